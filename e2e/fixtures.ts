@@ -1,0 +1,36 @@
+import { test as base, expect, type Page, type Request } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+/** API requests the page made (through MSW's service worker they still show up as page requests). */
+export function recordApiRequests(page: Page): Request[] {
+  const requests: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/proxy/')) requests.push(request)
+  })
+  return requests
+}
+
+/** Fails the test if any injected script ran (hostile fixtures set window.__pwned) or a dialog opened. */
+export async function expectNoInjectedScript(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned ?? false)).toBe(false)
+}
+
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([])
+}
+
+export const test = base.extend<{ dialogs: string[] }>({
+  dialogs: async ({ page }, use) => {
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await use(dialogs)
+    expect(dialogs, 'no dialog may open from untrusted data').toEqual([])
+  },
+})
+
+export { expect }

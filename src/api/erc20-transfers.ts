@@ -1,0 +1,67 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { evmUrl, requestJson } from './client'
+import { bigintValue, flag, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import { evmPageSchema, firstPage, nextCursor, toCursorPage, type CursorPage } from './paging'
+
+export const erc20TransferSchema = z.object({
+  token_name: text,
+  token_symbol: text,
+  token_logo: text,
+  token_decimals: optionalSmallInteger,
+  transaction_hash: requiredText,
+  address: requiredText,
+  block_timestamp: text,
+  block_number: optionalBigint,
+  block_hash: text,
+  to_address: text,
+  to_address_label: text,
+  to_address_entity: text,
+  to_address_entity_logo: text,
+  from_address: text,
+  from_address_label: text,
+  from_address_entity: text,
+  from_address_entity_logo: text,
+  value: bigintValue,
+  transaction_index: optionalSmallInteger,
+  log_index: optionalSmallInteger,
+  possible_spam: flag,
+  verified_collection: optionalFlag,
+})
+
+export type Erc20Transfer = z.output<typeof erc20TransferSchema>
+export type Erc20TransferWire = z.input<typeof erc20TransferSchema>
+
+export const erc20TransfersPageSchema = evmPageSchema(erc20TransferSchema)
+export type Erc20TransfersPageWire = z.input<typeof erc20TransfersPageSchema>
+
+export interface Erc20TransfersFilters {
+  from_block?: string
+  to_block?: string
+  from_date?: string
+  to_date?: string
+  order?: 'ASC' | 'DESC'
+  limit?: number
+}
+
+export interface Erc20TransfersParams extends Erc20TransfersFilters {
+  /** the chain as the API expects it */
+  chain: string
+  address: string
+}
+
+export async function fetchErc20Transfers(params: Erc20TransfersParams, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Erc20Transfer>> {
+  const { address, ...query } = params
+  const envelope = await requestJson(evmUrl(`/erc20/${address}/transfers`, { ...query, cursor }), erc20TransfersPageSchema, { signal })
+  return toCursorPage(envelope)
+}
+
+export function erc20TransfersQuery(params: Erc20TransfersParams) {
+  return infiniteQueryOptions({
+    queryKey: ['evm', params.chain, 'erc20-transfers', params.address.toLowerCase(), params],
+    queryFn: ({ pageParam, signal }) => fetchErc20Transfers(params, pageParam, signal),
+    initialPageParam: firstPage,
+    getNextPageParam: nextCursor,
+    staleTime: 30_000,
+  })
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod'
+import { tryParseJson } from './json'
+
+/**
+ * Field schemas shared by every operation. The API's field tables say little about nullability,
+ * so each field accepts what the real service might send (missing, null, a number as a string or
+ * the other way round) and comes out in one exact shape.
+ */
+
+const wireNumber = z.union([z.string(), z.number(), z.bigint()])
+export type WireNumber = z.input<typeof wireNumber>
+
+const integerText = /^-?\d+$/
+const decimalText = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/
+
+/** A string field; a number that arrives in its place is kept as its text; null, missing and "" become null. */
+export const text = wireNumber
+  .nullish()
+  .transform((value) => (value == null || value === '' ? null : String(value)))
+
+/** A string field that must be present. */
+export const requiredText = wireNumber.transform((value) => String(value)).pipe(z.string().min(1))
+
+/** An integer of any size (raw token units, wei, block numbers), exact as bigint. */
+export const bigintValue = wireNumber.transform((value, ctx) => {
+  const digits = String(value).trim()
+  if (integerText.test(digits)) return BigInt(digits)
+  if (/^0x[0-9a-f]+$/i.test(digits)) return BigInt(digits)
+  ctx.addIssue({ code: 'custom', message: `expected an integer, got ${JSON.stringify(digits).slice(0, 40)}` })
+  return z.NEVER
+})
+
+export const optionalBigint = z
+  .union([z.literal(''), z.null(), z.undefined(), bigintValue])
+  .transform((value) => (typeof value === 'bigint' ? value : null))
+
+/** A small integer (ranks, indexes, decimals) as a JS number. */
+export const smallInteger = bigintValue.transform((value, ctx) => {
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+    ctx.addIssue({ code: 'custom', message: 'integer out of range' })
+    return z.NEVER
+  }
+  return Number(value)
+})
+
+export const optionalSmallInteger = z
+  .union([z.literal(''), z.null(), z.undefined(), smallInteger])
+  .transform((value) => (typeof value === 'number' ? value : null))
+
+/** A decimal (a price, a percentage) kept as its exact text, formatted later without going through a float. */
+export const decimal = wireNumber
+  .nullish()
+  .transform((value, ctx) => {
+    if (value == null || value === '') return null
+    const digits = String(value).trim()
+    if (!decimalText.test(digits)) {
+      ctx.addIssue({ code: 'custom', message: `expected a decimal number, got ${JSON.stringify(digits).slice(0, 40)}` })
+      return z.NEVER
+    }
+    return digits
+  })
+
+/** Boolean text ("true"/"false") or a real boolean; anything else is false. */
+export const flag = z
+  .union([z.boolean(), z.string(), z.null(), z.undefined()])
+  .transform((value) => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true'))
+
+/** A field that may be a flag or absent; absent stays unknown (null). */
+export const optionalFlag = z
+  .union([z.boolean(), z.string(), z.null(), z.undefined()])
+  .transform((value) => {
+    if (value === true || value === false) return value
+    if (typeof value !== 'string') return null
+    const normalized = value.trim().toLowerCase()
+    return normalized === 'true' ? true : normalized === 'false' ? false : null
+  })
+
+/** A list that may arrive as a single object, null or missing. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z
+    .union([z.array(item), item, z.null(), z.undefined()])
+    .transform((value): z.output<T>[] => (value == null ? [] : Array.isArray(value) ? value : [value]))
+}
+
+/** A cursor; null, missing and "" all mean there is no next page. */
+export const cursor = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? value : null))
+
+export type JsonField =
+  | { state: 'absent' }
+  | { state: 'parsed'; value: unknown; raw: string | null }
+  | { state: 'invalid'; raw: string; error: string }
+
+/** A JSON document that may arrive as a string (NFT metadata); bad JSON is reported, never thrown. */
+export const jsonDocument = z.unknown().transform((value): JsonField => {
+  if (value == null || value === '') return { state: 'absent' }
+  if (typeof value !== 'string') return { state: 'parsed', value, raw: null }
+  const parsed = tryParseJson(value)
+  return parsed.ok ? { state: 'parsed', value: parsed.value, raw: value } : { state: 'invalid', raw: value, error: parsed.error }
+})

@@ -1,0 +1,90 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { evmUrl, requestJson } from './client'
+import { cursor, flag, listOf, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import { firstPage, nextCursor, type CursorPage } from './paging'
+
+export const nftTransferSchema = z.object({
+  token_address: requiredText,
+  token_id: requiredText,
+  from_address: text,
+  from_address_label: text,
+  from_address_entity: text,
+  from_address_entity_logo: text,
+  to_address: text,
+  to_address_label: text,
+  to_address_entity: text,
+  to_address_entity_logo: text,
+  value: optionalBigint,
+  amount: optionalBigint,
+  contract_type: text,
+  block_number: optionalBigint,
+  block_timestamp: text,
+  block_hash: text,
+  transaction_hash: requiredText,
+  transaction_type: text,
+  transaction_index: optionalSmallInteger,
+  log_index: optionalSmallInteger,
+  operator: text,
+  possible_spam: flag,
+  verified_collection: optionalFlag,
+})
+
+export type NftTransfer = z.output<typeof nftTransferSchema>
+export type NftTransferWire = z.input<typeof nftTransferSchema>
+
+export const nftTransfersPageSchema = z.object({
+  page: optionalSmallInteger,
+  page_size: optionalSmallInteger,
+  cursor,
+  result: listOf(nftTransferSchema),
+  block_exists: optionalFlag,
+  index_complete: optionalFlag,
+})
+export type NftTransfersPageWire = z.input<typeof nftTransfersPageSchema>
+
+export interface NftTransfersPage extends CursorPage<NftTransfer> {
+  blockExists: boolean | null
+  indexComplete: boolean | null
+}
+
+export type TokenIdFormat = 'decimal' | 'hex'
+
+export interface NftTransfersFilters {
+  contract_addresses?: string[]
+  format?: TokenIdFormat
+  from_block?: string
+  to_block?: string
+  from_date?: string
+  to_date?: string
+  order?: 'ASC' | 'DESC'
+  limit?: number
+}
+
+export interface NftTransfersParams extends NftTransfersFilters {
+  chain: string
+  address: string
+}
+
+export async function fetchNftTransfers(params: NftTransfersParams, cursor: string | null, signal?: AbortSignal): Promise<NftTransfersPage> {
+  const { address, ...query } = params
+  const envelope = await requestJson(evmUrl(`/${address}/nft/transfers`, { ...query, cursor }), nftTransfersPageSchema, { signal })
+  return {
+    items: envelope.result,
+    cursor: envelope.cursor,
+    page: envelope.page,
+    pageSize: envelope.page_size,
+    blockExists: envelope.block_exists,
+    indexComplete: envelope.index_complete,
+  }
+}
+
+export function nftTransfersQuery(params: NftTransfersParams) {
+  return infiniteQueryOptions({
+    queryKey: ['evm', params.chain, 'nft-transfers', params.address.toLowerCase(), params],
+    queryFn: ({ pageParam, signal }) => fetchNftTransfers(params, pageParam, signal),
+    initialPageParam: firstPage,
+    getNextPageParam: nextCursor,
+    staleTime: 30_000,
+  })
+}

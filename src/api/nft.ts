@@ -1,0 +1,99 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { evmUrl, requestJson } from './client'
+import { decimal, flag, jsonDocument, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import type { TokenIdFormat } from './nft-transfers'
+
+const mediaSizeSchema = z
+  .object({ url: text, width: optionalSmallInteger, height: optionalSmallInteger })
+  .nullish()
+  .transform((value) => value ?? null)
+
+/** The `media` object returned with media_items=true; loose, since the API shows it only as "string". */
+export const nftMediaSchema = z.object({
+  status: text,
+  updatedAt: text,
+  mimetype: text,
+  parent_hash: text,
+  original_media_url: text,
+  media_collection: z
+    .object({ low: mediaSizeSchema, medium: mediaSizeSchema, high: mediaSizeSchema })
+    .nullish()
+    .transform((value) => value ?? null),
+})
+export type NftMedia = z.output<typeof nftMediaSchema>
+
+const paymentTokenSchema = z.object({
+  token_name: text,
+  token_symbol: text,
+  token_logo: text,
+  token_decimals: optionalSmallInteger,
+  token_address: text,
+})
+
+const lastSaleSchema = z.object({
+  transaction_hash: text,
+  block_timestamp: text,
+  buyer_address: text,
+  seller_address: text,
+  price: optionalBigint,
+  price_formatted: text,
+  usd_price_at_sale: decimal,
+  current_usd_value: decimal,
+  token_id: text,
+  payment_token: paymentTokenSchema.nullish().transform((value) => value ?? null),
+})
+export type NftLastSale = z.output<typeof lastSaleSchema>
+
+export const nftSchema = z.object({
+  token_address: requiredText,
+  token_id: requiredText,
+  owner_of: text,
+  token_hash: text,
+  block_number: optionalBigint,
+  block_number_minted: optionalBigint,
+  contract_type: text,
+  token_uri: text,
+  metadata: jsonDocument,
+  normalized_metadata: jsonDocument,
+  media: jsonDocument.transform((document) => {
+    if (document.state !== 'parsed') return null
+    return nftMediaSchema.safeParse(document.value).data ?? null
+  }),
+  minter_address: text,
+  last_token_uri_sync: text,
+  last_metadata_sync: text,
+  amount: optionalBigint,
+  name: text,
+  symbol: text,
+  possible_spam: flag,
+  verified_collection: optionalFlag,
+  rarity_rank: optionalSmallInteger,
+  rarity_label: text,
+  rarity_percentage: decimal,
+  last_sale: lastSaleSchema.nullish().transform((value) => value ?? null),
+})
+
+export type Nft = z.output<typeof nftSchema>
+export type NftWire = z.input<typeof nftSchema>
+
+export interface NftParams {
+  chain: string
+  address: string
+  tokenId: string
+  format?: TokenIdFormat
+  normalizeMetadata?: boolean
+  media_items?: boolean
+}
+
+export function fetchNft({ address, tokenId, ...query }: NftParams, signal?: AbortSignal): Promise<Nft> {
+  return requestJson(evmUrl(`/nft/${address}/${encodeURIComponent(tokenId)}`, { ...query }), nftSchema, { signal })
+}
+
+export function nftQuery(params: NftParams) {
+  return queryOptions({
+    queryKey: ['evm', params.chain, 'nft', params.address.toLowerCase(), params],
+    queryFn: ({ signal }) => fetchNft(params, signal),
+    staleTime: 5 * 60_000,
+  })
+}

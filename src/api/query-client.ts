@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query'
+import { retryDelay, shouldRetry } from './retry'
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+      },
+    },
+  })
+}

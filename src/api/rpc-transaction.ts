@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { requestJson, rpcUrl } from './client'
+import { ApiError } from './errors'
+import { optionalBigint, requiredText, text } from './fields'
+
+/** Loose: every field the node returns is shown, including ones newer than the API description. */
+export const rpcTransactionSchema = z.looseObject({
+  blockHash: text,
+  blockNumber: optionalBigint,
+  from: requiredText,
+  gas: optionalBigint,
+  gasPrice: optionalBigint,
+  maxPriorityFeePerGas: optionalBigint,
+  maxFeePerGas: optionalBigint,
+  hash: requiredText,
+  input: text,
+  nonce: optionalBigint,
+  to: text,
+  transactionIndex: optionalBigint,
+  value: optionalBigint,
+  type: optionalBigint,
+  chainId: optionalBigint,
+  v: text,
+  r: text,
+  s: text,
+})
+export type RpcTransaction = z.output<typeof rpcTransactionSchema>
+export type RpcTransactionWire = z.input<typeof rpcTransactionSchema>
+
+export const rpcResponseSchema = z.object({
+  jsonrpc: text,
+  id: z.unknown(),
+  result: rpcTransactionSchema.nullish().transform((value) => value ?? null),
+  error: z
+    .object({ code: z.union([z.number(), z.string()]).transform(Number), message: z.string(), data: z.unknown().optional() })
+    .nullish()
+    .transform((value) => value ?? null),
+})
+export type RpcResponseWire = z.input<typeof rpcResponseSchema>
+
+export interface RpcTransactionParams {
+  /** one of the RPC operation's chain names */
+  chain: string
+  blockHash: string
+  index: bigint
+  /** a user-chosen JSON-RPC endpoint that replaces the configured provider */
+  endpoint?: string | null
+}
+
+export const RPC_METHOD = 'eth_getTransactionByBlockHashAndIndex'
+
+/** Resolves to null when the block has no transaction at that index. */
+export async function fetchRpcTransaction({ chain, blockHash, index, endpoint }: RpcTransactionParams, signal?: AbortSignal): Promise<RpcTransaction | null> {
+  const body = { jsonrpc: '2.0', id: 1, method: RPC_METHOD, params: [blockHash, `0x${index.toString(16)}`] }
+  const response = await requestJson(endpoint ?? rpcUrl(chain), rpcResponseSchema, { method: 'POST', body, signal })
+  if (response.error) {
+    throw new ApiError({ kind: 'rpc', message: response.error.message, rpcCode: response.error.code })
+  }
+  return response.result
+}
+
+export function rpcTransactionQuery(params: RpcTransactionParams) {
+  return queryOptions({
+    queryKey: ['rpc', params.endpoint ?? params.chain, 'tx-by-block-and-index', params.blockHash.toLowerCase(), params.index.toString()],
+    queryFn: ({ signal }) => fetchRpcTransaction(params, signal),
+    // A block hash pins the block, so what is at an index never changes.
+    staleTime: Infinity,
+  })
+}

@@ -1,0 +1,43 @@
+import { Link } from '@tanstack/react-router'
+import { displayText } from '../lib/display-text'
+import { shortenHex } from '../lib/format'
+import { useAddressHighlight } from './address-highlight'
+import { CopyButton } from './CopyButton'
+import { SafeImage } from './SafeImage'
+
+export interface AddressParty {
+  address: string | null
+  label?: string | null
+  entity?: string | null
+  entityLogo?: string | null
+}
+
+interface Props extends AddressParty {
+  /** the chain slug of the wallet view it links to */
+  chain: string
+  /** show the whole address instead of a shortened one */
+  full?: boolean
+}
+
+/** An address with its label, entity and logo; links to the wallet's NFT transfers. */
+export function AddressEntity({ address, label, entity, entityLogo, chain, full = false }: Props) {
+  const { highlighted, hoverProps } = useAddressHighlight(address)
+  if (!address) return <span className="text-muted">—</span>
+  const rawName = label ?? entity
+  const name = rawName ? displayText(rawName, 200) : null
+  return (
+    <span className="inline-flex min-w-0 max-w-full items-center gap-1.5">
+      <SafeImage src={entityLogo} alt="" className="h-4 w-4 shrink-0 rounded-full" />
+      <Link
+        to="/$chain/wallet/$address/nft-transfers"
+        params={{ chain, address }}
+        title={name ? `${name} (${address})` : address}
+        className={`untrusted min-w-0 truncate rounded px-0.5 text-accent hover:underline ${highlighted ? 'bg-warn/20 outline outline-1 outline-warn' : ''}`}
+        {...hoverProps}
+      >
+        {name ? <span>{name}</span> : <span className="font-mono">{full ? address : shortenHex(address)}</span>}
+      </Link>
+      <CopyButton value={address} label="Copy address" />
+    </span>
+  )
+}

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { ErrorPanel } from './ErrorPanel'
+
+export interface Column<T> {
+  key: string
+  header: ReactNode
+  cell: (row: T) => ReactNode
+  className?: string
+}
+
+export interface PagingState {
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  isFetchNextPageError: boolean
+  error: unknown
+  fetchNextPage: () => unknown
+}
+
+interface Props<T> {
+  caption: string
+  columns: Column<T>[]
+  rows: T[]
+  rowKey: (row: T, index: number) => string
+  paging: PagingState
+  /** plural noun for the end-of-list line, e.g. "transfers" */
+  noun: string
+  estimateRowHeight?: number
+}
+
+const PREFETCH_DISTANCE = 10
+
+/**
+ * A semantic table that renders only the rows near the viewport (spacer rows keep the scroll height),
+ * loads the next cursor page as the reader nears the end, and says when the list is complete.
+ */
+export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun, estimateRowHeight = 48 }: Props<T>) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useEffect(() => {
+    setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0)
+  }, [])
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimateRowHeight,
+    overscan: 8,
+    scrollMargin,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastIndex = items.at(-1)?.index ?? -1
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging
+
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_DISTANCE) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, rows.length, fetchNextPage])
+
+  const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) - scrollMargin : 0
+  const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - scrollMargin) : 0
+
+  return (
+    <div>
+      <div className="overflow-x-auto rounded-lg border border-line bg-raised">
+        <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-sunken text-left text-xs uppercase tracking-wide text-muted">
+            <tr aria-rowindex={1}>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={`px-3 py-2 font-medium ${column.className ?? ''}`}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody ref={bodyRef}>
+            {paddingTop > 0 && (
+              <tr aria-hidden="true" style={{ height: paddingTop }}>
+                <td colSpan={columns.length} />
+              </tr>
+            )}
+            {items.map((item) => {
+              const row = rows[item.index] as T
+              return (
+                <tr
+                  key={rowKey(row, item.index)}
+                  data-index={item.index}
+                  ref={virtualizer.measureElement}
+                  aria-rowindex={item.index + 2}
+                  className="border-t border-line hover:bg-sunken/60"
+                >
+                  {columns.map((column) => (
+                    <td key={column.key} className={`px-3 py-2 align-middle ${column.className ?? ''}`}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              )
+            })}
+            {paddingBottom > 0 && (
+              <tr aria-hidden="true" style={{ height: paddingBottom }}>
+                <td colSpan={columns.length} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <ListEnd paging={paging} count={rows.length} noun={noun} />
+    </div>
+  )
+}
+
+function ListEnd({ paging, count, noun }: { paging: PagingState; count: number; noun: string }) {
+  if (paging.isFetchNextPageError) {
+    return (
+      <div className="mt-3">
+        <ErrorPanel error={paging.error} subject={`more ${noun}`} onRetry={() => void paging.fetchNextPage()} />
+      </div>
+    )
+  }
+  return (
+    <div className="mt-3 flex items-center justify-center gap-3 text-sm text-muted" aria-live="polite">
+      {paging.isFetchingNextPage ? (
+        <span role="status">Loading more {noun}…</span>
+      ) : paging.hasNextPage ? (
+        <button type="button" onClick={() => void paging.fetchNextPage()} className="rounded-md border border-line bg-raised px-3 py-1.5 text-fg hover:bg-sunken">
+          Load more
+        </button>
+      ) : (
+        <span>
+          End of list · {count.toLocaleString('en-US')} {noun}
+        </span>
+      )}
+    </div>
+  )
+}

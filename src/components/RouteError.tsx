@@ -1,0 +1,19 @@
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { ErrorPanel } from './ErrorPanel'
+
+/** Every route's error boundary: says what happened and offers a way on, never a blank screen. */
+export function RouteError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  const retry = () => {
+    reset()
+    void router.invalidate()
+  }
+  return (
+    <div className="space-y-3">
+      <ErrorPanel error={error} onRetry={retry} />
+      <Link to="/" className="text-sm text-accent hover:underline">
+        Back to the home page
+      </Link>
+    </div>
+  )
+}

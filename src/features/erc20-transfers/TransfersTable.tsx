@@ -1,0 +1,53 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import type { Erc20Transfer } from '../../api/erc20-transfers'
+import type { CursorPage } from '../../api/paging'
+import { AddressEntity } from '../../components/AddressEntity'
+import { Age } from '../../components/Age'
+import { InfiniteTable, type Column } from '../../components/InfiniteTable'
+import { TokenAmount } from '../../components/TokenAmount'
+import { TxHashLink } from '../../components/TxHashLink'
+
+interface Props {
+  chain: string
+  query: UseInfiniteQueryResult<InfiniteData<CursorPage<Erc20Transfer>>>
+}
+
+function columns(chain: string): Column<Erc20Transfer>[] {
+  return [
+    { key: 'hash', header: 'Transaction', cell: (row) => <TxHashLink chain={chain} hash={row.transaction_hash} /> },
+    { key: 'age', header: 'Age', cell: (row) => <Age timestamp={row.block_timestamp} /> },
+    { key: 'block', header: 'Block', className: 'font-mono tabular-nums', cell: (row) => row.block_number?.toString() ?? '—' },
+    {
+      key: 'from',
+      header: 'From',
+      className: 'max-w-[14rem]',
+      cell: (row) => <AddressEntity chain={chain} address={row.from_address} label={row.from_address_label} entity={row.from_address_entity} entityLogo={row.from_address_entity_logo} />,
+    },
+    {
+      key: 'to',
+      header: 'To',
+      className: 'max-w-[14rem]',
+      cell: (row) => <AddressEntity chain={chain} address={row.to_address} label={row.to_address_label} entity={row.to_address_entity} entityLogo={row.to_address_entity_logo} />,
+    },
+    { key: 'amount', header: 'Amount', className: 'text-right', cell: (row) => <TokenAmount value={row.value} decimals={row.token_decimals} symbol={row.token_symbol} /> },
+    {
+      key: 'spam',
+      header: <span className="sr-only">Flags</span>,
+      cell: (row) => (row.possible_spam ? <span className="rounded bg-warn/15 px-1.5 py-0.5 text-xs font-medium text-warn">Possible spam</span> : null),
+    },
+  ]
+}
+
+export function TransfersTable({ chain, query }: Props) {
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? []
+  return (
+    <InfiniteTable
+      caption="ERC20 transfers of this token, newest first unless ordered otherwise"
+      columns={columns(chain)}
+      rows={rows}
+      rowKey={(row) => `${row.transaction_hash}:${row.log_index ?? ''}`}
+      paging={query}
+      noun="transfers"
+    />
+  )
+}

@@ -1,0 +1,12 @@
+import { isEvmAddress, isSolanaAddress, isTxHash } from './validate'
+
+export type QueryKind = 'transaction' | 'evm-address' | 'solana-address' | 'unknown'
+
+/** What a pasted string is, so the search box can offer the views that fit it. */
+export function classifyQuery(input: string): QueryKind {
+  const value = input.trim()
+  if (isTxHash(value)) return 'transaction'
+  if (isEvmAddress(value)) return 'evm-address'
+  if (isSolanaAddress(value)) return 'solana-address'
+  return 'unknown'
+}

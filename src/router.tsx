@@ -1,0 +1,34 @@
+import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { parseSearch, stringifySearch } from './lib/search-params'
+import { RouteError } from './components/RouteError'
+import { NotFound } from './components/NotFound'
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    // Data freshness is react-query's job; the router just asks it every time.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** the chain set a route's :chain comes from; the header's picker offers the same set */
+    chainSet?: import('./chains').ChainSet
+  }
+}

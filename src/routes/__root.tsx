@@ -1,0 +1,28 @@
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { AddressHighlightProvider } from '../components/address-highlight'
+import { Footer } from '../features/shell/Footer'
+import { Header } from '../features/shell/Header'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <AddressHighlightProvider>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-raised focus:p-2">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Outlet />
+      </main>
+      <Footer />
+    </AddressHighlightProvider>
+  )
+}

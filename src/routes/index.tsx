@@ -1,0 +1,46 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { DEFAULT_CHAIN } from '../chains'
+import { navItems } from '../features/shell/NavLinks'
+
+export const Route = createFileRoute('/')({
+  component: HomePage,
+})
+
+const descriptions: Record<string, string> = {
+  'Token transfers': 'Every ERC20 transfer of a token contract, exact to the last unit, paged as you scroll.',
+  'Wallet NFTs': 'The NFTs a wallet sent and received, filterable by collection, block and date.',
+  NFT: 'One NFT: its media, attributes, rarity, owner and last sale.',
+  Collection: 'An NFT collection’s metadata, links and badges.',
+  Transaction: 'One transaction with decoded input, logs and internal transactions.',
+  'Top movers': 'The ERC20 tokens with the largest price moves, refreshed live.',
+  'Solana pairs': 'Where a Solana token’s liquidity sits: its trading pairs across exchanges.',
+  'RPC lookup': 'Find a transaction by block hash and index over JSON-RPC, on any endpoint.',
+}
+
+function HomePage() {
+  return (
+    <div className="space-y-8">
+      <section className="max-w-3xl">
+        <h1 className="text-3xl font-bold">Chainview</h1>
+        <p className="mt-2 text-lg text-muted">
+          A fast, exact explorer for on-chain data. Paste an address or transaction hash above, or open one of the views below. Every view is a link you can share.
+        </p>
+      </section>
+      <section aria-labelledby="examples-heading">
+        <h2 id="examples-heading" className="text-lg font-semibold">
+          Example views
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {navItems(DEFAULT_CHAIN.slug).map((item) => (
+            <li key={item.label}>
+              <Link {...item.link} className="block h-full rounded-lg border border-line bg-raised p-4 hover:border-accent focus:border-accent">
+                <span className="font-semibold text-accent">{item.label}</span>
+                <span className="mt-1 block text-sm text-muted">{descriptions[item.label]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}
