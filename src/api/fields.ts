@@ -31,7 +31,8 @@ export const bigintValue = wireNumber.transform((value, ctx) => {
 })
 
 export const optionalBigint = z
-  .union([z.literal(''), z.null(), z.undefined(), bigintValue])
+  .union([z.literal(''), z.null(), bigintValue])
+  .optional()
   .transform((value) => (typeof value === 'bigint' ? value : null))
 
 /** A small integer (ranks, indexes, decimals) as a JS number. */
@@ -44,7 +45,8 @@ export const smallInteger = bigintValue.transform((value, ctx) => {
 })
 
 export const optionalSmallInteger = z
-  .union([z.literal(''), z.null(), z.undefined(), smallInteger])
+  .union([z.literal(''), z.null(), smallInteger])
+  .optional()
   .transform((value) => (typeof value === 'number' ? value : null))
 
 /** A decimal (a price, a percentage) kept as its exact text, formatted later without going through a float. */
@@ -62,12 +64,14 @@ export const decimal = wireNumber
 
 /** Boolean text ("true"/"false") or a real boolean; anything else is false. */
 export const flag = z
-  .union([z.boolean(), z.string(), z.null(), z.undefined()])
+  .union([z.boolean(), z.string(), z.null()])
+  .optional()
   .transform((value) => value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true'))
 
 /** A field that may be a flag or absent; absent stays unknown (null). */
 export const optionalFlag = z
-  .union([z.boolean(), z.string(), z.null(), z.undefined()])
+  .union([z.boolean(), z.string(), z.null()])
+  .optional()
   .transform((value) => {
     if (value === true || value === false) return value
     if (typeof value !== 'string') return null
@@ -78,7 +82,8 @@ export const optionalFlag = z
 /** A list that may arrive as a single object, null or missing. */
 export function listOf<T extends z.ZodType>(item: T) {
   return z
-    .union([z.array(item), item, z.null(), z.undefined()])
+    .union([z.array(item), item, z.null()])
+    .optional()
     .transform((value): z.output<T>[] => (value == null ? [] : Array.isArray(value) ? value : [value]))
 }
 
@@ -94,7 +99,7 @@ export type JsonField =
   | { state: 'invalid'; raw: string; error: string }
 
 /** A JSON document that may arrive as a string (NFT metadata); bad JSON is reported, never thrown. */
-export const jsonDocument = z.unknown().transform((value): JsonField => {
+export const jsonDocument = z.unknown().optional().transform((value): JsonField => {
   if (value == null || value === '') return { state: 'absent' }
   if (typeof value !== 'string') return { state: 'parsed', value, raw: null }
   const parsed = tryParseJson(value)

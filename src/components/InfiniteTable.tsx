@@ -46,6 +46,8 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
     estimateSize: () => estimateRowHeight,
     overscan: 8,
     scrollMargin,
+    // A row that reports no height (not laid out yet, or jsdom) keeps its estimate rather than collapsing the list.
+    measureElement: (element) => element.getBoundingClientRect().height || estimateRowHeight,
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
@@ -60,7 +62,7 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
 
   return (
     <div>
-      <div className="overflow-x-auto rounded-lg border border-line bg-raised">
+      <div className="relative overflow-x-auto rounded-lg border border-line bg-raised">
         <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-sunken text-left text-xs uppercase tracking-wide text-muted">

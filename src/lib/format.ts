@@ -22,10 +22,10 @@ export function shortUnits(raw: bigint, decimals: number, maxFraction = 6): stri
   const exact = exactUnits(raw, decimals)
   const [integer = '0', fraction = ''] = exact.split('.')
   if (fraction.length <= maxFraction) return groupDigits(exact)
-  const kept = fraction.slice(0, maxFraction).replace(/0+$/, '')
-  const isTinyNonZero = kept === '' && integer.replace('-', '') === '0'
+  const kept = fraction.slice(0, maxFraction)
+  const isTinyNonZero = /^0*$/.test(kept) && integer.replace('-', '') === '0'
   if (isTinyNonZero) return `${integer.startsWith('-') ? '>-' : '<'}0.${'0'.repeat(maxFraction - 1)}1`
-  return `${groupDigits(kept ? `${integer}.${kept}` : integer)}…`
+  return `${groupDigits(`${integer}.${kept}`)}…`
 }
 
 export const GWEI_DECIMALS = 9

@@ -1,0 +1,154 @@
+import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
+const HOSTILE_TOKEN = '0x0badc0de0badc0de0badc0de0badc0de0badc0de'
+const SERVER_ERROR = '0x5000000000000000000000000000000000000005'
+
+test.describe('ERC20 transfers', () => {
+  test('a deep link opens page one of a token’s transfers', async ({ page }) => {
+    await page.goto(`/eth/token/${USDC}`)
+    await expect(page.getByRole('heading', { name: /USD Coin/ })).toBeVisible()
+    const table = page.getByRole('table', { name: /ERC20 transfers/ })
+    await expect(table.getByRole('row').nth(1)).toBeVisible()
+    await expect(table.getByRole('link', { name: /^0x[0-9a-f]{8}…/ }).first()).toHaveAttribute('href', /\/eth\/tx\/0x[0-9a-f]{64}$/)
+    await expect(page.getByTestId('data-mode')).toHaveText(/fixtures/)
+  })
+
+  test('reads through every cursor page to a stated end', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(`/eth/token/${USDC}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    const end = page.getByText('End of list · 57 transfers')
+    for (let attempt = 0; attempt < 20 && !(await end.isVisible()); attempt += 1) {
+      await page.mouse.wheel(0, 4000)
+      await page.waitForTimeout(150)
+    }
+    await expect(end).toBeVisible()
+    const pages = requests.filter((request) => request.url().includes('/transfers'))
+    expect(pages).toHaveLength(3)
+    expect(new URL(pages[2]!.url()).searchParams.get('cursor')).toBeTruthy()
+  })
+
+  test('"Load more" fetches the next page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 4000 })
+    await page.goto(`/eth/token/${USDC}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByText('End of list · 57 transfers')).toBeVisible()
+  })
+
+  test('shows amounts exactly, with the full value in the title', async ({ page }) => {
+    await page.goto(`/eth/token/${DAI}`)
+    const amount = page.getByTitle('123,456.789012345678901234 DAI')
+    await expect(amount).toHaveText('123,456.789012…')
+    await expect(page.getByTitle('0.009007199254740993 DAI')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Copy exact amount' }).first()).toHaveAttribute('data-copy', '123456.789012345678901234')
+  })
+
+  test('filters change the URL and the request', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(`/eth/token/${USDC}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    await page.getByLabel('From block').fill('21239500')
+    await page.getByLabel('From date').fill('2024-01-01')
+    await page.getByLabel('Order').selectOption('ASC')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/from_block=21239500/)
+    await expect(page).toHaveURL(/order=ASC/)
+    await expect(page.getByText('from_date is ignored because a block bound is set.')).toBeVisible()
+    await expect.poll(() => requests.some((request) => new URL(request.url()).searchParams.get('from_block') === '21239500')).toBe(true)
+    const blocks = await page.getByRole('table').locator('tbody tr td:nth-child(3)').allInnerTexts()
+    const numbers = blocks.filter((text) => /^\d+$/.test(text)).map(Number)
+    expect(numbers.length).toBeGreaterThan(0)
+    expect(numbers.every((block) => block >= 21239500)).toBe(true)
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b))
+  })
+
+  test('a filtered view is a link: reloading it shows the same filters', async ({ page }) => {
+    await page.goto(`/eth/token/${USDC}?from_block=21239500&order=ASC`)
+    await expect(page.getByLabel('From block')).toHaveValue('21239500')
+    await expect(page.getByLabel('Order')).toHaveValue('ASC')
+  })
+
+  test('an invalid address gets a message and sends no request', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto('/eth/token/0xnot-an-address')
+    await expect(page.getByText(/is not a valid address/)).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(requests).toEqual([])
+  })
+
+  test('an invalid filter gets a message and sends no request', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(`/eth/token/${USDC}?from_block=yesterday`)
+    await expect(page.getByText(/from_block must be a block number/)).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(requests).toEqual([])
+  })
+
+  test('the hex chain id shows the same as the name', async ({ page }) => {
+    await page.goto(`/0x1/token/${USDC}`)
+    await expect(page.getByRole('heading', { name: /USD Coin/ })).toBeVisible()
+    await expect(page.getByLabel('Chain')).toHaveValue('eth')
+  })
+
+  test('an unknown chain lists the valid ones', async ({ page }) => {
+    await page.goto(`/atlantis/token/${USDC}`)
+    await expect(page.getByText('Unknown chain “atlantis”')).toBeVisible()
+    await expect(page.getByText('polygon-amoy')).toBeVisible()
+  })
+
+  test('a 500 explains itself and Retry recovers', async ({ page }) => {
+    test.setTimeout(45_000)
+    await page.goto(`/eth/token/${SERVER_ERROR}`)
+    await expect(page.getByText(/retrying in \d+ s/)).toBeVisible()
+    await expect(page.getByText(/The data service failed/)).toBeVisible({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByText(/No transfers of this token match/)).toBeVisible()
+  })
+
+  test('hostile strings are shown as text and run no script', async ({ page, dialogs }) => {
+    await page.goto(`/eth/token/${HOSTILE_TOKEN}`)
+    await expect(page.getByRole('heading', { name: /<img src=x onerror=/ })).toBeVisible()
+    await expect(page.getByRole('table')).toBeVisible()
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+    expect(await page.locator('a[href^="javascript:"], a[href^="data:"]').count()).toBe(0)
+    await expectNoInjectedScript(page)
+    expect(dialogs).toEqual([])
+  })
+
+  test('axe finds no serious violations, in light and dark', async ({ page }) => {
+    await page.goto(`/eth/token/${USDC}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByLabel('Theme').selectOption('dark')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('works at 375 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`/eth/token/${USDC}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
+
+test('the home page links an example of every view', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Chainview', level: 1 })).toBeVisible()
+  const examples = page.getByRole('region', { name: 'Example views' }).getByRole('link')
+  await expect(examples).toHaveCount(8)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the search box offers the views that fit what is pasted', async ({ page }) => {
+  await page.goto('/')
+  const search = page.getByRole('searchbox')
+  await search.fill(USDC)
+  const views = page.getByRole('list', { name: 'Views for this search' })
+  await expect(views.getByRole('link')).toHaveText(['Token transfers (ERC20 contract)', 'NFT transfers (wallet)', 'NFT collection'])
+  await search.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/eth/token/${USDC}$`))
+})

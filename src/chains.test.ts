@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, RPC_CHAINS } from './chains'
+
+describe('chain registry', () => {
+  it('lists the 26 EVM chains of the general operations', () => {
+    expect(chainsFor('general')).toHaveLength(26)
+  })
+
+  it('gives the collection operation its own set: no palm, ronin and lisk added', () => {
+    const collection = chainsFor('collection').map((chain) => chain.name)
+    expect(collection).toHaveLength(29)
+    expect(collection).not.toContain('palm')
+    expect(collection).toEqual(expect.arrayContaining(['ronin', 'ronin-testnet', 'lisk', 'lisk-sepolia']))
+    expect(findEvmChain('ronin')).toBeNull()
+    expect(findEvmChain('ronin', 'collection')?.id).toBe('0x7e4')
+  })
+
+  it('finds a chain by name, slug or hex id', () => {
+    expect(findEvmChain('polygon')?.id).toBe('0x89')
+    expect(findEvmChain('0x89')?.name).toBe('polygon')
+    expect(findEvmChain('0X089')?.name).toBe('polygon')
+    expect(findEvmChain('polygon-amoy')?.name).toBe('polygon amoy')
+    expect(findEvmChain('polygon amoy')?.slug).toBe('polygon-amoy')
+    expect(findEvmChain('bsc-testnet')?.id).toBe('0x61')
+    expect(findEvmChain('not-a-chain')).toBeNull()
+  })
+
+  it('has unique names, slugs and ids', () => {
+    for (const key of ['name', 'slug', 'id'] as const) expect(new Set(EVM_CHAINS.map((chain) => chain[key])).size).toBe(EVM_CHAINS.length)
+  })
+
+  it('knows native currencies', () => {
+    expect(findEvmChain('bsc')?.native).toEqual({ symbol: 'BNB', decimals: 18 })
+    expect(findEvmChain('gnosis')?.native.symbol).toBe('xDAI')
+  })
+
+  it('lists the 33 RPC chains and maps them to transaction views where the data API has the chain', () => {
+    expect(RPC_CHAINS).toHaveLength(33)
+    expect(findRpcChain('amoy')?.evmSlug).toBe('polygon-amoy')
+    expect(findRpcChain('zksync')?.evmSlug).toBeNull()
+    for (const chain of RPC_CHAINS) if (chain.evmSlug) expect(findEvmChain(chain.evmSlug)).not.toBeNull()
+  })
+})

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { classifyQuery } from './classify-query'
+import { isBlockNumber, isDateParam, isEvmAddress, isSolanaAddress, isTxHash } from './validate'
+
+describe('input validation', () => {
+  it('accepts lowercase and checksummed addresses, rejects a bad checksum or length', () => {
+    expect(isEvmAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')).toBe(true)
+    expect(isEvmAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48')).toBe(true)
+    expect(isEvmAddress('0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eb48')).toBe(false)
+    expect(isEvmAddress('0xa0b86991')).toBe(false)
+    expect(isEvmAddress('<script>')).toBe(false)
+  })
+
+  it('knows transaction hashes, Solana addresses, block numbers and dates', () => {
+    expect(isTxHash(`0x${'ab'.repeat(32)}`)).toBe(true)
+    expect(isTxHash(`0x${'ab'.repeat(31)}`)).toBe(false)
+    expect(isSolanaAddress('So11111111111111111111111111111111111111112')).toBe(true)
+    expect(isSolanaAddress('0OIl11111111111111111111111111111111')).toBe(false)
+    expect(isBlockNumber('21240000')).toBe(true)
+    expect(isBlockNumber('-1')).toBe(false)
+    expect(isDateParam('2024-01-31')).toBe(true)
+    expect(isDateParam('2024-13-45')).toBe(false)
+    expect(isDateParam('yesterday')).toBe(false)
+  })
+
+  it('classifies what is pasted into the search box', () => {
+    expect(classifyQuery(` 0x${'cd'.repeat(32)} `)).toBe('transaction')
+    expect(classifyQuery('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')).toBe('evm-address')
+    expect(classifyQuery('So11111111111111111111111111111111111111112')).toBe('solana-address')
+    expect(classifyQuery('vitalik')).toBe('unknown')
+  })
+})
