@@ -1,3 +1,20 @@
 import { erc20TransfersHandlers } from './handlers/erc20-transfers'
+import { nftHandlers } from './handlers/nft'
+import { nftCollectionHandlers } from './handlers/nft-collection'
+import { nftTransfersHandlers } from './handlers/nft-transfers'
+import { rpcTransactionHandlers } from './handlers/rpc-transaction'
+import { solanaPairsHandlers } from './handlers/solana-pairs'
+import { topMoversHandlers } from './handlers/top-movers'
+import { transactionHandlers } from './handlers/transaction'
 
-export const handlers = [...erc20TransfersHandlers]
+export const handlers = [
+  ...erc20TransfersHandlers,
+  ...nftTransfersHandlers,
+  // Before the NFT handler: `/nft/:address/:token_id` also matches `/nft/:address/metadata`.
+  ...nftCollectionHandlers,
+  ...nftHandlers,
+  ...transactionHandlers,
+  ...topMoversHandlers,
+  ...solanaPairsHandlers,
+  ...rpcTransactionHandlers,
+]

@@ -1,13 +1,14 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { routeTree } from './routeTree.gen'
 import { parseSearch, stringifySearch } from './lib/search-params'
 import { RouteError } from './components/RouteError'
 import { NotFound } from './components/NotFound'
 
-export function createAppRouter(queryClient: QueryClient) {
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { queryClient },
     parseSearch,
     stringifySearch,

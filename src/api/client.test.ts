@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { z } from 'zod'
-import { useFixtureServer, TEST_ORIGIN } from '../test/msw'
+import { startFixtureServer, TEST_ORIGIN } from '../test/msw'
 import { buildQuery, evmUrl, requestJson, rpcUrl } from './client'
 import { ApiError } from './errors'
 import { bigintValue } from './fields'
 import { setApiConfig, getApiConfig } from '../config'
 
-const server = useFixtureServer()
+const server = startFixtureServer()
 const url = `${TEST_ORIGIN}/probe`
 
 describe('requestJson', () => {

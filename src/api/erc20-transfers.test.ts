@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
-import { useFixtureServer } from '../test/msw'
+import { startFixtureServer } from '../test/msw'
 import { erc20TransferSchema, fetchErc20Transfers } from './erc20-transfers'
 import { BIG_VALUES, ERC20_TOKENS } from '../../mocks/fixtures/erc20-transfers'
 import { jsonResponse } from '../../mocks/respond'
 import { SCENARIO_ADDRESSES } from '../../mocks/scenarios'
 
-const server = useFixtureServer()
+const server = startFixtureServer()
 const [usdc, dai] = ERC20_TOKENS as [(typeof ERC20_TOKENS)[0], (typeof ERC20_TOKENS)[0]]
 
 describe('fetchErc20Transfers', () => {

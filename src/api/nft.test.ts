@@ -4,13 +4,13 @@ import { EXAMPLE_NFT, MAX_UINT256, NFT_CASES } from '../../mocks/fixtures/nft'
 import { HOSTILE } from '../../mocks/fixtures/random'
 import { NFT_NOT_FOUND_MESSAGE } from '../../mocks/handlers/nft'
 import { SCENARIO_ADDRESSES } from '../../mocks/scenarios'
-import { fetchRaw, TEST_API_CONFIG, useFixtureServer } from '../../mocks/test-server'
+import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '../test/msw'
 import { safeHttpUrl, safeMediaUrl } from '../lib/safe-url'
 import { ApiError } from './errors'
 import type { JsonField } from './fields'
 import { fetchNft, type NftParams } from './nft'
 
-useFixtureServer()
+startFixtureServer()
 
 type Case = { address: string; tokenId: string }
 const params = (nft: Case, extra: Partial<NftParams> = {}): NftParams => ({ chain: 'eth', address: nft.address, tokenId: nft.tokenId, ...extra })

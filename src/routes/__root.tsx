@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { AddressHighlightProvider } from '../components/address-highlight'
 import { Footer } from '../features/shell/Footer'
 import { Header } from '../features/shell/Header'
+import { OfflineBanner } from '../features/shell/OfflineBanner'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -19,6 +20,7 @@ function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <OfflineBanner />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Outlet />
       </main>

@@ -1,24 +1,36 @@
-import { afterAll, afterEach, beforeAll } from 'vitest'
-import { setApiConfig, PROXY_BASES } from '../config'
-import { server } from '../../mocks/node'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { setApiConfig, type ApiConfig } from '../config'
+import { handlers } from '../../mocks/handlers'
+import { resetTopMovers } from '../../mocks/handlers/top-movers'
 import { resetScenarios } from '../../mocks/scenarios'
 
 export const TEST_ORIGIN = 'http://localhost'
 
-/** Node's fetch needs absolute URLs: the same proxy paths, on a test origin. */
-export function useFixtureServer(): typeof server {
-  beforeAll(() => {
-    setApiConfig({
-      mode: 'fixtures',
-      bases: { evm: TEST_ORIGIN + PROXY_BASES.evm, solana: TEST_ORIGIN + PROXY_BASES.solana, rpc: TEST_ORIGIN + PROXY_BASES.rpc },
-      apiKey: null,
-    })
-    server.listen({ onUnhandledRequest: 'error' })
-  })
-  afterEach(() => {
-    server.resetHandlers()
+/** Absolute bases: Node's fetch cannot resolve the app's same-origin paths. */
+export const TEST_API_CONFIG: ApiConfig = {
+  mode: 'fixtures',
+  bases: { evm: `${TEST_ORIGIN}/proxy/evm`, solana: `${TEST_ORIGIN}/proxy/solana`, rpc: `${TEST_ORIGIN}/proxy/rpc` },
+  apiKey: null,
+}
+
+/** The fixture service for a Vitest file: every handler, fresh scenario counters for every test. */
+export function startFixtureServer() {
+  const server = setupServer(...handlers)
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(() => {
+    setApiConfig(TEST_API_CONFIG)
     resetScenarios()
+    resetTopMovers()
   })
+  afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
   return server
+}
+
+/** The raw JSON text and parsed body of a fixture response, for what the normalizer hides (absent keys, "" cursors). */
+export async function fetchRaw(url: string, init?: RequestInit): Promise<{ status: number; text: string; body: unknown }> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, ...init })
+  const text = await response.text()
+  return { status: response.status, text, body: JSON.parse(text) as unknown }
 }

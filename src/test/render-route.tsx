@@ -7,8 +7,7 @@ import { createAppRouter } from '../router'
 /** Renders the whole app at a URL, as a deep link would open it. */
 export async function renderRoute(url: string) {
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient)
-  router.update({ history: createMemoryHistory({ initialEntries: [url] }) })
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }))
   await router.load()
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useFixtureServer } from '../../test/msw'
+import { startFixtureServer } from '../../test/msw'
 import { renderRoute } from '../../test/render-route'
 import { ERC20_TOKENS } from '../../../mocks/fixtures/erc20-transfers'
 import { SCENARIO_ADDRESSES } from '../../../mocks/scenarios'
 
-const server = useFixtureServer()
+const server = startFixtureServer()
 const [usdc, dai] = ERC20_TOKENS as [(typeof ERC20_TOKENS)[0], (typeof ERC20_TOKENS)[0]]
 
 function recordRequests(): URL[] {
