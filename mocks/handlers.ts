@@ -1,3 +1,4 @@
+import { failureInjectionHandlers } from './failure-injection'
 import { erc20TransfersHandlers } from './handlers/erc20-transfers'
 import { nftHandlers } from './handlers/nft'
 import { nftCollectionHandlers } from './handlers/nft-collection'
@@ -8,6 +9,8 @@ import { topMoversHandlers } from './handlers/top-movers'
 import { transactionHandlers } from './handlers/transaction'
 
 export const handlers = [
+  // First: an injected failure answers before any fixture.
+  ...failureInjectionHandlers,
   ...erc20TransfersHandlers,
   ...nftTransfersHandlers,
   // Before the NFT handler: `/nft/:address/:token_id` also matches `/nft/:address/metadata`.

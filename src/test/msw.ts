@@ -4,6 +4,7 @@ import { setApiConfig, type ApiConfig } from '../config'
 import { handlers } from '../../mocks/handlers'
 import { resetTopMovers } from '../../mocks/handlers/top-movers'
 import { resetScenarios } from '../../mocks/scenarios'
+import { injectFailure } from '../../mocks/failure-injection'
 
 export const TEST_ORIGIN = 'http://localhost'
 
@@ -22,6 +23,7 @@ export function startFixtureServer() {
     setApiConfig(TEST_API_CONFIG)
     resetScenarios()
     resetTopMovers()
+    injectFailure(null)
   })
   afterEach(() => server.resetHandlers())
   afterAll(() => server.close())
