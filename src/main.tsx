@@ -2,10 +2,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { holdRequestsUntil } from './api/client'
 import { createQueryClient } from './api/query-client'
 import { getApiConfig } from './config'
 import { createAppRouter } from './router'
 import { applyTheme, readThemeChoice } from './features/shell/theme'
+import { applySavedOwnKey } from './features/settings/api-settings'
 import './styles.css'
 
 async function startFixtures(): Promise<void> {
@@ -14,9 +16,11 @@ async function startFixtures(): Promise<void> {
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
 }
 
-async function main(): Promise<void> {
+function main(): void {
   applyTheme(readThemeChoice())
-  if (getApiConfig().mode === 'fixtures') await startFixtures()
+  applySavedOwnKey()
+  // The page renders at once; only its requests wait for the fixture worker.
+  if (getApiConfig().mode === 'fixtures') holdRequestsUntil(startFixtures())
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   createRoot(document.getElementById('root') as HTMLElement).render(
@@ -28,4 +32,4 @@ async function main(): Promise<void> {
   )
 }
 
-void main()
+main()

@@ -38,6 +38,20 @@ export function rpcUrl(chain: string): string {
   return `${bases.rpc}/${encodeURIComponent(chain)}${key}`
 }
 
+let requestGate: Promise<unknown> = Promise.resolve()
+
+/** Holds every request until the promise settles (the fixture worker starting), while the app renders. */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  requestGate = ready
+}
+
+/** A brought-in key goes only to the REST bases it was configured for, never to any other address. */
+function restKeyHeader(url: string): Record<string, string> {
+  const { apiKey, bases } = getApiConfig()
+  const isRestBase = [bases.evm, bases.solana].some((base) => url.startsWith(`${base}/`))
+  return apiKey && isRestBase ? { 'X-API-Key': apiKey } : {}
+}
+
 interface RequestOptions {
   signal?: AbortSignal
   method?: 'GET' | 'POST'
@@ -47,6 +61,7 @@ interface RequestOptions {
 
 /** Sends one request and returns its body as data of the given schema, or throws an ApiError. */
 export async function requestJson<S extends z.ZodType>(url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  await requestGate
   const body = await fetchBody(url, options)
   const result = schema.safeParse(body)
   if (!result.success) {
@@ -61,8 +76,7 @@ async function fetchBody(url: string, { signal, method = 'GET', body, timeoutMs 
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body !== undefined) headers['content-type'] = 'application/json'
-  const { apiKey } = getApiConfig()
-  if (apiKey && method === 'GET') headers['X-API-Key'] = apiKey
+  if (method === 'GET') Object.assign(headers, restKeyHeader(url))
 
   let response: Response
   try {

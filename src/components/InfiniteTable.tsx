@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { ErrorPanel } from './ErrorPanel'
 
@@ -82,21 +82,7 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
             )}
             {items.map((item) => {
               const row = rows[item.index] as T
-              return (
-                <tr
-                  key={rowKey(row, item.index)}
-                  data-index={item.index}
-                  ref={virtualizer.measureElement}
-                  aria-rowindex={item.index + 2}
-                  className="border-t border-line hover:bg-sunken/60"
-                >
-                  {columns.map((column) => (
-                    <td key={column.key} className={`px-3 py-2 align-middle ${column.className ?? ''}`}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              )
+              return <TableRow key={rowKey(row, item.index)} row={row} index={item.index} columns={columns} measure={virtualizer.measureElement} />
             })}
             {paddingBottom > 0 && (
               <tr aria-hidden="true" style={{ height: paddingBottom }}>
@@ -110,6 +96,26 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
     </div>
   )
 }
+
+interface TableRowProps<T> {
+  row: T
+  index: number
+  columns: Column<T>[]
+  measure: (element: HTMLTableRowElement | null) => void
+}
+
+/** Rows re-render only when their data or columns change, not on every scroll step. */
+const TableRow = memo(function TableRow<T>({ row, index, columns, measure }: TableRowProps<T>) {
+  return (
+    <tr data-index={index} ref={measure} aria-rowindex={index + 2} className="border-t border-line hover:bg-sunken/60">
+      {columns.map((column) => (
+        <td key={column.key} className={`px-3 py-2 align-middle ${column.className ?? ''}`}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  )
+}) as <T>(props: TableRowProps<T>) => ReactNode
 
 function ListEnd({ paging, count, noun }: { paging: PagingState; count: number; noun: string }) {
   if (paging.isFetchNextPageError) {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { Erc20Transfer } from '../../api/erc20-transfers'
 import type { CursorPage } from '../../api/paging'
@@ -39,11 +40,12 @@ function columns(chain: string): Column<Erc20Transfer>[] {
 }
 
 export function TransfersTable({ chain, query }: Props) {
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? []
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data])
+  const tableColumns = useMemo(() => columns(chain), [chain])
   return (
     <InfiniteTable
       caption="ERC20 transfers of this token, newest first unless ordered otherwise"
-      columns={columns(chain)}
+      columns={tableColumns}
       rows={rows}
       rowKey={(row) => `${row.transaction_hash}:${row.log_index ?? ''}`}
       paging={query}

@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+// Chainview benchmark: builds the app, serves the production build on fixtures, and measures every view in
+// headless Chromium. Writes bench/results.json and exits non-zero when a budget in bench/budgets.json is broken.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir, cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import lighthouse, { desktopConfig } from 'lighthouse'
+import { VIEWS, LONG_LIST } from './views.mjs'
+
+const root = new URL('..', import.meta.url).pathname
+const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'))
+const args = new Set(process.argv.slice(2))
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const PORT = Number(process.env.BENCH_PORT ?? 4300)
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic']
+const DIST = join(root, 'dist')
+
+function log(message) {
+  process.stderr.write(`${message}\n`)
+}
+
+async function waitForServer(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`server at ${url} did not start`)
+}
+
+/** Chunks that exist only to serve fixtures (MSW and the fixture data): reported, but not charged to the app. */
+function fixtureHarnessFiles() {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'))
+  const harness = new Set()
+  const visit = (key) => {
+    const entry = manifest[key]
+    if (!entry || harness.has(entry.file)) return
+    harness.add(entry.file)
+    for (const imported of entry.imports ?? []) visit(imported)
+  }
+  for (const key of Object.keys(manifest)) if (key.startsWith('mocks/')) visit(key)
+  // A chunk the app itself imports is the app's, even if the harness shares it.
+  for (const [key, entry] of Object.entries(manifest)) {
+    if (key.startsWith('mocks/')) continue
+    for (const imported of entry.imports ?? []) {
+      const file = manifest[imported]?.file
+      if (file && !key.startsWith('mocks/') && !(manifest[key].src ?? '').startsWith('mocks/')) harness.delete(file)
+    }
+  }
+  return harness
+}
+
+const gzipCache = new Map()
+function gzippedSize(pathname) {
+  if (!gzipCache.has(pathname)) {
+    const file = join(DIST, pathname.replace(/^\//, ''))
+    gzipCache.set(pathname, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0)
+  }
+  return gzipCache.get(pathname)
+}
+
+function firstRowObserver(selector) {
+  return `(() => {
+    const mark = () => { if (!window.__firstRowAt && document.querySelector(${JSON.stringify(selector)})) window.__firstRowAt = performance.now() }
+    new MutationObserver(mark).observe(document, { childList: true, subtree: true, attributes: true })
+  })()`
+}
+
+async function measureColdLoad(browser, view, harness) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.addInitScript(firstRowObserver(view.ready))
+  await page.goto(`${ORIGIN}${view.path}`)
+  await page.waitForFunction(() => window.__firstRowAt !== undefined, null, { timeout: 30_000 })
+  const { firstRowAt, resources } = await page.evaluate(() => ({
+    firstRowAt: window.__firstRowAt,
+    resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime, type: entry.initiatorType })),
+  }))
+  const before = resources.filter((resource) => resource.start <= firstRowAt).map((resource) => new URL(resource.name))
+  const local = before.filter((url) => url.origin === ORIGIN && /\.(js|css)$/.test(url.pathname))
+  const sum = (urls) => urls.reduce((total, url) => total + gzippedSize(url.pathname), 0)
+  const appJs = local.filter((url) => url.pathname.endsWith('.js') && !harness.has(url.pathname.slice(1)))
+  const harnessJs = local.filter((url) => url.pathname.endsWith('.js') && harness.has(url.pathname.slice(1)))
+  const css = local.filter((url) => url.pathname.endsWith('.css'))
+  const entryHtml = await (await fetch(`${ORIGIN}/`)).text()
+  const entryScripts = [...entryHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => new URL(match[1], ORIGIN))
+  const allAppJs = [...new Map([...appJs, ...entryScripts].map((url) => [url.pathname, url])).values()]
+
+  // A revisit within the cache time, in the same tab: the app navigates away and back.
+  const revisit = await measureRevisit(page, view)
+  await context.close()
+  return { firstRowMs: firstRowAt, appJsGzip: sum(allAppJs), harnessJsGzip: sum(harnessJs), cssGzip: sum(css), revisitRequests: revisit }
+}
+
+async function measureRevisit(page, view) {
+  if (!view.revisitVia) return null
+  const requests = []
+  const onRequest = (request) => {
+    if (new URL(request.url()).pathname.startsWith('/proxy/')) requests.push(request.url())
+  }
+  await page.locator('header a[href="/"]').first().click()
+  await page.waitForURL(`${ORIGIN}/`)
+  page.on('request', onRequest)
+  await page.goBack()
+  await page.waitForSelector(view.ready)
+  await page.waitForTimeout(500)
+  page.off('request', onRequest)
+  return requests.length
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+async function measureLongList(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  await page.goto(`${ORIGIN}${LONG_LIST.path}`)
+  await page.waitForSelector(LONG_LIST.ready)
+  const end = page.getByText(LONG_LIST.endText)
+  const loadStart = Date.now()
+  while (!(await end.isVisible()) && Date.now() - loadStart < 180_000) {
+    await page.keyboard.press('End')
+    await page.waitForTimeout(100)
+  }
+  if (!(await end.isVisible())) throw new Error('the long list did not load to its end')
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.waitForTimeout(300)
+  await page.evaluate(() => {
+    window.__longTasks = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration)
+    }).observe({ type: 'longtask', buffered: false })
+  })
+  // Scroll top to bottom in steps a reader's wheel would take.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(16)
+  }
+  await page.waitForTimeout(500)
+  const session = await context.newCDPSession(page)
+  await session.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await session.send('Runtime.getHeapUsage')
+  const result = await page.evaluate(() => ({
+    domRows: document.querySelectorAll('tbody tr[data-index]').length,
+    longestTaskMs: Math.max(0, ...window.__longTasks),
+    longTasks: window.__longTasks.length,
+  }))
+  await context.close()
+  return { rowsLoaded: LONG_LIST.rows, ...result, jsHeapMb: Math.round((usedSize / 1024 / 1024) * 10) / 10 }
+}
+
+async function runLighthouse(url, preset) {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'cv-lh-'))
+  const port = 9300 + Math.floor(Math.random() * 500)
+  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' })
+  try {
+    await waitForServer(`http://127.0.0.1:${port}/json/version`, 20_000)
+    const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+    const categories = result.lhr.categories
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+    }
+  } finally {
+    chrome.kill('SIGKILL')
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+function checkBudgets(results) {
+  const broken = []
+  for (const view of results.views) {
+    const limit = view.name === 'home' ? budgets.homeJsGzipKb : budgets.viewJsGzipKb
+    if (view.appJsGzipKb > limit) broken.push(`${view.name}: ${view.appJsGzipKb} KB of JS before the first data row (budget ${limit} KB)`)
+    if (view.firstRowMs.median > budgets.firstRowMedianMs) broken.push(`${view.name}: first data row at ${view.firstRowMs.median} ms median (budget ${budgets.firstRowMedianMs} ms)`)
+    if (view.revisitRequests !== null && view.revisitRequests > 0) broken.push(`${view.name}: a revisit made ${view.revisitRequests} requests (budget 0)`)
+    for (const [preset, scores] of Object.entries(view.lighthouse ?? {})) {
+      if (scores.performance < budgets.lighthouse.performance) broken.push(`${view.name} (${preset}): Lighthouse performance ${scores.performance} < ${budgets.lighthouse.performance}`)
+      if (scores.accessibility < budgets.lighthouse.accessibility) broken.push(`${view.name} (${preset}): Lighthouse accessibility ${scores.accessibility} < ${budgets.lighthouse.accessibility}`)
+      if (scores.bestPractices < budgets.lighthouse.bestPractices) broken.push(`${view.name} (${preset}): Lighthouse best practices ${scores.bestPractices} < ${budgets.lighthouse.bestPractices}`)
+    }
+  }
+  const list = results.longList
+  if (list.domRows > budgets.longList.maxDomRows) broken.push(`long list: ${list.domRows} rows in the DOM (budget ${budgets.longList.maxDomRows})`)
+  if (list.longestTaskMs > budgets.longList.maxTaskMs) broken.push(`long list: a ${list.longestTaskMs} ms task while scrolling (budget ${budgets.longList.maxTaskMs} ms)`)
+  return broken
+}
+
+async function main() {
+  if (!args.has('--no-build')) {
+    log('building…')
+    execFileSync('npx', ['vite', 'build', '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+  }
+  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore', detached: true })
+  try {
+    await waitForServer(ORIGIN)
+    const harness = fixtureHarnessFiles()
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    const views = []
+    for (const view of VIEWS) {
+      log(`measuring ${view.name}…`)
+      const runs = []
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureColdLoad(browser, view, harness))
+      const times = runs.map((run) => Math.round(run.firstRowMs))
+      const entry = {
+        name: view.name,
+        path: view.path,
+        firstRowMs: { median: median(times), min: Math.min(...times), max: Math.max(...times), runs: times },
+        appJsGzipKb: Math.round(runs[0].appJsGzip / 102.4) / 10,
+        fixtureHarnessJsGzipKb: Math.round(runs[0].harnessJsGzip / 102.4) / 10,
+        cssGzipKb: Math.round(runs[0].cssGzip / 102.4) / 10,
+        revisitRequests: runs[0].revisitRequests,
+      }
+      if (!args.has('--no-lighthouse')) {
+        entry.lighthouse = {
+          mobile: await runLighthouse(`${ORIGIN}${view.path}`, 'mobile'),
+          desktop: await runLighthouse(`${ORIGIN}${view.path}`, 'desktop'),
+        }
+      }
+      views.push(entry)
+    }
+    log('measuring the long list…')
+    const longList = await measureLongList(browser)
+    await browser.close()
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+    const results = {
+      date: new Date().toISOString(),
+      commit,
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 1024 ** 3), node: process.version },
+      runsPerView: RUNS,
+      budgets,
+      views,
+      longList,
+    }
+    const broken = checkBudgets(results)
+    results.brokenBudgets = broken
+    writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
+    log(`wrote bench/results.json`)
+    if (broken.length > 0) {
+      log(`budgets broken:\n  ${broken.join('\n  ')}`)
+      process.exitCode = 1
+    } else {
+      log('every budget met')
+    }
+  } finally {
+    process.kill(-server.pid, 'SIGTERM')
+  }
+}
+
+await main()
