@@ -1,0 +1,100 @@
+import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+
+const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
+const SOL = 'So11111111111111111111111111111111111111112'
+const PAIRS = `/solana/mainnet/token/${BONK}/pairs`
+
+const pairRequests = (requests: { url: () => string }[]) => requests.filter((request) => request.url().includes('/pairs'))
+
+test.describe('Solana token pairs', () => {
+  test('a deep link shows the token, its pairs and liquidity by exchange', async ({ page }) => {
+    await page.goto(PAIRS)
+    await expect(page.getByRole('heading', { name: /Bonk/, level: 1 })).toBeVisible()
+    const table = page.getByRole('table', { name: /Trading pairs/ })
+    const first = table.getByRole('row').nth(1)
+    await expect(first).toContainText('Raydium AMM v4')
+    await expect(first).toContainText('Bonk/SOL')
+    await expect(first.getByText('$14.87M')).toHaveAttribute('title', '$14,873,220.57')
+    await expect(first.getByRole('link', { name: 'SOL' })).toHaveAttribute('href', `/solana/mainnet/token/${SOL}/pairs`)
+    const chart = page.getByRole('figure', { name: 'Liquidity by exchange' })
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible()
+  })
+
+  test('shows padded symbols trimmed, and a placeholder for a logo that is missing or does not load', async ({ page }) => {
+    await page.goto(PAIRS)
+    const table = page.getByRole('table', { name: /Trading pairs/ })
+    await expect(table.getByRole('link', { name: 'RAY', exact: true }).first()).toHaveText('RAY')
+    const usdt = table.getByRole('row', { name: /Bonk\/USDT/ }).first()
+    await expect(usdt.locator('[aria-hidden="true"]', { hasText: /^U$/ })).toBeVisible()
+  })
+
+  test('pages through every cursor page to a stated end, and the chart covers them all', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(PAIRS)
+    await expect(page.getByRole('table')).toBeVisible()
+    const end = page.getByText('End of list · 28 pairs')
+    for (let attempt = 0; attempt < 20 && !(await end.isVisible()); attempt += 1) {
+      await page.mouse.wheel(0, 4000)
+      await page.waitForTimeout(150)
+    }
+    await expect(end).toBeVisible()
+    const pages = pairRequests(requests)
+    expect(pages).toHaveLength(3)
+    expect(new URL(pages[2]!.url()).searchParams.get('cursor')).toBeTruthy()
+    await expect(page.getByText('Across all 28 pairs.')).toBeAttached()
+  })
+
+  test('takes the page size from the URL', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(`${PAIRS}?limit=5`)
+    await expect(page.getByRole('table')).toBeVisible()
+    expect(new URL(pairRequests(requests)[0]!.url()).searchParams.get('limit')).toBe('5')
+  })
+
+  test('a token of a pair opens its own pairs', async ({ page }) => {
+    await page.goto(PAIRS)
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link', { name: 'SOL' }).click()
+    await expect(page).toHaveURL(new RegExp(`/solana/mainnet/token/${SOL}/pairs$`))
+    await expect(page.getByText('No trading pairs found for this token on Solana mainnet.')).toBeVisible()
+  })
+
+  for (const [what, url, message] of [
+    ['an invalid Solana address', '/solana/mainnet/token/0OIl-not-base58/pairs', /is not a valid Solana address/],
+    ['an unknown network', `/solana/testnet/token/${BONK}/pairs`, /“testnet” is not a Solana network/],
+    ['an invalid page size', `${PAIRS}?limit=0`, /limit must be a whole number from 1 to 100/],
+  ] as const) {
+    test(`${what} gets a message and sends no request`, async ({ page }) => {
+      const requests = recordApiRequests(page)
+      await page.goto(url)
+      await expect(page.getByText(message)).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(requests).toEqual([])
+    })
+  }
+
+  test('hostile strings are shown as text and run no script', async ({ page, dialogs }) => {
+    await page.goto(PAIRS)
+    await expect(page.getByRole('table').getByText('<script>window.__pwned = true</script>/<', { exact: false }).first()).toBeVisible()
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+    expect(await page.locator('a[href^="javascript:"], a[href^="data:"], img[src^="javascript:"]').count()).toBe(0)
+    await expectNoInjectedScript(page)
+    expect(dialogs).toEqual([])
+  })
+
+  test('axe finds no serious violations, in light and dark', async ({ page }) => {
+    await page.goto(PAIRS)
+    await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByLabel('Theme').selectOption('dark')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('works at 375 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(PAIRS)
+    await expect(page.getByRole('table')).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useId, useMemo } from 'react'
+import type { SolanaPair } from '../../api/solana-pairs'
+import { Skeleton } from '../../components/Skeleton'
+import { liquidityByExchange } from './liquidity-by-exchange'
+
+const LiquidityChart = lazy(() => import('./LiquidityChart').then((module) => ({ default: module.LiquidityChart })))
+
+interface Props {
+  pairs: SolanaPair[]
+  /** whether every page has been loaded */
+  complete: boolean
+}
+
+/** A fixed height, so the virtualized table below does not move when the chart arrives or grows. */
+export function LiquidityChartPanel({ pairs, complete }: Props) {
+  const headingId = useId()
+  const bars = useMemo(() => liquidityByExchange(pairs), [pairs])
+  const count = pairs.length.toLocaleString('en-US')
+  return (
+    <figure aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
+      <figcaption id={headingId} className="font-semibold">
+        Liquidity by exchange
+      </figcaption>
+      <p className="mb-2 text-xs text-muted">{complete ? `Across all ${count} pairs.` : `Across the ${count} pairs loaded so far; more load as you scroll the table.`}</p>
+      <div className="h-64">
+        <Suspense fallback={<Skeleton className="block h-full w-full" />}>
+          <LiquidityChart bars={bars} />
+        </Suspense>
+      </div>
+    </figure>
+  )
+}

@@ -1,0 +1,55 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import type { CursorPage } from '../../api/paging'
+import type { SolanaPair } from '../../api/solana-pairs'
+import { InfiniteTable, type Column } from '../../components/InfiniteTable'
+import type { SolanaNetwork } from '../../lib/solana-pairs-input'
+import { ExchangeCell } from './ExchangeCell'
+import { PairLabel } from './PairLabel'
+import { PairToken } from './PairToken'
+import { PercentChange } from './PercentChange'
+import { UsdValue } from './UsdValue'
+
+interface Props {
+  network: SolanaNetwork
+  /** the token whose pairs these are */
+  address: string
+  query: UseInfiniteQueryResult<InfiniteData<CursorPage<SolanaPair>>>
+}
+
+function columns(network: SolanaNetwork, address: string): Column<SolanaPair>[] {
+  return [
+    { key: 'exchange', header: 'Exchange', className: 'min-w-[9rem]', cell: (row) => <ExchangeCell pair={row} /> },
+    { key: 'pair', header: 'Pair', cell: (row) => <PairLabel pair={row} /> },
+    {
+      key: 'tokens',
+      header: 'Tokens',
+      className: 'min-w-[10rem]',
+      cell: (row) => (
+        <span className="flex flex-col gap-1">
+          {row.pair.map((token) => (
+            <PairToken key={`${token.pairTokenType ?? ''}:${token.tokenAddress}`} token={token} network={network} current={token.tokenAddress === address} />
+          ))}
+        </span>
+      ),
+    },
+    { key: 'price', header: 'Price', className: 'text-right', cell: (row) => <UsdValue value={row.usdPrice} /> },
+    { key: 'change', header: '24h %', className: 'text-right', cell: (row) => <PercentChange value={row.usdPrice24hrPercentChange} /> },
+    { key: 'usdChange', header: '24h USD', className: 'text-right', cell: (row) => <UsdValue value={row.usdPrice24hrUsdChange} signed /> },
+    { key: 'liquidity', header: 'Liquidity', className: 'text-right', cell: (row) => <UsdValue value={row.liquidityUsd} compact /> },
+  ]
+}
+
+export function PairsTable({ network, address, query }: Props) {
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? []
+  return (
+    <InfiniteTable
+      caption="Trading pairs of this token, as the service orders them"
+      columns={columns(network, address)}
+      rows={rows}
+      rowKey={(row) => row.pairAddress}
+      paging={query}
+      noun="pairs"
+      estimateRowHeight={64}
+    />
+  )
+}

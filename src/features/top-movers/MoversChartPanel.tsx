@@ -1,0 +1,29 @@
+import { lazy, Suspense, useId, useMemo } from 'react'
+import type { TopMovers } from '../../api/top-movers'
+import { Skeleton } from '../../components/Skeleton'
+import { changeBars, changeChartHeight } from './chart-data'
+
+const MoversChart = lazy(() => import('./MoversChart').then((module) => ({ default: module.MoversChart })))
+
+interface Props {
+  board: TopMovers
+}
+
+export function MoversChartPanel({ board }: Props) {
+  const headingId = useId()
+  const bars = useMemo(() => changeBars(board), [board])
+  if (bars.length === 0) return null
+  return (
+    <figure aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
+      <figcaption id={headingId} className="mb-1 font-semibold">
+        24h change of every mover
+      </figcaption>
+      <p className="mb-2 text-xs text-muted">Gainers above zero, losers below; the tables list the exact values.</p>
+      <div style={{ height: changeChartHeight(bars) }}>
+        <Suspense fallback={<Skeleton className="block h-full w-full" />}>
+          <MoversChart bars={bars} />
+        </Suspense>
+      </div>
+    </figure>
+  )
+}

@@ -1,0 +1,66 @@
+import { useId, useMemo, useState } from 'react'
+import { rankChangeOf, type RankChange } from '../../lib/rank-changes'
+import type { RankedMover } from './board'
+import { DEFAULT_MOVER_SORT, nextSort, sortMovers, type MoverSortKey } from './mover-sort'
+import { MoverRow } from './MoverRow'
+import { SortableHeader } from './SortableHeader'
+
+interface Props {
+  title: 'Gainers' | 'Losers'
+  /** what the list holds, for the table's caption */
+  description: string
+  rows: RankedMover[]
+  changes: ReadonlyMap<string, RankChange>
+}
+
+const COLUMNS: { key: MoverSortKey; label: string; short?: string; align: 'left' | 'right' }[] = [
+  { key: 'rank', label: 'Rank', short: '#', align: 'left' },
+  { key: 'token', label: 'Token', align: 'left' },
+  { key: 'price', label: 'Price', align: 'right' },
+  { key: 'change24h', label: '24h', align: 'right' },
+  { key: 'change7d', label: '7d', align: 'right' },
+  { key: 'marketCap', label: 'Market cap', align: 'right' },
+]
+
+export function MoversTable({ title, description, rows, changes }: Props) {
+  const [sort, setSort] = useState(DEFAULT_MOVER_SORT)
+  const headingId = useId()
+  const sorted = useMemo(() => sortMovers(rows, sort), [rows, sort])
+  return (
+    <section aria-labelledby={headingId} className="min-w-0">
+      <h2 id={headingId} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-line bg-raised p-6 text-center text-muted">No {title.toLowerCase()} on this board.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-line bg-raised">
+          <table className="w-full border-collapse text-sm">
+            <caption className="sr-only">
+              {title}: {description}
+            </caption>
+            <thead className="bg-sunken text-left text-xs text-muted">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <SortableHeader
+                    key={column.key}
+                    label={column.label}
+                    shortLabel={column.short}
+                    align={column.align}
+                    direction={sort.key === column.key ? sort.direction : null}
+                    onSort={() => setSort(nextSort(sort, column.key))}
+                  />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sorted.map((row) => (
+                <MoverRow key={row.key} row={row} change={rankChangeOf(changes, row.key)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
