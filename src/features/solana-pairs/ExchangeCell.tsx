@@ -3,7 +3,7 @@ import { SafeImage } from '../../components/SafeImage'
 import { UntrustedText } from '../../components/UntrustedText'
 import { shortenHex } from '../../lib/format'
 import { trimTokenText } from '../../lib/token-text'
-import { LogoPlaceholder } from './LogoPlaceholder'
+import { LogoPlaceholder } from '../../components/LogoPlaceholder'
 
 interface Props {
   pair: SolanaPair

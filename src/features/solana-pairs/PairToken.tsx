@@ -5,7 +5,7 @@ import { UntrustedText } from '../../components/UntrustedText'
 import type { SolanaNetwork } from '../../lib/solana-pairs-input'
 import { trimTokenText } from '../../lib/token-text'
 import { isSolanaAddress } from '../../lib/validate'
-import { LogoPlaceholder } from './LogoPlaceholder'
+import { LogoPlaceholder } from '../../components/LogoPlaceholder'
 
 interface Props {
   token: SolanaPairToken

@@ -6,8 +6,8 @@ import type { SolanaNetwork } from '../../lib/solana-pairs-input'
 import { ExchangeCell } from './ExchangeCell'
 import { PairLabel } from './PairLabel'
 import { PairToken } from './PairToken'
-import { PercentChange } from './PercentChange'
-import { UsdValue } from './UsdValue'
+import { PercentChange } from '../../components/PercentChange'
+import { UsdValue } from '../../components/UsdValue'
 
 interface Props {
   network: SolanaNetwork

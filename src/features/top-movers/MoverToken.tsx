@@ -5,7 +5,7 @@ import { UntrustedText } from '../../components/UntrustedText'
 import { shortenHex } from '../../lib/format'
 import { trimTokenText } from '../../lib/token-text'
 import { isEvmAddress } from '../../lib/validate'
-import { LogoPlaceholder } from './LogoPlaceholder'
+import { LogoPlaceholder } from '../../components/LogoPlaceholder'
 
 interface Props {
   entry: TopMover
