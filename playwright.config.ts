@@ -26,5 +26,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Always fixtures here, whatever the shell holds; the live specs start their own servers with a key.
+    env: { API_KEY: '' },
   },
 })

@@ -3,12 +3,22 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { liveProxy } from './server/live-proxy.ts'
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
+  plugins: [tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders go with their page, so the entry chunk carries no API schemas.
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
+    }), react(), tailwindcss(), liveProxy()],
+  // The benchmark reads the manifest to tell the fixture harness's chunks from the app's.
+  build: { manifest: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // Whole-route jsdom renders are slow on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 })

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as MarketTopMoversRouteImport } from './routes/market/top-movers'
 import { Route as RpcIndexRouteImport } from './routes/rpc/index'
 import { Route as ChainCollectionAddressRouteImport } from './routes/$chain/collection/$address'
@@ -23,6 +24,11 @@ import { Route as RpcChainBlockBlockHashTxIndexRouteImport } from './routes/rpc/
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MarketTopMoversRoute = MarketTopMoversRouteImport.update({
@@ -76,6 +82,7 @@ const RpcChainBlockBlockHashTxIndexRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/settings': typeof SettingsRoute
   '/market/top-movers': typeof MarketTopMoversRoute
   '/rpc/': typeof RpcIndexRoute
   '/$chain/collection/$address': typeof ChainCollectionAddressRoute
@@ -88,6 +95,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/settings': typeof SettingsRoute
   '/market/top-movers': typeof MarketTopMoversRoute
   '/rpc': typeof RpcIndexRoute
   '/$chain/collection/$address': typeof ChainCollectionAddressRoute
@@ -101,6 +109,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/settings': typeof SettingsRoute
   '/market/top-movers': typeof MarketTopMoversRoute
   '/rpc/': typeof RpcIndexRoute
   '/$chain/collection/$address': typeof ChainCollectionAddressRoute
@@ -115,6 +124,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/settings'
     | '/market/top-movers'
     | '/rpc/'
     | '/$chain/collection/$address'
@@ -127,6 +137,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/settings'
     | '/market/top-movers'
     | '/rpc'
     | '/$chain/collection/$address'
@@ -139,6 +150,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/settings'
     | '/market/top-movers'
     | '/rpc/'
     | '/$chain/collection/$address'
@@ -152,6 +164,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SettingsRoute: typeof SettingsRoute
   MarketTopMoversRoute: typeof MarketTopMoversRoute
   RpcIndexRoute: typeof RpcIndexRoute
   ChainCollectionAddressRoute: typeof ChainCollectionAddressRoute
@@ -170,6 +183,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/market/top-movers': {
@@ -240,6 +260,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SettingsRoute: SettingsRoute,
   MarketTopMoversRoute: MarketTopMoversRoute,
   RpcIndexRoute: RpcIndexRoute,
   ChainCollectionAddressRoute: ChainCollectionAddressRoute,

@@ -86,7 +86,26 @@ describe('URLs', () => {
     try {
       expect(rpcUrl('eth')).toBe(`${TEST_ORIGIN}/proxy/rpc/eth/secret-key`)
       expect(evmUrl('/x')).not.toContain('secret-key')
+      const restUrl = evmUrl('/probe')
       let header: string | null = null
+      server.use(
+        http.get(restUrl, ({ request }) => {
+          header = request.headers.get('x-api-key')
+          return HttpResponse.json({})
+        }),
+      )
+      await requestJson(restUrl, z.object({}))
+      expect(header).toBe('secret-key')
+    } finally {
+      setApiConfig(previous)
+    }
+  })
+
+  it('never sends a brought-in key to an address outside the configured bases', async () => {
+    const previous = getApiConfig()
+    setApiConfig({ ...previous, apiKey: 'secret-key' })
+    try {
+      let header: string | null = 'not called'
       server.use(
         http.get(url, ({ request }) => {
           header = request.headers.get('x-api-key')
@@ -94,7 +113,7 @@ describe('URLs', () => {
         }),
       )
       await requestJson(url, z.object({}))
-      expect(header).toBe('secret-key')
+      expect(header).toBeNull()
     } finally {
       setApiConfig(previous)
     }

@@ -29,6 +29,11 @@ export function NavLinks({ chain }: Props) {
             </Link>
           </li>
         ))}
+        <li className="ml-auto">
+          <Link to="/settings" className="block whitespace-nowrap rounded-md px-2.5 py-1 text-muted hover:bg-sunken hover:text-fg" activeProps={{ className: 'bg-sunken text-fg' }}>
+            Settings
+          </Link>
+        </li>
       </ul>
     </nav>
   )

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Serves Chainview's build with Debian's nginx in the foreground: renders deploy/nginx/*.template with the
+# environment into a private runtime directory, checks the result with `nginx -t`, then runs nginx. With API_KEY
+# set, the app is served in live mode and /proxy/* forwards to the three bases with the key; without it the same
+# build runs on fixtures. nginx's output passes through a filter that removes the key from every line.
+#
+#   API_KEY              the data provider's key (unset: fixtures)
+#   API_BASE_URL         EVM REST base, the part before /api/v2.2   (https://deep-index.moralis.io)
+#   SOLANA_API_BASE_URL  Solana REST base                            (https://solana-gateway.moralis.io)
+#   RPC_BASE_URL         JSON-RPC base, before /{chain}/{apiKey}     (https://site1.moralis-nodes.com)
+#   DIST_DIR             the build to serve                          (dist/ beside this directory)
+#   NGINX_LISTEN         port or address:port                        (8080)
+#   NGINX_RUNTIME_DIR    rendered config, pid and temp files          (/tmp/chainview-nginx)
+#   NGINX_RESOLVER       DNS server for host-name bases              (first nameserver in /etc/resolv.conf)
+#   NGINX_USER           worker user when started as root            (www-data)
+#   CSP_CONNECT_SRC_EXTRA  more origins the browser may call, e.g. a JSON-RPC node for the lookup (space-separated)
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+templates="$here/nginx"
+
+fail() {
+  echo "run-nginx: $*" >&2
+  exit 1
+}
+
+base_url() { # name default
+  local value=${!1:-$2}
+  while [[ $value == */ ]]; do value=${value%/}; done
+  [[ $value =~ ^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[A-Za-z0-9._~/-]*)?$ ]] || fail "$1 must be an http(s) URL without credentials, query or fragment"
+  printf '%s' "$value"
+}
+
+origin_of() {
+  [[ $1 =~ ^https?://[^/]+ ]] && printf '%s' "${BASH_REMATCH[0]}"
+}
+
+API_KEY=${API_KEY:-}
+API_KEY=${API_KEY//[[:space:]]/}
+if [[ -n $API_KEY && ! $API_KEY =~ ^[A-Za-z0-9._~+/=-]+$ ]]; then
+  fail "API_KEY holds characters this configuration cannot carry"
+fi
+API_BASE_URL=$(base_url API_BASE_URL https://deep-index.moralis.io)
+SOLANA_API_BASE_URL=$(base_url SOLANA_API_BASE_URL https://solana-gateway.moralis.io)
+RPC_BASE_URL=$(base_url RPC_BASE_URL https://site1.moralis-nodes.com)
+
+DIST_DIR=$(cd "${DIST_DIR:-$here/../dist}" 2>/dev/null && pwd) || fail "DIST_DIR does not exist; run npm run build first"
+[[ -f $DIST_DIR/index.html ]] || fail "$DIST_DIR has no index.html; run npm run build first"
+[[ $DIST_DIR =~ ^[A-Za-z0-9._/-]+$ ]] || fail "DIST_DIR may hold only letters, digits, . _ - and /"
+LISTEN=${NGINX_LISTEN:-8080}
+[[ $LISTEN =~ ^([0-9.]+:|\[[0-9a-f:]+\]:)?[0-9]+$ ]] || fail "NGINX_LISTEN must be a port or address:port"
+RUNTIME_DIR=${NGINX_RUNTIME_DIR:-/tmp/chainview-nginx}
+[[ $RUNTIME_DIR =~ ^/[A-Za-z0-9._/-]+$ ]] || fail "NGINX_RUNTIME_DIR must be an absolute path of letters, digits, . _ - and /"
+
+# The key as a URL path segment for JSON-RPC.
+API_KEY_PATH_SEGMENT=${API_KEY//+/%2B}
+API_KEY_PATH_SEGMENT=${API_KEY_PATH_SEGMENT//\//%2F}
+API_KEY_PATH_SEGMENT=${API_KEY_PATH_SEGMENT//=/%3D}
+
+if [[ -n $API_KEY ]]; then
+  CHAINVIEW_MODE=live
+  KEY_SUB_FILTERS="sub_filter '$API_KEY' '[redacted]';"
+  if [[ $API_KEY_PATH_SEGMENT != "$API_KEY" ]]; then
+    KEY_SUB_FILTERS+=$'\n'"sub_filter '$API_KEY_PATH_SEGMENT' '[redacted]';"
+  fi
+else
+  CHAINVIEW_MODE=fixtures
+  KEY_SUB_FILTERS=""
+fi
+
+# A browser holding its own key (on a deployment without one) calls the bases directly, and the JSON-RPC lookup
+# may call a node the user names: one on this computer by default, others listed in CSP_CONNECT_SRC_EXTRA.
+connect_src="'self'"
+read -r -a extra_sources <<<"${CSP_CONNECT_SRC_EXTRA:-}"
+for source in "$(origin_of "$API_BASE_URL")" "$(origin_of "$SOLANA_API_BASE_URL")" "$(origin_of "$RPC_BASE_URL")" \
+  'http://localhost:*' 'http://127.0.0.1:*' "${extra_sources[@]}"; do
+  [[ $source =~ ^(https?:|https?://(\*\.)?[A-Za-z0-9.-]+(:([0-9]+|\*))?)$ ]] || fail "CSP_CONNECT_SRC_EXTRA holds $source, which is not an http(s) origin"
+  [[ " $connect_src " == *" $source "* ]] || connect_src+=" $source"
+done
+CONTENT_SECURITY_POLICY="default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' https:; media-src 'self' https:; connect-src $connect_src; font-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+
+resolver=${NGINX_RESOLVER:-$(awk '$1 == "nameserver" { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)}
+RESOLVER_DIRECTIVE=""
+if [[ -n $resolver ]]; then
+  [[ $resolver =~ ^[0-9a-fA-F.:]+$ ]] || fail "NGINX_RESOLVER must be an IP address"
+  [[ $resolver == *:* ]] && resolver="[$resolver]"
+  RESOLVER_DIRECTIVE="resolver $resolver valid=300s;"
+fi
+
+USER_DIRECTIVE=""
+worker_user=""
+if [[ $EUID -eq 0 ]]; then
+  worker_user=${NGINX_USER:-www-data}
+  [[ $worker_user =~ ^[a-z_][a-z0-9_-]*$ ]] && id "$worker_user" >/dev/null 2>&1 || fail "NGINX_USER $worker_user does not exist"
+  USER_DIRECTIVE="user $worker_user;"
+fi
+
+PLACEHOLDERS=(USER_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR CONTENT_SECURITY_POLICY CHAINVIEW_MODE
+  API_KEY API_KEY_PATH_SEGMENT API_BASE_URL SOLANA_API_BASE_URL RPC_BASE_URL KEY_SUB_FILTERS)
+
+render() { # template → file, private: the rendered files may hold the key
+  local text name
+  text=$(<"$1")
+  for name in "${PLACEHOLDERS[@]}"; do
+    text=${text//"\${$name}"/"${!name}"}
+  done
+  [[ $text != *'${'* ]] || fail "$(basename "$1") has a placeholder run-nginx.sh does not fill"
+  (umask 077 && printf '%s\n' "$text" >"$2")
+}
+
+mkdir -p "$RUNTIME_DIR"
+chmod 711 "$RUNTIME_DIR"
+for temp in client_body proxy fastcgi uwsgi scgi; do
+  mkdir -p "$RUNTIME_DIR/$temp"
+  [[ -z $worker_user ]] || chown "$worker_user" "$RUNTIME_DIR/$temp"
+done
+render "$templates/chainview.conf.template" "$RUNTIME_DIR/nginx.conf"
+if [[ -n $API_KEY ]]; then
+  render "$templates/proxy-common.conf.template" "$RUNTIME_DIR/proxy-common.conf"
+  render "$templates/proxies-live.conf.template" "$RUNTIME_DIR/proxies.conf"
+else
+  render "$templates/proxies-off.conf" "$RUNTIME_DIR/proxies.conf"
+fi
+
+redact() {
+  local line
+  while IFS= read -r line || [[ -n $line ]]; do
+    if [[ -n $API_KEY ]]; then
+      line=${line//"$API_KEY"/[redacted]}
+      line=${line//"$API_KEY_PATH_SEGMENT"/[redacted]}
+    fi
+    printf '%s\n' "$line"
+  done
+}
+
+nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+[[ -x $nginx_bin ]] || fail "nginx is not installed (apt-get install nginx)"
+
+# Both streams through pipes: nginx opens /dev/stdout for its access log, which fails on a socket.
+"$nginx_bin" -t -q -e stderr -c "$RUNTIME_DIR/nginx.conf" > >(redact) 2> >(redact >&2) || fail "the rendered configuration does not pass nginx -t"
+echo "run-nginx: serving $DIST_DIR on $LISTEN in $CHAINVIEW_MODE mode" >&2
+exec "$nginx_bin" -e stderr -c "$RUNTIME_DIR/nginx.conf" -g 'daemon off;' > >(redact) 2> >(redact >&2)

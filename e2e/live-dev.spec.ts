@@ -1,0 +1,38 @@
+import { expect, test } from './fixtures'
+import { expectNoKey, SERVER_KEY } from './support/live-suite'
+import { startDev, type LiveServer } from './support/live-servers'
+import { LIVE_VIEWS } from './support/live-views'
+import { startStandInUpstream, type StandInUpstream } from './support/stand-in-upstream'
+
+// `API_KEY=… npm run dev`: the same proxy on the development server, proven against the stand-in upstream.
+const PORT = 4216
+
+let upstream: StandInUpstream
+let server: LiveServer
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` })
+
+test.beforeAll(async () => {
+  test.setTimeout(90_000)
+  upstream = await startStandInUpstream({ port: 4217, apiKey: SERVER_KEY })
+  server = await startDev(PORT, { API_KEY: SERVER_KEY, API_BASE_URL: upstream.bases.evm, SOLANA_API_BASE_URL: upstream.bases.solana, RPC_BASE_URL: upstream.bases.rpc })
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await upstream?.close()
+})
+
+test('npm run dev with API_KEY shows every view’s upstream data through the proxy', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/')
+  await expect(page.getByTestId('data-mode')).toHaveText('Data: live API through this server’s proxy')
+  for (const view of LIVE_VIEWS) {
+    await page.goto(view.path)
+    await expect(page.getByText(view.shows).first(), `${view.name} shows upstream data`).toBeVisible({ timeout: 30_000 })
+    expectNoKey(await page.content(), view.name)
+  }
+  expect(upstream.seen.length).toBeGreaterThanOrEqual(LIVE_VIEWS.length)
+  expect(upstream.seen.every((request) => request.headerKey === SERVER_KEY || request.pathKey === SERVER_KEY)).toBe(true)
+  expectNoKey(server.output(), 'the dev server’s log')
+})

@@ -1,0 +1,77 @@
+import { expect, test } from './fixtures'
+import { describeLiveMode, expectNoKey, type LiveContext } from './support/live-suite'
+import { startNginx } from './support/live-servers'
+import { LIVE_VIEWS } from './support/live-views'
+import { HANG_UP_CHAIN } from './support/stand-in-upstream'
+
+const UPSTREAM_PORT = 4214
+
+// The production build behind Debian's nginx with deploy/nginx, rendered and started by deploy/run-nginx.sh.
+describeLiveMode({ title: 'live mode through nginx', port: 4213, upstreamPort: UPSTREAM_PORT, start: startNginx, moreTests: deploymentTests })
+
+function deploymentTests({ server, upstream }: LiveContext) {
+  test('sends the security headers, with scripts from this origin only', async ({ request }) => {
+    const headers = (await request.get('/')).headers()
+    const policy = headers['content-security-policy'] ?? ''
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).toContain(`connect-src 'self' http://127.0.0.1:${UPSTREAM_PORT} http://localhost:* http://127.0.0.1:*;`)
+    expect(policy).toContain("img-src 'self' https:;")
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('no-referrer')
+  })
+
+  test('serves index.html uncached in live mode, and every deep link falls back to it', async ({ request }) => {
+    for (const path of ['/', '/index.html', LIVE_VIEWS[0]!.path, '/settings']) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      expect(response.headers()['cache-control'], path).toBe('no-cache')
+      expect(await response.text(), path).toContain('<meta name="chainview-mode" content="live" />')
+    }
+  })
+
+  test('caches hashed assets for a year, compresses them, and answers a missing one with 404', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(script).toBeTruthy()
+    const response = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(response.headers()['content-encoding']).toBe('gzip')
+    expect((await request.get('/assets/not-built.js')).status()).toBe(404)
+  })
+
+  test('compresses proxied JSON and passes it whole', async ({ request }) => {
+    const response = await request.get('/proxy/evm/api/v2.2/market-data/erc20s/top-movers', { headers: { 'accept-encoding': 'gzip' } })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-encoding']).toBe('gzip')
+    expect(await response.json()).toMatchObject({ gainers: [{ token_name: 'Stand-in Rocket' }] })
+  })
+
+  test('the proxies lend the key to the app’s operations only, with the method each takes', async ({ request }) => {
+    expect((await request.get('/proxy/evm/api/v2.1/market-data/erc20s/top-movers')).status()).toBe(404)
+    expect((await request.post('/proxy/evm/api/v2.2/market-data/erc20s/top-movers')).status()).toBe(405)
+    expect((await request.get('/proxy/rpc/eth')).status()).toBe(405)
+    expect((await request.get('/proxy/evm/api/v2.2/x%2f..%2fadmin')).status(), 'encoded separators').toBe(400)
+    expect((await request.get('/proxy/evm/api/v2.2/x%5c..%5cadmin')).status(), 'encoded backslashes').toBe(400)
+    expect(upstream().seen.some((seen) => seen.path.includes('admin'))).toBe(false)
+  })
+
+  test('runs every view without a Content-Security-Policy violation', async ({ page }) => {
+    test.setTimeout(60_000)
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    for (const view of LIVE_VIEWS) {
+      await page.goto(view.path)
+      await expect(page.getByText(view.shows).first()).toBeVisible()
+    }
+    expect(violations).toEqual([])
+  })
+
+  test('the error log names the upstream with the key removed', async ({ request }) => {
+    await request.post(`/proxy/rpc/${HANG_UP_CHAIN}`, { data: {} })
+    await expect.poll(() => server().output()).toContain(`/rpc/${HANG_UP_CHAIN}/[redacted]`)
+    expectNoKey(server().output(), 'nginx’s output')
+  })
+}

@@ -1,0 +1,171 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { BUILD_DIR, type LiveServer } from './live-servers'
+import { LIVE_VIEWS } from './live-views'
+import { STAND_IN } from './stand-in-data'
+import { HANG_UP_CHAIN, startStandInUpstream, type StandInUpstream } from './stand-in-upstream'
+
+/** Holds the characters a key may need escaped in a header, a URL path and JSON, so every form gets checked. */
+export const SERVER_KEY = 'e2eServerKey.7f3a+9c/Zq=='
+export const KEY_FORMS = [SERVER_KEY, encodeURIComponent(SERVER_KEY), SERVER_KEY.replaceAll('/', '\\/')]
+
+const BROWSER_KEY = 'browser-own-key-5150'
+
+export interface LiveContext {
+  server: () => LiveServer
+  upstream: () => StandInUpstream
+}
+
+export interface LiveSuiteOptions {
+  title: string
+  port: number
+  upstreamPort: number
+  start: (port: number, env: Record<string, string>) => Promise<LiveServer>
+  /** tests of one server only, run against the same server */
+  moreTests?: (context: LiveContext) => void
+}
+
+export function expectNoKey(text: string, where: string): void {
+  for (const form of KEY_FORMS) expect(text.includes(form), `${where} holds the key`).toBe(false)
+}
+
+/**
+ * The live-mode tests every server must pass: the production build, served with API_KEY and the three bases pointed
+ * at the stand-in upstream. Each spec starts its own server (vite preview or nginx) and the stand-in.
+ */
+export function describeLiveMode({ title, port, upstreamPort, start, moreTests }: LiveSuiteOptions): void {
+  let upstream: StandInUpstream
+  let server: LiveServer
+
+  test.describe(title, () => {
+    test.use({ baseURL: `http://127.0.0.1:${port}` })
+
+    test.beforeAll(async () => {
+      test.setTimeout(90_000)
+      upstream = await startStandInUpstream({ port: upstreamPort, apiKey: SERVER_KEY })
+      server = await start(port, {
+        API_KEY: SERVER_KEY,
+        API_BASE_URL: upstream.bases.evm,
+        SOLANA_API_BASE_URL: upstream.bases.solana,
+        RPC_BASE_URL: upstream.bases.rpc,
+      })
+    })
+
+    test.afterAll(async () => {
+      await server?.stop()
+      await upstream?.close()
+    })
+
+    test.beforeEach(() => upstream.acceptKey(SERVER_KEY))
+
+    test('every view shows the upstream’s data, and every upstream request carried the key', async ({ page }) => {
+      test.setTimeout(90_000)
+      const before = upstream.seen.length
+      await page.goto('/')
+      await expect(page.getByTestId('data-mode')).toHaveText('Data: live API through this server’s proxy')
+      for (const view of LIVE_VIEWS) {
+        await test.step(view.name, async () => {
+          await page.goto(view.path)
+          await expect(page.getByText(view.shows).first(), `${view.name} shows upstream data`).toBeVisible()
+        })
+      }
+      const seen = upstream.seen.slice(before)
+      for (const view of LIVE_VIEWS) {
+        const upstreamPath = view.upstreamPath.replace('{key}', encodeURIComponent(SERVER_KEY))
+        expect(seen.some((request) => request.path === upstreamPath), `${view.name} reached the upstream`).toBe(true)
+      }
+      for (const request of seen) {
+        if (request.path.startsWith('/rpc/')) expect(request, 'the JSON-RPC key is a path segment').toMatchObject({ pathKey: SERVER_KEY, headerKey: null })
+        else expect(request.headerKey, `${request.path} carried X-API-Key`).toBe(SERVER_KEY)
+      }
+    })
+
+    test('no browser request, response, page, bundle or storage holds the key', async ({ page }) => {
+      test.setTimeout(90_000)
+      const seen = recordTraffic(page)
+      for (const view of LIVE_VIEWS) {
+        await page.goto(view.path)
+        await expect(page.getByText(view.shows).first()).toBeVisible()
+        expectNoKey(await page.content(), `the page of ${view.name}`)
+        expectNoKey(page.url(), 'the address bar')
+      }
+      const storage = await page.evaluate(async () =>
+        JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, caches: await caches.keys() }),
+      )
+      expectNoKey(storage, 'browser storage')
+      expectNoKey(JSON.stringify(await page.context().cookies()), 'cookies')
+
+      const traffic = await seen.collect()
+      expect(traffic.requests.filter((url) => new URL(url).port === String(upstreamPort)), 'the browser never calls the upstream').toEqual([])
+      expect(traffic.requests.some((url) => new URL(url).pathname.startsWith('/proxy/'))).toBe(true)
+      expectNoKey(traffic.text, 'browser traffic')
+
+      for (const file of await builtFiles()) {
+        const response = await page.request.get(`/${file}`)
+        expect(response.ok(), `${file} is served`).toBe(true)
+        expectNoKey(await response.text(), file)
+      }
+      expectNoKey(await (await page.request.get('/')).text(), 'the served index.html')
+    })
+
+    test('an upstream 401 shows "The API key was rejected", without the key it echoed', async ({ page }) => {
+      upstream.acceptKey('rotated-key')
+      await page.goto(LIVE_VIEWS[0]!.path)
+      await expect(page.getByText('The API key was rejected')).toBeVisible()
+      await expect(page.getByText('Invalid API key: [redacted]')).toBeVisible()
+      expectNoKey(await page.content(), 'the error page')
+      expect(upstream.seen.at(-1)?.headerKey).toBe(SERVER_KEY)
+    })
+
+    test('the server’s key wins over a key saved in this browser', async ({ page }) => {
+      await page.addInitScript(
+        ([key, bases]) => localStorage.setItem('chainview.own-api-key', JSON.stringify({ apiKey: key, bases })),
+        [BROWSER_KEY, upstream.bases] as const,
+      )
+      const before = upstream.seen.length
+      await page.goto('/settings')
+      await expect(page.getByText('This server supplies its own API key.')).toBeVisible()
+      await page.goto(LIVE_VIEWS[0]!.path)
+      await expect(page.getByText(STAND_IN.tokenName).first()).toBeVisible()
+      const seen = upstream.seen.slice(before)
+      expect(seen.length).toBeGreaterThan(0)
+      expect(seen.every((request) => request.headerKey === SERVER_KEY)).toBe(true)
+    })
+
+    test('an unreachable upstream is a plain 502, and the server logs no key', async ({ request }) => {
+      const response = await request.post(`/proxy/rpc/${HANG_UP_CHAIN}`, { data: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] } })
+      expect(response.status()).toBe(502)
+      expect(await response.json()).toEqual({ message: 'The upstream data service could not be reached' })
+      await expect.poll(() => server.output()).toMatch(/hang-up|upstream/)
+      expectNoKey(server.output(), 'the server’s log')
+    })
+
+    moreTests?.({ server: () => server, upstream: () => upstream })
+  })
+}
+
+/** Every request the page sends and every response it can read, as text to search. */
+function recordTraffic(page: Page) {
+  const requests: string[] = []
+  const pending: Promise<string>[] = []
+  page.on('request', (request) => {
+    requests.push(request.url())
+    pending.push(request.allHeaders().then((headers) => `${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}`))
+  })
+  page.on('response', (response) => {
+    pending.push(
+      Promise.all([response.allHeaders(), response.text().catch(() => '')]).then(([headers, body]) => `${response.url()} ${JSON.stringify(headers)} ${body}`),
+    )
+  })
+  return {
+    collect: async () => ({ requests, text: (await Promise.all(pending)).join('\n') }),
+  }
+}
+
+/** The build's files as URL paths: the bundle a browser can fetch. */
+async function builtFiles(): Promise<string[]> {
+  const entries = await readdir(BUILD_DIR, { recursive: true, withFileTypes: true })
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.relative(BUILD_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+}

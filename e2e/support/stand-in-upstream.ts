@@ -1,0 +1,136 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import * as data from './stand-in-data'
+
+export const HANG_UP_CHAIN = 'hang-up'
+
+/** What the stand-in saw of one request: enough to prove the key arrived, and how. */
+export interface SeenRequest {
+  method: string
+  path: string
+  /** the X-API-Key header, REST only */
+  headerKey: string | null
+  /** the {apiKey} path segment, JSON-RPC only */
+  pathKey: string | null
+  rpcMethod: string | null
+}
+
+export interface StandInUpstream {
+  /** the three bases to configure, one per API family, all on this server */
+  bases: { evm: string; solana: string; rpc: string }
+  seen: SeenRequest[]
+  /** from now on only this key is accepted; any other gets 401 */
+  acceptKey(key: string): void
+  close(): Promise<void>
+}
+
+interface Answer {
+  status: number
+  body: unknown
+}
+
+/**
+ * A stand-in for the data provider on loopback: its own tiny data for all eight operations, REST keys checked in
+ * X-API-Key and the JSON-RPC key in the path. A wrong key gets 401 with the key it got echoed in the message, as a
+ * careless provider might, so the proxy's redaction is tested too. CORS is open so a browser may call it directly
+ * with its own key.
+ */
+export async function startStandInUpstream({ port, apiKey }: { port: number; apiKey: string }): Promise<StandInUpstream> {
+  let accepted = apiKey
+  const seen: SeenRequest[] = []
+
+  const server = createServer((request, response) => {
+    void handle(request, response).catch(() => send(response, { status: 500, body: { message: 'stand-in failure' } }))
+  })
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const url = new URL(request.url ?? '/', 'http://stand-in.invalid')
+    if (request.method === 'OPTIONS') return preflight(response)
+    const body = request.method === 'POST' ? await readText(request) : ''
+    const rpc = /^\/rpc\/([a-z0-9-]+)\/([^/]+)$/.exec(url.pathname)
+    const pathKey = rpc ? decodeURIComponent(rpc[2]!) : null
+    const headerKey = typeof request.headers['x-api-key'] === 'string' ? request.headers['x-api-key'] : null
+    const rpcMethod = rpc ? parseRpcMethod(body) : null
+    seen.push({ method: request.method ?? 'GET', path: url.pathname, headerKey, pathKey, rpcMethod })
+    // A chain that hangs up without answering, so a proxy's failure log (which names the upstream URL) can be checked.
+    if (rpc?.[1] === HANG_UP_CHAIN) return void request.socket.destroy()
+
+    const given = rpc ? pathKey : headerKey
+    if (given !== accepted) return send(response, { status: 401, body: { message: `Invalid API key: ${given ?? '(none)'}` } })
+    send(response, rpc ? answerRpc(rpc[1]!, body) : answerRest(url))
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    bases: { evm: `${origin}/evm`, solana: `${origin}/solana`, rpc: `${origin}/rpc` },
+    seen,
+    acceptKey: (key) => {
+      accepted = key
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => undefined),
+  }
+}
+
+function answerRest(url: URL): Answer {
+  const path = url.pathname
+  const evm = '/evm/api/v2.2'
+  const routes: [RegExp, () => unknown][] = [
+    [new RegExp(`^${evm}/erc20/${data.STAND_IN.token}/transfers$`), () => data.erc20TransfersPage],
+    [new RegExp(`^${evm}/${data.STAND_IN.wallet}/nft/transfers$`), () => data.nftTransfersPage],
+    [new RegExp(`^${evm}/nft/${data.STAND_IN.nftContract}/metadata$`), () => data.nftCollection],
+    [new RegExp(`^${evm}/nft/${data.STAND_IN.nftContract}/${data.STAND_IN.nftTokenId}$`), () => data.nft],
+    [new RegExp(`^${evm}/transaction/${data.STAND_IN.txHash}$`), () => data.transaction],
+    [new RegExp(`^${evm}/market-data/erc20s/top-movers$`), () => data.topMovers],
+    [new RegExp(`^/solana/token/${data.STAND_IN.solanaNetwork}/${data.STAND_IN.solanaToken}/pairs$`), () => data.solanaPairsPage],
+  ]
+  const match = routes.find(([pattern]) => pattern.test(path))
+  return match ? { status: 200, body: match[1]() } : { status: 404, body: { message: `The stand-in has no data at ${path}` } }
+}
+
+function answerRpc(chain: string, body: string): Answer {
+  let call: { id?: unknown; method?: unknown; params?: unknown }
+  try {
+    call = JSON.parse(body) as typeof call
+  } catch {
+    return { status: 200, body: { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } } }
+  }
+  const params = Array.isArray(call.params) ? call.params : []
+  const found = chain === data.STAND_IN.rpcChain && call.method === 'eth_getTransactionByBlockHashAndIndex' && params[0] === data.STAND_IN.rpcBlockHash && params[1] === '0x0'
+  return { status: 200, body: { jsonrpc: '2.0', id: call.id ?? null, result: found ? data.rpcTransaction : null } }
+}
+
+function parseRpcMethod(body: string): string | null {
+  try {
+    const method = (JSON.parse(body) as { method?: unknown }).method
+    return typeof method === 'string' ? method : null
+  } catch {
+    return null
+  }
+}
+
+const CORS = { 'access-control-allow-origin': '*' }
+
+function preflight(response: ServerResponse): void {
+  response.writeHead(204, {
+    ...CORS,
+    'access-control-allow-methods': 'GET, POST',
+    'access-control-allow-headers': 'accept, content-type, x-api-key',
+    'access-control-max-age': '600',
+  })
+  response.end()
+}
+
+function send(response: ServerResponse, { status, body }: Answer): void {
+  response.writeHead(status, { ...CORS, 'content-type': 'application/json' })
+  response.end(JSON.stringify(body))
+}
+
+async function readText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)))
+  return Buffer.concat(chunks).toString('utf8')
+}
