@@ -31,7 +31,7 @@ const paymentTokenSchema = z.object({
   token_address: text,
 })
 
-const lastSaleSchema = z.object({
+export const lastSaleSchema = z.object({
   transaction_hash: text,
   block_timestamp: text,
   buyer_address: text,

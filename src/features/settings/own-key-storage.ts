@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { ApiBases } from '../../config'
 import { baseUrlProblem, normalizeBase } from './provider-bases'
 
@@ -10,15 +9,14 @@ export interface OwnKeySettings {
 
 export const OWN_KEY_STORAGE_KEY = 'chainview.own-api-key'
 
-const baseField = z
-  .string()
-  .optional()
-  .transform((value) => (value && baseUrlProblem(value) === null ? normalizeBase(value) : undefined))
+// Read by hand rather than with a schema library: this runs at startup, before any page needs one.
+function readBase(value: unknown): string | undefined {
+  return typeof value === 'string' && baseUrlProblem(value) === null ? normalizeBase(value) : undefined
+}
 
-const storedSchema = z.object({
-  apiKey: z.string().regex(/^[\x21-\x7e]+$/),
-  bases: z.object({ evm: baseField, solana: baseField, rpc: baseField }).optional(),
-})
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
 
 function browserStorage(): Storage | null {
   try {
@@ -37,10 +35,14 @@ export function readOwnKey(storage: Storage | null = browserStorage()): OwnKeySe
   } catch {
     return null
   }
-  const parsed = storedSchema.safeParse(json)
-  if (!parsed.success) return null
-  const bases = Object.fromEntries(Object.entries(parsed.data.bases ?? {}).filter(([, value]) => value !== undefined)) as Partial<ApiBases>
-  return { apiKey: parsed.data.apiKey, bases }
+  if (!isRecord(json) || typeof json.apiKey !== 'string' || !/^[\x21-\x7e]+$/.test(json.apiKey)) return null
+  const stored = isRecord(json.bases) ? json.bases : {}
+  const bases: Partial<ApiBases> = {}
+  for (const name of ['evm', 'solana', 'rpc'] as const) {
+    const base = readBase(stored[name])
+    if (base) bases[name] = base
+  }
+  return { apiKey: json.apiKey, bases }
 }
 
 /** False when the browser refuses to store it (storage disabled or full). */

@@ -1,0 +1,140 @@
+import { COLLECTION_CASES, EXAMPLE_COLLECTION } from '../mocks/fixtures/nft-collection'
+import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
+import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+
+const COLLECTION_VIEW = `/eth/collection/${EXAMPLE_COLLECTION}`
+const collectionRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/metadata'))
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort())
+})
+
+test.describe('NFT collection', () => {
+  test('a deep link shows the collection with its badges and synced time', async ({ page }) => {
+    await page.goto(COLLECTION_VIEW)
+    await expect(page.getByRole('heading', { name: 'Bored Ape Yacht Club (BAYC)', level: 1 })).toBeVisible()
+    const flags = page.getByRole('list', { name: 'Flags' })
+    await expect(flags.getByRole('listitem')).toHaveText(['ERC721', 'pfps', '✓ Verified collection'])
+    await expect(page.getByText(/Synced: 2026-11-20 08:14:31 UTC/)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Copy contract address' })).toHaveAttribute('data-copy', EXAMPLE_COLLECTION)
+  })
+
+  test('links the project, wiki, Discord and Telegram, and turns social handles into profile links', async ({ page }) => {
+    await page.goto(COLLECTION_VIEW)
+    const links = page.getByRole('region', { name: 'Links' })
+    const expected: [string, string][] = [
+      ['https://boredapeyachtclub.com', 'https://boredapeyachtclub.com/'],
+      ['https://en.wikipedia.org/wiki/Bored_Ape', 'https://en.wikipedia.org/wiki/Bored_Ape'],
+      ['https://discord.gg/3P5K3dzgdB', 'https://discord.gg/3P5K3dzgdB'],
+      ['https://t.me/boredapeyachtclub', 'https://t.me/boredapeyachtclub'],
+      ['@BoredApeYC', 'https://x.com/BoredApeYC'],
+      ['@boredapeyachtclub', 'https://www.instagram.com/boredapeyachtclub/'],
+    ]
+    for (const [name, href] of expected) {
+      const link = links.getByRole('link', { name, exact: true })
+      await expect(link).toHaveAttribute('href', href)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('include_prices shows the floor price and the last sale, from the toggle and from the URL', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(COLLECTION_VIEW)
+    await expect(page.getByRole('heading', { name: /Bored Ape Yacht Club/ })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Prices' })).toHaveCount(0)
+    await page.getByLabel('Include prices').check()
+    await expect(page).toHaveURL(/include_prices=true/)
+    const prices = page.getByRole('region', { name: 'Prices' })
+    await expect(prices).toContainText('11.85 ETH')
+    await expect(prices).toContainText('$37,210.45')
+    await expect(prices.getByTitle('12.4 ETH')).toHaveText('12.4')
+    await expect(prices.getByRole('link', { name: '#7495' })).toHaveAttribute('href', `/eth/nft/${EXAMPLE_COLLECTION}/7495`)
+    await expect.poll(() => collectionRequests(requests).some((request) => new URL(request.url()).searchParams.get('include_prices') === 'true')).toBe(true)
+
+    await page.reload()
+    await expect(page.getByLabel('Include prices')).toBeChecked()
+    await expect(page.getByRole('region', { name: 'Prices' })).toContainText('11.85 ETH')
+  })
+
+  test('the chain picker offers the collection chains, and a ronin collection loads', async ({ page }) => {
+    await page.goto(`/${COLLECTION_CASES.ronin.chain}/collection/${COLLECTION_CASES.ronin.address}`)
+    await expect(page.getByRole('heading', { name: 'Axie (AXIE)' })).toBeVisible()
+    const picker = page.getByLabel('Chain')
+    await expect(picker).toHaveValue('ronin')
+    await expect(picker.locator('option[value="lisk"]')).toHaveCount(1)
+    await expect(picker.locator('option[value="palm"]')).toHaveCount(0)
+    await picker.selectOption('eth')
+    await expect(page).toHaveURL(new RegExp(`/eth/collection/${COLLECTION_CASES.ronin.address}$`))
+  })
+
+  test('a chain the collection operation does not list is refused with the ones it does', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(`/palm/collection/${EXAMPLE_COLLECTION}`)
+    await expect(page.getByText('Unknown chain “palm”')).toBeVisible()
+    await expect(page.getByText('ronin-testnet')).toBeVisible()
+    expect(requests).toEqual([])
+  })
+
+  test('says indexing has started for a contract the service does not know, and Refresh asks again', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(`/eth/collection/${COLLECTION_CASES.notIndexed}`)
+    await expect(page.getByText('This collection is not indexed yet.')).toBeVisible()
+    await expect.poll(() => collectionRequests(requests).length).toBe(1)
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect.poll(() => collectionRequests(requests).length).toBe(2)
+  })
+
+  test('a 500 explains itself and Retry recovers', async ({ page }) => {
+    test.setTimeout(45_000)
+    await page.goto(`/eth/collection/${SCENARIO_ADDRESSES.serverError}`)
+    await expect(page.getByText(/The data service failed/)).toBeVisible({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.getByText('This collection is not indexed yet.')).toBeVisible()
+  })
+
+  for (const [what, path, message] of [
+    ['a malformed contract', '/eth/collection/0xnope', /“0xnope” is not a valid contract address/],
+    ['include_prices that is not true or false', `${COLLECTION_VIEW}?include_prices=maybe`, /include_prices must be true or false/],
+  ] as const) {
+    test(`${what} gets a message and sends no request`, async ({ page }) => {
+      const requests = recordApiRequests(page)
+      await page.goto(path)
+      await expect(page.getByText(message)).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(requests).toEqual([])
+    })
+  }
+
+  test('hostile names and URLs are shown as text, never as links or images, and run no script', async ({ page, dialogs }) => {
+    await page.goto(`/eth/collection/${COLLECTION_CASES.hostile}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>window.__pwned = true</script> Free Mint')
+    await expect(page.getByRole('list', { name: 'Flags' })).toContainText('⚠ Possible spam')
+    const links = page.getByRole('region', { name: 'Links' })
+    await expect(links).toContainText('javascript:window.__pwned=true')
+    expect(await links.getByRole('link').count()).toBe(0)
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+    expect(await page.locator('[href^="javascript:" i], [href^="data:" i], [href^="vbscript:" i], [src^="javascript:" i], [src^="data:" i], [src^="vbscript:" i]').count()).toBe(0)
+    await expectNoInjectedScript(page)
+    expect(dialogs).toEqual([])
+  })
+
+  test('axe finds no serious violations, in light and dark', async ({ page }) => {
+    await page.goto(`${COLLECTION_VIEW}?include_prices=true`)
+    await expect(page.getByRole('region', { name: 'Prices' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByLabel('Theme').selectOption('dark')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('works at 375 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const address of [EXAMPLE_COLLECTION, COLLECTION_CASES.hostile]) {
+      await page.goto(`/eth/collection/${address}?include_prices=true`)
+      await expect(page.getByRole('region', { name: 'Links' })).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, address).toBeLessThanOrEqual(0)
+    }
+  })
+})

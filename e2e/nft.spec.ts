@@ -1,0 +1,218 @@
+import type { BrowserContext } from '@playwright/test'
+import { EXAMPLE_WALLET_OWNER, MAX_UINT256, NFT_CASES } from '../mocks/fixtures/nft'
+import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+
+type Case = { address: string; tokenId: string }
+const viewOf = (nft: Case, search = '') => `/eth/nft/${nft.address}/${nft.tokenId}${search}`
+const nftRequests = (requests: { url(): string }[]) => requests.filter((request) => /\/api\/v2\.2\/nft\/0x[0-9a-f]{40}\/(?!metadata)/.test(request.url()))
+
+/** A 1×1 PNG, so media routed to it loads. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+const EXTERNAL = /^https?:\/\/(?!127\.0\.0\.1)/
+
+async function serveImages(context: BrowserContext): Promise<void> {
+  await context.route(/\.png(\?.*)?$/, (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.fulfill({ body: PIXEL, contentType: 'image/png' })))
+}
+
+test.beforeEach(async ({ context }) => {
+  // Media hosts are out of reach in tests: every external request fails unless a test serves it.
+  await context.route(EXTERNAL, (route) => route.abort())
+})
+
+test.describe('one NFT', () => {
+  test('a deep link shows the token with its traits, rarity, owner and last sale', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(viewOf(NFT_CASES.example))
+    await expect(page.getByRole('heading', { name: 'Bored Ape #7495', level: 1 })).toBeVisible()
+    await expect(page.getByText('A bored ape with a sea captain hat, waiting at the yacht club bar.', { exact: true })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'BoredApeYachtClub', exact: true })).toHaveAttribute('href', `/eth/collection/${NFT_CASES.example.address}`)
+    const overview = page.getByRole('region', { name: 'Overview' })
+    await expect(overview.getByRole('link', { name: EXAMPLE_WALLET_OWNER }).first()).toHaveAttribute('href', `/eth/wallet/${EXAMPLE_WALLET_OWNER}/nft-transfers`)
+    await expect(overview).toContainText('Rank #412')
+    await expect(overview).toContainText('Top 5%')
+    const traits = page.getByRole('region', { name: 'Attributes' }).getByRole('listitem')
+    await expect(traits.filter({ hasText: 'Yacht Speed' })).toContainText('+40')
+    await expect(traits.filter({ hasText: 'Banana Bonus' })).toContainText('+12.5%')
+    await expect(traits.filter({ hasText: 'Joined Club' })).toContainText('2021-04-24')
+    await expect(traits.filter({ hasText: 'Generation' })).toContainText('2')
+    const sale = page.getByRole('region', { name: 'Last sale' })
+    await expect(sale.getByTitle('12.4 WETH')).toHaveText('12.4')
+    await expect(sale).toContainText('$38,940.12')
+    await expect(sale).toContainText('$38,937.98')
+    const request = new URL(nftRequests(requests)[0]!.url())
+    expect(request.searchParams.get('normalizeMetadata')).toBe('true')
+    expect(request.searchParams.get('media_items')).toBe('true')
+  })
+
+  test('shows the image through the IPFS gateway with the preview sizes as its srcset', async ({ page, context }) => {
+    await serveImages(context)
+    await page.goto(viewOf(NFT_CASES.example))
+    const image = page.getByRole('img', { name: 'Bored Ape #7495' })
+    await expect(image).toHaveAttribute('src', /^https:\/\/.+\/ipfs\/QmRRPWG96cmgTn2qSzjwr2qvfNEuhunv6FNeMFGa9bx6mQ$/)
+    await expect(image).toHaveAttribute('srcset', /low\.png 64w, .+medium\.png 250w, .+high\.png 500w$/)
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+  })
+
+  test('plays a video animation, with the image as its poster', async ({ page, context }) => {
+    await context.route(/\.mp4$/, () => {
+      // Left unanswered: the video keeps loading, as a slow gateway would.
+    })
+    await page.goto(viewOf(NFT_CASES.video))
+    const video = page.locator('video')
+    await expect(video).toHaveAttribute('src', /^https:\/\/.+\/ipfs\/bafy.+\/312\.mp4$/)
+    await expect(video).toHaveAttribute('poster', /\/312\.png$/)
+  })
+
+  test('falls back from a video that fails to the image', async ({ page, context }) => {
+    await serveImages(context)
+    await page.goto(viewOf(NFT_CASES.video))
+    await expect(page.locator('[data-media-kind="image"] img')).toBeVisible()
+    expect(await page.locator('video').count()).toBe(0)
+  })
+
+  test('falls back to a placeholder when every source fails', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.brokenImage))
+    await expect(page.getByRole('img', { name: 'The media could not be loaded.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Parallel Card 10144' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Overview' })).toContainText('3')
+  })
+
+  test('plays an audio animation under its cover', async ({ page, context }) => {
+    await context.route(/\.mp3$/, () => {})
+    await page.goto(viewOf(NFT_CASES.audio))
+    await expect(page.locator('audio')).toHaveAttribute('src', /track-3\.mp3$/)
+    await expect(page.getByRole('img', { name: /^Cover of / })).toBeAttached()
+  })
+
+  test('shows an HTML animation only in a frame sandboxed without scripts or same-origin', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.htmlAnimation))
+    const frame = page.locator('iframe')
+    await expect(frame).toHaveAttribute('src', 'https://generative.example.org/motion/313/index.html')
+    await expect(frame).toHaveAttribute('sandbox', '')
+  })
+
+  test('says so when a token has no media', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.noMedia))
+    await expect(page.getByRole('img', { name: 'This token has no image or animation.' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Genesis Pass #88' })).toBeVisible()
+  })
+
+  test('reads metadata from a base64 data: token URI and never loads or links a data: URL', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.dataTokenUriOnly))
+    await expect(page.getByRole('heading', { name: 'Onchain Monster #413' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Attributes' }).getByRole('listitem').filter({ hasText: 'Level' })).toContainText('7 of 10')
+    await expect(page.getByText('Metadata embedded in the token URI')).toBeVisible()
+    await expect(page.getByRole('img', { name: /not a web or IPFS address/ })).toBeVisible()
+    await page.getByText('Decoded token URI', { exact: true }).click()
+    await expect(page.getByLabel('Decoded token URI as JSON')).toContainText('"name": "Onchain Monster #413"')
+    expect(await page.locator('[src^="data:"], [href^="data:"], [poster^="data:"]').count()).toBe(0)
+  })
+
+  test('explains metadata that is broken JSON and shows its text', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.brokenMetadata))
+    await expect(page.getByText('The token’s metadata is not valid JSON.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Azuki #4821' })).toBeVisible()
+    await page.getByText('Metadata', { exact: true }).click()
+    await expect(page.getByLabel('Metadata as JSON', { exact: true })).toContainText('"name": "Azuki #4821"')
+  })
+
+  test('says indexing has started when there is no metadata yet, and Refresh asks again', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(viewOf(NFT_CASES.notIndexed))
+    await expect(page.getByText('No metadata yet.')).toBeVisible()
+    await expect(page.getByText(/started indexing the contract/)).toBeVisible()
+    await expect.poll(() => nftRequests(requests).length).toBe(1)
+    await page.getByRole('button', { name: 'Refresh' }).click()
+    await expect.poll(() => nftRequests(requests).length).toBe(2)
+  })
+
+  test('shows the raw metadata pretty-printed, collapsible and copyable', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.example))
+    const raw = page.getByRole('region', { name: 'Raw metadata' })
+    const json = page.getByLabel('Metadata as JSON', { exact: true })
+    await expect(json).toBeHidden()
+    await raw.getByText('Metadata', { exact: true }).click()
+    await expect(json).toBeVisible()
+    await expect(json).toContainText('  "name": "Bored Ape #7495",')
+    await expect(raw.getByRole('button', { name: 'Copy metadata' })).toHaveAttribute('data-copy', /"display_type": "boost_percentage"/)
+  })
+
+  test('a hex token id with format=hex asks for the same token', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(viewOf({ address: NFT_CASES.example.address, tokenId: '0x1d47' }, '?format=hex'))
+    await expect(page.getByRole('heading', { name: 'Bored Ape #7495' })).toBeVisible()
+    expect(new URL(nftRequests(requests)[0]!.url()).searchParams.get('format')).toBe('hex')
+  })
+
+  test('keeps a 78-digit ERC1155 token id and its amount exact', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.hugeErc1155))
+    await expect(page.getByText(MAX_UINT256.toString(), { exact: true })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Overview' })).toContainText('250')
+  })
+
+  test('turning off preview media writes media_items=false to the URL and the request', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(viewOf(NFT_CASES.example))
+    await expect(page.getByRole('heading', { name: 'Bored Ape #7495' })).toBeVisible()
+    await page.getByLabel('Preview media').uncheck()
+    await expect(page).toHaveURL(/media_items=false/)
+    await expect.poll(() => nftRequests(requests).some((request) => new URL(request.url()).searchParams.get('media_items') === 'false')).toBe(true)
+    await expect(page.getByLabel('Preview media')).not.toBeChecked()
+  })
+
+  test('an unknown token explains the 404', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.unknown))
+    await expect(page.getByText(/Could not load this NFT: Not found/)).toBeVisible()
+    await expect(page.getByText(/No NFT found for this token id/)).toBeVisible()
+  })
+
+  for (const [what, path, message] of [
+    ['a hex token id without format=hex', viewOf({ address: NFT_CASES.example.address, tokenId: '0x1d47' }), /“0x1d47” is a hex token id; add format=hex/],
+    ['a decimal token id with format=hex', viewOf(NFT_CASES.example, '?format=hex'), /“7495” is not a hex token id/],
+    ['a token id that is not a number', viewOf({ address: NFT_CASES.example.address, tokenId: '12abc' }), /“12abc” is not a decimal token id/],
+    ['a token id above 2^256 - 1', viewOf({ address: NFT_CASES.example.address, tokenId: `${MAX_UINT256 + 1n}` }), /larger than the largest token id/],
+    ['a malformed contract', viewOf({ address: '0x1234', tokenId: '1' }), /“0x1234” is not a valid contract address/],
+    ['an option that is not true or false', viewOf(NFT_CASES.example, '?media_items=yes'), /media_items must be true or false/],
+  ] as const) {
+    test(`${what} gets a message and sends no request`, async ({ page }) => {
+      const requests = recordApiRequests(page)
+      await page.goto(path)
+      await expect(page.getByText(message)).toBeVisible()
+      await page.waitForTimeout(300)
+      expect(requests).toEqual([])
+    })
+  }
+
+  test('hostile metadata is shown as text, loads nothing and runs no script', async ({ page, dialogs }) => {
+    await page.goto(viewOf(NFT_CASES.hostile))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>window.__pwned = true</script>')
+    await expect(page.getByRole('region', { name: 'Attributes' })).toContainText('<img src=x onerror=')
+    await expect(page.getByRole('img', { name: /not a web or IPFS address/ })).toBeVisible()
+    for (const summary of await page.getByRole('region', { name: 'Raw metadata' }).locator('summary').all()) await summary.click()
+    expect(await page.locator('iframe, video, audio, embed, object').count()).toBe(0)
+    expect(await page.locator('img[src="x"]').count()).toBe(0)
+    expect(await page.locator('[href^="javascript:" i], [href^="data:" i], [href^="vbscript:" i], [src^="javascript:" i], [src^="data:" i], [src^="vbscript:" i]').count()).toBe(0)
+    await expectNoInjectedScript(page)
+    expect(dialogs).toEqual([])
+  })
+
+  test('axe finds no serious violations, in light and dark', async ({ page }) => {
+    await page.goto(viewOf(NFT_CASES.example))
+    await expect(page.getByRole('heading', { name: 'Bored Ape #7495' })).toBeVisible()
+    await page.getByRole('region', { name: 'Raw metadata' }).getByText('Metadata', { exact: true }).click()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByLabel('Theme').selectOption('dark')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('works at 375 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const nft of [NFT_CASES.example, NFT_CASES.hugeErc1155, NFT_CASES.hostile]) {
+      await page.goto(viewOf(nft))
+      await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, nft.tokenId).toBeLessThanOrEqual(0)
+    }
+  })
+})

@@ -1,0 +1,26 @@
+import { Skeleton } from '../../components/Skeleton'
+
+export function CollectionSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the collection" className="space-y-4">
+      <div className="overflow-hidden rounded-lg border border-line bg-raised">
+        <Skeleton className="block h-32 w-full rounded-none sm:h-48" />
+        <div className="flex items-end gap-3 p-4">
+          <Skeleton className="-mt-12 h-20 w-20 rounded-xl" />
+          <div className="space-y-2">
+            <Skeleton className="h-7 w-64" />
+            <Skeleton className="h-4 w-80 max-w-full" />
+          </div>
+        </div>
+      </div>
+      <div className="space-y-2 rounded-lg border border-line bg-raised p-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          <div key={index} className="flex gap-4">
+            <Skeleton className="h-4 w-28" />
+            <Skeleton className="h-4 w-64" />
+          </div>
+        ))}
+      </div>
+    </div>
+  )
+}

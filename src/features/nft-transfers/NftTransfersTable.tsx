@@ -1,0 +1,100 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import type { NftTransfer, NftTransfersPage } from '../../api/nft-transfers'
+import type { EvmChain } from '../../chains'
+import { AddressEntity } from '../../components/AddressEntity'
+import { Age } from '../../components/Age'
+import { InfiniteTable, type Column } from '../../components/InfiniteTable'
+import { TxHashLink } from '../../components/TxHashLink'
+import { UntrustedText } from '../../components/UntrustedText'
+import { groupDigits } from '../../lib/format'
+import { useCollectionNames, type CollectionName } from './collection-names'
+import { mintOrBurn, transferDirection } from './direction'
+import { DirectionBadge } from './DirectionBadge'
+import { NftCell } from './NftCell'
+
+interface Props {
+  chain: EvmChain
+  wallet: string
+  query: UseInfiniteQueryResult<InfiniteData<NftTransfersPage>>
+}
+
+function amountOf(row: NftTransfer) {
+  if (row.contract_type?.toUpperCase() !== 'ERC1155' || row.amount === null) return <span className="text-muted">—</span>
+  return <span className="font-mono tabular-nums">{groupDigits(row.amount.toString())}</span>
+}
+
+function ThisWallet({ address }: { address: string }) {
+  return (
+    <span title={address} className="whitespace-nowrap text-muted">
+      This wallet
+    </span>
+  )
+}
+
+function columns(chain: EvmChain, wallet: string, names: Map<string, CollectionName>): Column<NftTransfer>[] {
+  const isWallet = (address: string | null) => address?.toLowerCase() === wallet.toLowerCase()
+  return [
+    {
+      key: 'nft',
+      header: 'NFT',
+      cell: (row) => <NftCell chain={chain} contract={row.token_address} tokenId={row.token_id} collection={names.get(row.token_address.toLowerCase())} spam={row.possible_spam} />,
+    },
+    {
+      key: 'direction',
+      header: 'Direction',
+      cell: (row) => <DirectionBadge direction={transferDirection(wallet, row.from_address, row.to_address)} event={mintOrBurn(row.from_address, row.to_address)} />,
+    },
+    {
+      key: 'from',
+      header: 'From',
+      className: 'max-w-[14rem]',
+      cell: (row) =>
+        isWallet(row.from_address) ? (
+          <ThisWallet address={wallet} />
+        ) : (
+          <AddressEntity chain={chain.slug} address={row.from_address} label={row.from_address_label} entity={row.from_address_entity} entityLogo={row.from_address_entity_logo} />
+        ),
+    },
+    {
+      key: 'to',
+      header: 'To',
+      className: 'max-w-[14rem]',
+      cell: (row) =>
+        isWallet(row.to_address) ? (
+          <ThisWallet address={wallet} />
+        ) : (
+          <AddressEntity chain={chain.slug} address={row.to_address} label={row.to_address_label} entity={row.to_address_entity} entityLogo={row.to_address_entity_logo} />
+        ),
+    },
+    { key: 'type', header: 'Type', cell: (row) => <UntrustedText value={row.contract_type} maxLength={20} className="whitespace-nowrap" /> },
+    { key: 'amount', header: 'Amount', className: 'text-right', cell: amountOf },
+    {
+      key: 'transaction',
+      header: 'Transaction · Age',
+      cell: (row) => (
+        <span className="flex flex-col">
+          <TxHashLink chain={chain.slug} hash={row.transaction_hash} />
+          <span className="text-xs text-muted">
+            <Age timestamp={row.block_timestamp} />
+          </span>
+        </span>
+      ),
+    },
+  ]
+}
+
+export function NftTransfersTable({ chain, wallet, query }: Props) {
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? []
+  const names = useCollectionNames(chain, rows.map((row) => row.token_address))
+  return (
+    <InfiniteTable
+      caption="NFT transfers of this wallet, newest first unless ordered otherwise"
+      columns={columns(chain, wallet, names)}
+      rows={rows}
+      rowKey={(row, index) => `${row.transaction_hash}:${row.log_index ?? ''}:${row.token_address}:${row.token_id}:${index}`}
+      paging={query}
+      noun="transfers"
+      estimateRowHeight={56}
+    />
+  )
+}

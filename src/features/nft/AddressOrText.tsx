@@ -1,0 +1,24 @@
+import { AddressEntity } from '../../components/AddressEntity'
+import { TxHashLink } from '../../components/TxHashLink'
+import { UntrustedText } from '../../components/UntrustedText'
+import { isEvmAddress, isTxHash } from '../../lib/validate'
+
+/** An address field from metadata-grade data: a wallet link when it is an address, inert text when it is not. */
+export function AddressOrText({ chain, value }: { chain: string; value: string | null }) {
+  if (value && isEvmAddress(value)) return <AddressEntity chain={chain} address={value} full />
+  return <NotA what="address" value={value} />
+}
+
+export function TxOrText({ chain, value }: { chain: string; value: string | null }) {
+  if (value && isTxHash(value)) return <TxHashLink chain={chain} hash={value} />
+  return <NotA what="transaction hash" value={value} />
+}
+
+function NotA({ what, value }: { what: string; value: string | null }) {
+  if (!value) return <span className="text-muted">—</span>
+  return (
+    <span>
+      <UntrustedText value={value} maxLength={120} /> <span className="text-xs text-muted">(not a valid {what})</span>
+    </span>
+  )
+}

@@ -1,0 +1,23 @@
+import { Skeleton } from '../../components/Skeleton'
+
+/** The page's real layout with grey bars: media on the left, heading and facts on the right. */
+export function NftSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the NFT" className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <Skeleton className="block aspect-square w-full rounded-lg" />
+      <div className="space-y-3">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-8 w-3/4" />
+        <Skeleton className="h-4 w-56" />
+        <div className="space-y-2 rounded-lg border border-line bg-raised p-4">
+          {Array.from({ length: 6 }, (_, index) => (
+            <div key={index} className="flex gap-4">
+              <Skeleton className="h-4 w-28" />
+              <Skeleton className="h-4 w-64" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}
