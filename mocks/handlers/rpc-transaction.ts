@@ -1,7 +1,7 @@
 import { http, type HttpResponseResolver } from 'msw'
 import { RPC_METHOD, type RpcResponseWire } from '../../src/api/rpc-transaction'
 import { findRpcChain } from '../../src/chains'
-import { findRpcTransaction } from '../fixtures/rpc-transaction'
+import { findRpcTransaction, RPC_CASES, RPC_ERRORS } from '../fixtures/rpc-transaction'
 import { errorResponse, jsonResponse } from '../respond'
 import { RPC } from './paths'
 
@@ -37,6 +37,7 @@ function answer(chain: string, call: unknown): RpcResponseWire {
   if (!Array.isArray(params) || params.length < 2) return rpcError(id, -32602, `missing value for required argument ${Array.isArray(params) ? params.length : 0}`)
   const problem = blockHashProblem(params[0]) ?? indexProblem(params[1])
   if (problem) return rpcError(id, -32602, problem)
+  if (String(params[0]).toLowerCase() === RPC_CASES.prunedBlockHash) return rpcError(id, RPC_ERRORS.prunedBlock.code, RPC_ERRORS.prunedBlock.message)
   return { jsonrpc: '2.0', id, result: findRpcTransaction(chain, String(params[0]), BigInt(String(params[1]))) }
 }
 

@@ -1,0 +1,43 @@
+import type { Transaction } from '../../api/transaction'
+import { decodeInput, hexByteLength } from '../../lib/decode-input'
+import { DecodedCall } from './DecodedCall'
+import { HexBlock } from './HexBlock'
+import type { TokenLookup } from './token-details'
+
+interface Props {
+  chain: string
+  tx: Transaction
+  /** whether the called contract emitted ERC721 events in this transaction */
+  nftContract: boolean
+  lookup: TokenLookup
+}
+
+export function InputDataSection({ chain, tx, nftContract, lookup }: Props) {
+  const input = tx.input ?? '0x'
+  const creation = tx.to_address === null
+  const { selector, call } = creation ? { selector: null, call: null } : decodeInput(input)
+  const bytes = hexByteLength(input)
+  return (
+    <section aria-labelledby="input-heading" className="space-y-3 rounded-lg border border-line bg-raised p-4">
+      <h2 id="input-heading" className="font-semibold">
+        Input data <span className="font-normal text-muted">({bytes.toLocaleString('en-US')} bytes)</span>
+      </h2>
+      {bytes === 0 ? (
+        <p className="text-sm text-muted">No input data: a plain payment with no contract call.</p>
+      ) : (
+        <>
+          {creation && <p className="text-sm text-muted">The code that created the contract.</p>}
+          {selector && (
+            <p className="text-sm">
+              <span className="text-muted">Function selector </span>
+              <code className="font-mono font-semibold">{selector}</code>
+              {!call && <span className="text-muted"> (not a call this explorer decodes)</span>}
+            </p>
+          )}
+          {call && tx.to_address && <DecodedCall chain={chain} contract={tx.to_address} call={call} nft={nftContract} lookup={lookup} />}
+          <HexBlock value={input} label="Raw input data" />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query'
+import { ApiError } from '../../api/errors'
+import { transactionQuery, type Transaction } from '../../api/transaction'
+import type { EvmChain } from '../../chains'
+import { ErrorPanel } from '../../components/ErrorPanel'
+import { RetryNotice } from '../../components/RetryNotice'
+import { decodeInput } from '../../lib/decode-input'
+import { decodeTokenEvent } from '../../lib/decode-log'
+import { InputDataSection } from './InputDataSection'
+import { InternalTransactionsSection } from './InternalTransactionsSection'
+import { LogsSection } from './LogsSection'
+import { useTokenDetails } from './token-details'
+import { TransactionHeading } from './TransactionHeading'
+import { TransactionNotFound } from './TransactionNotFound'
+import { TransactionSkeleton } from './TransactionSkeleton'
+import { TransactionSummary } from './TransactionSummary'
+
+interface Props {
+  chain: EvmChain
+  hash: string
+  includeInternal: boolean
+  onIncludeInternalChange: (include: boolean) => void
+}
+
+export function TransactionPage({ chain, hash, includeInternal, onIncludeInternalChange }: Props) {
+  const query = useQuery({
+    ...transactionQuery({ chain: chain.name, hash, include: includeInternal ? 'internal_transactions' : undefined }),
+    // Switching internal transactions on or off keeps the rest of the same transaction on screen meanwhile.
+    placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
+  })
+  return (
+    <div className="space-y-4">
+      <TransactionHeading chain={chain} hash={hash} />
+      {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
+      {query.isPending ? (
+        <TransactionSkeleton />
+      ) : query.isError && query.error instanceof ApiError && query.error.status === 404 ? (
+        <TransactionNotFound chain={chain} hash={hash} onCheckAgain={() => void query.refetch()} />
+      ) : query.isError ? (
+        <ErrorPanel error={query.error} subject="the transaction" onRetry={() => void query.refetch()} />
+      ) : (
+        <TransactionDetails chain={chain} tx={query.data} includeInternal={includeInternal} onIncludeInternalChange={onIncludeInternalChange} loadingInternal={query.isPlaceholderData} />
+      )}
+    </div>
+  )
+}
+
+interface DetailsProps {
+  chain: EvmChain
+  tx: Transaction
+  includeInternal: boolean
+  onIncludeInternalChange: (include: boolean) => void
+  loadingInternal: boolean
+}
+
+function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+  const events = tx.logs.map((log) => ({ log, event: decodeTokenEvent(log) }))
+  const nftContracts = new Set(events.filter(({ event }) => event?.standard === 'erc721').map(({ log }) => log.address.toLowerCase()))
+  const calledNft = tx.to_address !== null && nftContracts.has(tx.to_address.toLowerCase())
+  const tokens = events.filter(({ event }) => event?.standard === 'erc20').map(({ log }) => log.address)
+  const calledToken = tx.to_address !== null && !calledNft && decodeInput(tx.input).call !== null ? [tx.to_address] : []
+  const lookup = useTokenDetails(chain.name, [...tokens, ...calledToken])
+  return (
+    <>
+      <TransactionSummary chain={chain} tx={tx} />
+      <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} />
+      <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} />
+      <InternalTransactionsSection
+        chain={chain.slug}
+        nativeSymbol={chain.native.symbol}
+        calls={tx.internal_transactions}
+        included={includeInternal}
+        loading={loadingInternal}
+        onIncludedChange={onIncludeInternalChange}
+      />
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { decodeEventLog, erc20Abi, erc721Abi, isHex, type Address, type Hex } from 'viem'
+
+export interface RawLog {
+  data: string | null
+  topic0: string | null
+  topic1: string | null
+  topic2: string | null
+  topic3: string | null
+}
+
+/**
+ * ERC20 and ERC721 share the Transfer and Approval signatures; the number of indexed topics tells them apart
+ * (ERC721 indexes the token id), which viem's strict decoding checks for us.
+ */
+export type TokenEvent =
+  | { standard: 'erc20'; event: 'Transfer'; from: Address; to: Address; value: bigint }
+  | { standard: 'erc20'; event: 'Approval'; owner: Address; spender: Address; value: bigint }
+  | { standard: 'erc721'; event: 'Transfer'; from: Address; to: Address; tokenId: bigint }
+  | { standard: 'erc721'; event: 'Approval'; owner: Address; approved: Address; tokenId: bigint }
+  | { standard: 'erc721'; event: 'ApprovalForAll'; owner: Address; operator: Address; approved: boolean }
+
+const lower = (address: Address) => address.toLowerCase() as Address
+
+export function logTopics(log: RawLog): Hex[] {
+  return [log.topic0, log.topic1, log.topic2, log.topic3]
+    .filter((topic): topic is Hex => topic !== null && isHex(topic, { strict: true }))
+    .map((topic) => topic.toLowerCase() as Hex)
+}
+
+function decodeErc20(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
+  try {
+    const decoded = decodeEventLog({ abi: erc20Abi, topics, data, strict: true })
+    if (decoded.eventName === 'Transfer') return { standard: 'erc20', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), value: decoded.args.value }
+    return { standard: 'erc20', event: 'Approval', owner: lower(decoded.args.owner), spender: lower(decoded.args.spender), value: decoded.args.value }
+  } catch {
+    return null
+  }
+}
+
+function decodeErc721(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
+  try {
+    const decoded = decodeEventLog({ abi: erc721Abi, topics, data, strict: true })
+    switch (decoded.eventName) {
+      case 'Transfer':
+        return { standard: 'erc721', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), tokenId: decoded.args.tokenId }
+      case 'Approval':
+        return { standard: 'erc721', event: 'Approval', owner: lower(decoded.args.owner), approved: lower(decoded.args.spender), tokenId: decoded.args.tokenId }
+      case 'ApprovalForAll':
+        return { standard: 'erc721', event: 'ApprovalForAll', owner: lower(decoded.args.owner), operator: lower(decoded.args.operator), approved: decoded.args.approved }
+    }
+  } catch {
+    return null
+  }
+}
+
+/** Decodes an ERC20 or ERC721 Transfer/Approval log; anything else (or a malformed log) is null. */
+export function decodeTokenEvent(log: RawLog): TokenEvent | null {
+  const topics = logTopics(log)
+  if (topics.length === 0) return null
+  const data = (log.data && isHex(log.data, { strict: true }) ? log.data.toLowerCase() : '0x') as Hex
+  const nonEmpty = topics as [Hex, ...Hex[]]
+  return decodeErc20(nonEmpty, data) ?? decodeErc721(nonEmpty, data)
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { blockHashProblem, hexQuantity, indexProblem, parseTxIndex, resolveRpcChain } from './rpc-lookup-input'
+
+describe('the lookup input', () => {
+  it('reads an index in decimal or 0x hex', () => {
+    expect(parseTxIndex('0')).toBe(0n)
+    expect(parseTxIndex('12')).toBe(12n)
+    expect(parseTxIndex('0xc')).toBe(12n)
+    expect(parseTxIndex('0XC')).toBe(12n)
+    expect(parseTxIndex(' 7 ')).toBe(7n)
+  })
+
+  it('refuses an index that is negative, fractional, not a number or beyond a block', () => {
+    for (const value of ['', '-1', '1.5', 'abc', '0x', '1e3', '99999999999', '0x100000000']) expect(parseTxIndex(value), value).toBeNull()
+    expect(indexProblem('abc')).toMatch(/not a transaction index/)
+    expect(indexProblem('3')).toBeNull()
+  })
+
+  it('sends the index as a hex quantity without leading zeros', () => {
+    expect(hexQuantity(0n)).toBe('0x0')
+    expect(hexQuantity(255n)).toBe('0xff')
+  })
+
+  it('accepts a 32-byte block hash only', () => {
+    expect(blockHashProblem(`0x${'aB'.repeat(32)}`)).toBeNull()
+    expect(blockHashProblem(`0x${'a'.repeat(62)}`)).toMatch(/not a block hash/)
+    expect(blockHashProblem('0x12')).toMatch(/not a block hash/)
+  })
+
+  it('finds the RPC chain by its own name, or by the EVM slug or hex id of the same chain', () => {
+    expect(resolveRpcChain('amoy')?.name).toBe('amoy')
+    expect(resolveRpcChain('polygon-amoy')?.name).toBe('amoy')
+    expect(resolveRpcChain('0x1')?.name).toBe('eth')
+    expect(resolveRpcChain('ETH')?.name).toBe('eth')
+  })
+
+  it('has no RPC chain for a chain the RPC operation does not serve', () => {
+    expect(resolveRpcChain('cronos')).toBeNull()
+    expect(resolveRpcChain('atlantis')).toBeNull()
+  })
+})
