@@ -1,6 +1,6 @@
 import { COLLECTION_CASES, EXAMPLE_COLLECTION } from '../mocks/fixtures/nft-collection'
 import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
-import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectRefusedWithoutRequest, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 
 const COLLECTION_VIEW = `/eth/collection/${EXAMPLE_COLLECTION}`
 const collectionRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/metadata'))
@@ -98,11 +98,7 @@ test.describe('NFT collection', () => {
     ['include_prices that is not true or false', `${COLLECTION_VIEW}?include_prices=maybe`, /include_prices must be true or false/],
   ] as const) {
     test(`${what} gets a message and sends no request`, async ({ page }) => {
-      const requests = recordApiRequests(page)
-      await page.goto(path)
-      await expect(page.getByText(message)).toBeVisible()
-      await page.waitForTimeout(300)
-      expect(requests).toEqual([])
+      await expectRefusedWithoutRequest(page, path, message)
     })
   }
 

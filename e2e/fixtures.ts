@@ -34,3 +34,12 @@ export const test = base.extend<{ dialogs: string[] }>({
 })
 
 export { expect }
+
+/** Opens a link the app must refuse: its message shows and no API request is made. */
+export async function expectRefusedWithoutRequest(page: Page, path: string, message: RegExp | string): Promise<void> {
+  const requests = recordApiRequests(page)
+  await page.goto(path)
+  await expect(page.getByText(message)).toBeVisible()
+  await page.waitForTimeout(300)
+  expect(requests.map((request) => request.url())).toEqual([])
+}

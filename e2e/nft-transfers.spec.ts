@@ -2,7 +2,7 @@ import { CONTRACTS } from '../mocks/fixtures/nft-collection'
 import { EXAMPLE_WALLET, INDEXING_WALLET, NFT_TRANSFER_COUNTS, SINGLE_RESULT_WALLET } from '../mocks/fixtures/nft-transfers'
 import { MAX_UINT256 } from '../mocks/fixtures/nft'
 import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
-import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectRefusedWithoutRequest, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 
 const WALLET_VIEW = `/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`
 const transferRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/nft/transfers'))
@@ -128,11 +128,7 @@ test.describe('NFT transfers of a wallet', () => {
     ['an unknown format', `${WALLET_VIEW}?format=octal`, /format must be decimal or hex/],
   ] as const) {
     test(`${what} gets a message and sends no request`, async ({ page }) => {
-      const requests = recordApiRequests(page)
-      await page.goto(path)
-      await expect(page.getByText(message)).toBeVisible()
-      await page.waitForTimeout(300)
-      expect(requests).toEqual([])
+      await expectRefusedWithoutRequest(page, path, message)
     })
   }
 

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test'
 import { EXAMPLE_WALLET_OWNER, MAX_UINT256, NFT_CASES } from '../mocks/fixtures/nft'
-import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectRefusedWithoutRequest, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 
 type Case = { address: string; tokenId: string }
 const viewOf = (nft: Case, search = '') => `/eth/nft/${nft.address}/${nft.tokenId}${search}`
@@ -175,11 +175,7 @@ test.describe('one NFT', () => {
     ['an option that is not true or false', viewOf(NFT_CASES.example, '?media_items=yes'), /media_items must be true or false/],
   ] as const) {
     test(`${what} gets a message and sends no request`, async ({ page }) => {
-      const requests = recordApiRequests(page)
-      await page.goto(path)
-      await expect(page.getByText(message)).toBeVisible()
-      await page.waitForTimeout(300)
-      expect(requests).toEqual([])
+      await expectRefusedWithoutRequest(page, path, message)
     })
   }
 

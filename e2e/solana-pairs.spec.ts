@@ -1,4 +1,4 @@
-import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectRefusedWithoutRequest, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
 const SOL = 'So11111111111111111111111111111111111111112'
@@ -64,11 +64,7 @@ test.describe('Solana token pairs', () => {
     ['an invalid page size', `${PAIRS}?limit=0`, /limit must be a whole number from 1 to 100/],
   ] as const) {
     test(`${what} gets a message and sends no request`, async ({ page }) => {
-      const requests = recordApiRequests(page)
-      await page.goto(url)
-      await expect(page.getByText(message)).toBeVisible()
-      await page.waitForTimeout(300)
-      expect(requests).toEqual([])
+      await expectRefusedWithoutRequest(page, url, message)
     })
   }
 

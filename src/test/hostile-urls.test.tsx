@@ -96,6 +96,10 @@ describe('hostile route params', () => {
       fc.asyncProperty(invalid((value) => /^(\d{1,10}|0x[0-9a-fA-F]{1,8})$/.test(value)), async (index) => expectRejected(`/rpc/${rpc.chain}/block/${rpc.blockHash}/tx/${segment(index)}`)),
       RUNS,
     )
+    await fc.assert(
+      fc.asyncProperty(invalid((value) => value === 'off' || /^\d+$/.test(value)), async (value) => expectRejected(`/market/top-movers?refresh=${segment(value)}`)),
+      RUNS,
+    )
   })
 })
 
@@ -153,6 +157,10 @@ describe('hostile search params', () => {
   it('the pairs view’s limit and the board’s refresh', async () => {
     await fc.assert(
       fc.asyncProperty(invalid((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100), async (value) => expectRejected(`/solana/mainnet/token/${solanaToken.address}/pairs?limit=${segment(value)}`)),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(invalid((value) => value === 'off' || /^\d+$/.test(value)), async (value) => expectRejected(`/market/top-movers?refresh=${segment(value)}`)),
       RUNS,
     )
   })

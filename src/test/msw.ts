@@ -36,3 +36,12 @@ export async function fetchRaw(url: string, init?: RequestInit): Promise<{ statu
   const text = await response.text()
   return { status: response.status, text, body: JSON.parse(text) as unknown }
 }
+
+/** Every URL the fixture service is asked for from now on. */
+export function recordRequests(server: ReturnType<typeof setupServer>): URL[] {
+  const requests: URL[] = []
+  server.events.on('request:start', ({ request }) => {
+    requests.push(new URL(request.url))
+  })
+  return requests
+}

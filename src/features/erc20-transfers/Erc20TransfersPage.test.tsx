@@ -3,21 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { startFixtureServer } from '../../test/msw'
+import { recordRequests, startFixtureServer } from '../../test/msw'
 import { renderRoute } from '../../test/render-route'
 import { ERC20_TOKENS } from '../../../mocks/fixtures/erc20-transfers'
 import { SCENARIO_ADDRESSES } from '../../../mocks/scenarios'
 
 const server = startFixtureServer()
 const [usdc, dai] = ERC20_TOKENS as [(typeof ERC20_TOKENS)[0], (typeof ERC20_TOKENS)[0]]
-
-function recordRequests(): URL[] {
-  const requests: URL[] = []
-  server.events.on('request:start', ({ request }) => {
-    requests.push(new URL(request.url))
-  })
-  return requests
-}
 
 describe('ERC20 transfers table', () => {
   it('shows the token and its first transfers from a deep link', async () => {
@@ -36,7 +28,7 @@ describe('ERC20 transfers table', () => {
   })
 
   it('sends no request for a malformed address and says why', async () => {
-    const requests = recordRequests()
+    const requests = recordRequests(server)
     await renderRoute('/eth/token/0x1234')
     expect(await screen.findByText(/is not a valid address/)).toBeInTheDocument()
     expect(requests.filter((url) => url.pathname.startsWith('/proxy/'))).toEqual([])
@@ -49,7 +41,7 @@ describe('ERC20 transfers table', () => {
   })
 
   it('asks the API with the chain name when the URL uses the hex id', async () => {
-    const requests = recordRequests()
+    const requests = recordRequests(server)
     await renderRoute(`/0x89/token/${usdc.address}`)
     await screen.findByRole('table')
     expect(requests.some((url) => url.searchParams.get('chain') === 'polygon')).toBe(true)
@@ -61,7 +53,7 @@ describe('ERC20 transfers table', () => {
   })
 
   it('explains a rejected key without retrying', async () => {
-    const requests = recordRequests()
+    const requests = recordRequests(server)
     await renderRoute(`/eth/token/${SCENARIO_ADDRESSES.unauthorized}`)
     expect(await screen.findByText(/The API key was rejected/)).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument()
@@ -69,7 +61,7 @@ describe('ERC20 transfers table', () => {
   })
 
   it('writes the filters into the URL and the request', async () => {
-    const requests = recordRequests()
+    const requests = recordRequests(server)
     const { router } = await renderRoute(`/eth/token/${usdc.address}`)
     await screen.findByRole('table')
     await userEvent.type(screen.getByLabelText('From block'), '21239000')

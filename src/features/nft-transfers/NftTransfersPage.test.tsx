@@ -2,20 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { startFixtureServer } from '../../test/msw'
+import { recordRequests, startFixtureServer } from '../../test/msw'
 import { renderRoute } from '../../test/render-route'
 import { CONTRACTS } from '../../../mocks/fixtures/nft-collection'
 import { EXAMPLE_WALLET, INDEXING_WALLET } from '../../../mocks/fixtures/nft-transfers'
 
 const server = startFixtureServer()
-
-function recordRequests(): URL[] {
-  const requests: URL[] = []
-  server.events.on('request:start', ({ request }) => {
-    requests.push(new URL(request.url))
-  })
-  return requests
-}
 
 describe('NFT transfers page', { timeout: 20_000 }, () => {
   it('names each collection and links the token', async () => {
@@ -31,7 +23,7 @@ describe('NFT transfers page', { timeout: 20_000 }, () => {
   })
 
   it('writes an added contract into the URL and the request', async () => {
-    const requests = recordRequests()
+    const requests = recordRequests(server)
     const { router } = await renderRoute(`/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`)
     await screen.findByRole('table')
     await userEvent.click(screen.getByLabelText('Contract address'))
@@ -42,7 +34,7 @@ describe('NFT transfers page', { timeout: 20_000 }, () => {
   })
 
   it('sends no request for a malformed contract in the URL', async () => {
-    const requests = recordRequests()
+    const requests = recordRequests(server)
     await renderRoute(`/eth/wallet/${EXAMPLE_WALLET}/nft-transfers?contract_addresses=0xabc`)
     expect(await screen.findByText(/“0xabc” is not a valid contract address/)).toBeInTheDocument()
     expect(requests.filter((url) => url.pathname.startsWith('/proxy/'))).toEqual([])

@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { startFixtureServer } from '../../test/msw'
+import { recordRequests, startFixtureServer } from '../../test/msw'
 import { renderRoute } from '../../test/render-route'
 import { NFT_CASES } from '../../../mocks/fixtures/nft'
 
 const server = startFixtureServer()
-
-function recordRequests(): URL[] {
-  const requests: URL[] = []
-  server.events.on('request:start', ({ request }) => {
-    requests.push(new URL(request.url))
-  })
-  return requests
-}
 
 describe('NFT page', { timeout: 20_000 }, () => {
   it('shows the name, traits and last sale of the example token', async () => {
@@ -34,7 +26,7 @@ describe('NFT page', { timeout: 20_000 }, () => {
   })
 
   it('sends no request for a token id that does not fit its format', async () => {
-    const requests = recordRequests()
+    const requests = recordRequests(server)
     await renderRoute(`/eth/nft/${NFT_CASES.example.address}/7495?format=hex`)
     expect(await screen.findByText(/“7495” is not a hex token id/)).toBeInTheDocument()
     expect(requests.filter((url) => url.pathname.startsWith('/proxy/'))).toEqual([])
