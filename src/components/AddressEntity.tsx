@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { findEvmChain } from '../chains'
 import { displayText } from '../lib/display-text'
 import { shortenHex } from '../lib/format'
 import { useAddressHighlight } from './address-highlight'
@@ -19,24 +20,30 @@ interface Props extends AddressParty {
   full?: boolean
 }
 
-/** An address with its label, entity and logo; links to the wallet's NFT transfers. */
+/** An address with its label, entity and logo; links to the wallet's NFT transfers where the chain has that view. */
 export function AddressEntity({ address, label, entity, entityLogo, chain, full = false }: Props) {
   const { highlighted, hoverProps } = useAddressHighlight(address)
   if (!address) return <span className="text-muted">—</span>
   const rawName = label ?? entity
   const name = rawName ? displayText(rawName, 200) : null
+  const text = name ? <span>{name}</span> : <span className="font-mono">{full ? address : shortenHex(address)}</span>
+  const shared = {
+    title: name ? `${name} (${address})` : address,
+    className: `untrusted min-w-0 truncate rounded px-0.5 ${highlighted ? 'bg-warn/20 outline outline-1 outline-warn' : ''}`,
+    ...hoverProps,
+  }
+  // The collection view's chains (ronin, lisk) have no wallet view to link to.
+  const walletViewChain = findEvmChain(chain)
   return (
     <span className="inline-flex min-w-0 max-w-full items-center gap-1.5">
       <SafeImage src={entityLogo} alt="" className="h-4 w-4 shrink-0 rounded-full" />
-      <Link
-        to="/$chain/wallet/$address/nft-transfers"
-        params={{ chain, address }}
-        title={name ? `${name} (${address})` : address}
-        className={`untrusted min-w-0 truncate rounded px-0.5 text-accent hover:underline ${highlighted ? 'bg-warn/20 outline outline-1 outline-warn' : ''}`}
-        {...hoverProps}
-      >
-        {name ? <span>{name}</span> : <span className="font-mono">{full ? address : shortenHex(address)}</span>}
-      </Link>
+      {walletViewChain ? (
+        <Link to="/$chain/wallet/$address/nft-transfers" params={{ chain: walletViewChain.slug, address }} {...shared} className={`${shared.className} text-accent hover:underline`}>
+          {text}
+        </Link>
+      ) : (
+        <span {...shared}>{text}</span>
+      )}
       <CopyButton value={address} label="Copy address" />
     </span>
   )

@@ -21,7 +21,7 @@ export function TokenAmount({ value, decimals, symbol, copyable = true }: Props)
     <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <span className="font-mono tabular-nums" title={`${groupDigits(exact)} ${displayText(unit, 40)}`.trim()} data-exact={exact}>
         {shown}
-      </span>
+      </span>{' '}
       {unit && <UntrustedText value={unit} maxLength={40} className="max-w-[8rem] truncate text-muted" />}
       {copyable && <CopyButton value={exact} label="Copy exact amount" />}
     </span>

@@ -147,9 +147,9 @@ describe('hostile search params', () => {
     )
   })
 
-  it('the transaction view’s include', async () => {
+  it('the transaction view’s internal', async () => {
     await fc.assert(
-      fc.asyncProperty(invalid((value) => value === 'internal_transactions' || value === 'none'), async (value) => expectRejected(`/eth/tx/${transaction.hash}?include=${segment(value)}`)),
+      fc.asyncProperty(invalid((value) => value === 'true' || value === 'false'), async (value) => expectRejected(`/eth/tx/${transaction.hash}?internal=${segment(value)}`)),
       RUNS,
     )
   })
