@@ -102,7 +102,7 @@ async function measureColdLoad(browser, view, harness) {
 }
 
 async function measureRevisit(page, view) {
-  if (!view.revisitVia) return null
+  if (view.hasData === false) return null
   const requests = []
   const onRequest = (request) => {
     if (new URL(request.url()).pathname.startsWith('/proxy/')) requests.push(request.url())
