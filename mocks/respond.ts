@@ -1,12 +1,14 @@
 import { HttpResponse } from 'msw'
 import { stringify } from 'lossless-json'
+import { hostileDataOn, makeHostile } from './hostile-data'
 
 /**
  * Writes a fixture as the service would: bigint values become plain JSON numbers, so a value above 2^53
- * reaches the client as digits, exactly as the real API sends it.
+ * reaches the client as digits, exactly as the real API sends it. In hostile data mode every body is rewritten first.
  */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): HttpResponse<string> {
-  return new HttpResponse(stringify(body) ?? 'null', {
+  const sent = hostileDataOn() ? makeHostile(body) : body
+  return new HttpResponse(stringify(sent) ?? 'null', {
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
   })
