@@ -1,5 +1,6 @@
 import { failureInjectionHandlers } from './failure-injection'
 import { erc20TransfersHandlers } from './handlers/erc20-transfers'
+import { mediaHandlers } from './handlers/media'
 import { nftHandlers } from './handlers/nft'
 import { nftCollectionHandlers } from './handlers/nft-collection'
 import { nftTransfersHandlers } from './handlers/nft-transfers'
@@ -20,4 +21,5 @@ export const handlers = [
   ...topMoversHandlers,
   ...solanaPairsHandlers,
   ...rpcTransactionHandlers,
+  ...mediaHandlers,
 ]
