@@ -13,6 +13,7 @@ import { useTokenDetails } from './token-details'
 import { TransactionHeading } from './TransactionHeading'
 import { TransactionNotFound } from './TransactionNotFound'
 import { TransactionSkeleton } from './TransactionSkeleton'
+import { useKnownBlock } from './known-block'
 import { TransactionSummary } from './TransactionSummary'
 
 interface Props {
@@ -28,12 +29,13 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     // Switching internal transactions on or off keeps the rest of the same transaction on screen meanwhile.
     placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
   })
+  const knownBlock = useKnownBlock(chain.name, hash)
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {query.isPending ? (
-        <TransactionSkeleton />
+        <TransactionSkeleton known={knownBlock} />
       ) : query.isError && query.error instanceof ApiError && query.error.status === 404 ? (
         <TransactionNotFound chain={chain} hash={hash} onCheckAgain={() => void query.refetch()} />
       ) : query.isError ? (
