@@ -5,6 +5,12 @@ import { tryParseJson } from './json'
 
 export const EVM_API_VERSION = '/api/v2.2'
 const REQUEST_TIMEOUT_MS = 20_000
+let requestTimeoutMs = REQUEST_TIMEOUT_MS
+
+/** How long a request may go unanswered before it fails as a timeout; tests shorten it. */
+export function setRequestTimeout(ms: number = REQUEST_TIMEOUT_MS): void {
+  requestTimeoutMs = ms
+}
 
 export type QueryValue = string | number | boolean | bigint | null | undefined | readonly string[]
 export type QueryParams = Record<string, QueryValue>
@@ -71,7 +77,7 @@ export async function requestJson<S extends z.ZodType>(url: string, schema: S, o
   return result.data
 }
 
-async function fetchBody(url: string, { signal, method = 'GET', body, timeoutMs = REQUEST_TIMEOUT_MS }: RequestOptions): Promise<unknown> {
+async function fetchBody(url: string, { signal, method = 'GET', body, timeoutMs = requestTimeoutMs }: RequestOptions): Promise<unknown> {
   const timeout = AbortSignal.timeout(timeoutMs)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   const headers: Record<string, string> = { accept: 'application/json' }

@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import { tryParseJson } from './json'
 
+// The deployment's Content-Security-Policy allows no eval, so zod's compiled parsers could never run; without this,
+// zod probes with `new Function` when a schema is built, and the policy reports that probe as a violation. Every
+// schema module imports this one, so the setting is in place before any object schema exists.
+z.config({ jitless: true })
+
 /**
  * Field schemas shared by every operation. The API's field tables say little about nullability,
  * so each field accepts what the real service might send (missing, null, a number as a string or

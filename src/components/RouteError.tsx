@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ErrorPanel } from './ErrorPanel'
 
@@ -8,6 +9,11 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     reset()
     void router.invalidate()
   }
+  // A view whose code or data could not be fetched offline tries again by itself once the connection is back.
+  useEffect(() => {
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  })
   return (
     <div className="space-y-3">
       <ErrorPanel error={error} onRetry={retry} />

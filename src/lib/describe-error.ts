@@ -7,8 +7,14 @@ export interface ErrorDescription {
   retryable: boolean
 }
 
+/** Chromium, Firefox and Safari words for a view's code that did not download (offline, or a new deploy). */
+const CODE_DOWNLOAD_FAILED = /dynamically imported module|Importing a module script failed/i
+
 /** Plain words for what went wrong and whether a retry could help. */
 export function describeError(error: unknown): ErrorDescription {
+  if (error instanceof Error && CODE_DOWNLOAD_FAILED.test(error.message)) {
+    return { title: 'This view could not be downloaded', detail: 'Check your connection: it loads by itself when the connection is back.', retryable: true }
+  }
   if (!(error instanceof ApiError)) {
     return { title: 'Something went wrong while showing this page', detail: error instanceof Error ? error.message : null, retryable: true }
   }

@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test'
+import type { InjectedFailure } from '../mocks/failure-injection'
+import { expect, test } from './fixtures'
+import { FIXTURE_VIEWS, injectFailureInPage, viewNamed, type FixtureView } from './support/fixture-views'
+
+// The UI side of the failure matrix (src/api/failure-matrix.test.ts holds the client side): every view, failed
+// through mocks/failure-injection.ts, says what went wrong in plain words and offers Retry only where it can help.
+
+interface Case {
+  label: string
+  failure: InjectedFailure
+  says: RegExp
+  retry: boolean
+}
+
+/** The failures react-query does not retry by itself, so they show at once. */
+const IMMEDIATE: Case[] = [
+  { label: 'HTTP 400', failure: { kind: 'status', status: 400, message: ['limit must be a number'] }, says: /The data service rejected the request/, retry: false },
+  { label: 'HTTP 401', failure: { kind: 'status', status: 401 }, says: /The API key was rejected/, retry: false },
+  { label: 'HTTP 403', failure: { kind: 'status', status: 403 }, says: /This API key may not use this data/, retry: false },
+  { label: 'HTTP 404', failure: { kind: 'status', status: 404 }, says: /not found|not offered|No transaction with this hash/i, retry: false },
+  { label: 'a body that is not JSON', failure: { kind: 'not-json', times: 1 }, says: /not JSON/, retry: true },
+  { label: 'JSON of the wrong shape', failure: { kind: 'wrong-shape', times: 1 }, says: /Unexpected response from the data service/, retry: true },
+]
+
+const retryButton = (page: Page) => page.getByRole('button', { name: 'Retry' })
+
+/** Another view reached through the header, with its data: the rest of the app still works. */
+async function expectOtherViewsWork(page: Page, failed: FixtureView): Promise<void> {
+  const other = failed.name === 'top movers' ? viewNamed('ERC20 transfers') : viewNamed('top movers')
+  await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: other.nav }).click()
+  await expect(page.getByText(other.shows).first()).toBeVisible()
+}
+
+for (const view of FIXTURE_VIEWS) {
+  test.describe(`${view.name} when its request fails`, () => {
+    for (const { label, failure, says, retry } of IMMEDIATE) {
+      test(`${label}: says so${retry ? ', and Retry recovers' : ', with no Retry'}`, async ({ page }) => {
+        await injectFailureInPage(page, { ...failure, match: view.request })
+        await page.goto(view.path)
+        const message = page.getByText(says).first()
+        await expect(message).toBeVisible()
+        if (failure.kind === 'wrong-shape') await expect(page.getByText(/\b[a-z_]\w*(\.\w+)*: \S/i).first(), 'the field path').toBeVisible()
+        if (retry) {
+          await retryButton(page).click()
+          await expect(page.getByText(view.shows).first()).toBeVisible()
+          await expect(message).toBeHidden()
+        } else {
+          await expect(retryButton(page)).toHaveCount(0)
+          await expectOtherViewsWork(page, view)
+        }
+      })
+    }
+
+    test('HTTP 429 with Retry-After: counts down, then shows the data', async ({ page }) => {
+      await injectFailureInPage(page, { kind: 'status', status: 429, retryAfter: '2', times: 1, match: view.request })
+      await page.goto(view.path)
+      await expect(page.getByText(/Rate limited — retrying in [12] s/)).toBeVisible()
+      await expect(page.getByText(view.shows).first()).toBeVisible()
+      await expect(page.getByText(/Rate limited/)).toHaveCount(0)
+    })
+  })
+}
+
+test.describe('retried failures', () => {
+  test.describe.configure({ timeout: 45_000 })
+
+  test('HTTP 429 without Retry-After backs off on its own, then shows the data', async ({ page }) => {
+    const view = viewNamed('NFT collection')
+    await injectFailureInPage(page, { kind: 'status', status: 429, times: 1, match: view.request })
+    await page.goto(view.path)
+    await expect(page.getByText('Rate limited — retrying in 1 s')).toBeVisible()
+    await expect(page.getByText(view.shows).first()).toBeVisible()
+  })
+
+  for (const [name, status] of [['ERC20 transfers', 500], ['NFT', 503]] as const) {
+    test(`${name}: HTTP ${status} is retried with a countdown, then explained, and Retry recovers`, async ({ page }) => {
+      const view = viewNamed(name)
+      // The first load and its three retries fail; the Retry after them succeeds.
+      await injectFailureInPage(page, { kind: 'status', status, times: 4, match: view.request })
+      await page.goto(view.path)
+      await expect(page.getByText(`The data service failed (HTTP ${status}) — retrying in 1 s`)).toBeVisible()
+      await expect(page.getByText(`The data service failed (HTTP ${status}) — retrying in 2 s`), 'the last wait counts down from its own start').toBeVisible()
+      await expect(page.getByText(/: The data service failed$/)).toBeVisible({ timeout: 15_000 })
+      await retryButton(page).click()
+      await expect(page.getByText(view.shows).first()).toBeVisible()
+    })
+  }
+
+  for (const name of ['NFT transfers', 'transaction'] as const) {
+    test(`${name}: a network failure is retried, then explained, and Retry recovers`, async ({ page }) => {
+      const view = viewNamed(name)
+      await injectFailureInPage(page, { kind: 'network', times: 4, match: view.request })
+      await page.goto(view.path)
+      await expect(page.getByText(/The data service could not be reached — retrying in \d s/)).toBeVisible()
+      await expect(page.getByText(/could not be reached$/).first()).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByText('Check your connection, then try again.')).toBeVisible()
+      await retryButton(page).click()
+      await expect(page.getByText(view.shows).first()).toBeVisible()
+    })
+  }
+})
+
+test.describe('a list that fails on its third page', () => {
+  const lists: { name: string; total: number; pageSize: number; failure: InjectedFailure; says: RegExp }[] = [
+    { name: 'ERC20 transfers', total: 57, pageSize: 25, failure: { kind: 'status', status: 500, times: 4 }, says: /Could not load more transfers: The data service failed/ },
+    { name: 'NFT transfers', total: 66, pageSize: 25, failure: { kind: 'not-json', times: 1 }, says: /Could not load more transfers: .*not JSON/ },
+    { name: 'Solana pairs', total: 28, pageSize: 10, failure: { kind: 'not-json', times: 1 }, says: /Could not load more pairs: .*not JSON/ },
+  ]
+  for (const { name, total, pageSize, failure, says } of lists) {
+    test(`${name}: keeps pages 1 and 2 on screen, with the error and a Retry that loads the rest`, async ({ page }) => {
+      test.setTimeout(45_000)
+      const view = viewNamed(name)
+      await injectFailureInPage(page, { ...failure, match: view.request, skip: 2 })
+      // Tall enough that the table asks for every page by itself.
+      await page.setViewportSize({ width: 1280, height: 4000 })
+      await page.goto(view.path)
+      await expect(page.getByText(says)).toBeVisible({ timeout: 20_000 })
+      const table = page.getByRole('table').last()
+      await expect(table).toHaveAttribute('aria-rowcount', String(2 * pageSize + 1))
+      await expect(table.getByRole('row').nth(1)).toBeVisible()
+      await retryButton(page).click()
+      await expect(page.getByText(`End of list · ${total}`)).toBeVisible()
+      await expect(page.getByText(says)).toHaveCount(0)
+    })
+  }
+})
+
+test.describe('offline', () => {
+  const OFFLINE = 'You are offline. Requests are waiting and will resume when the connection is back.'
+
+  test('a banner says so, a navigation’s request waits, and the data comes when the connection is back', async ({ page, context }) => {
+    const view = viewNamed('ERC20 transfers')
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    await page.goto(view.path)
+    await expect(page.getByText(view.shows).first()).toBeVisible()
+    await context.setOffline(true)
+    await expect(page.getByText(OFFLINE)).toBeVisible()
+    await page.getByLabel('Order').selectOption('ASC')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await expect(page).toHaveURL(/order=ASC/)
+    await page.waitForTimeout(1_500)
+    expect(requests.filter((url) => url.includes('order=ASC')), 'the request waits for the connection').toEqual([])
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await context.setOffline(false)
+    await expect(page.getByText(OFFLINE)).toBeHidden()
+    await expect(page.getByText(view.shows).first()).toBeVisible()
+    expect(requests.some((url) => url.includes('order=ASC'))).toBe(true)
+  })
+
+  test('a view whose code is not downloaded yet says why, and loads by itself when the connection is back', async ({ page, context }) => {
+    const start = viewNamed('ERC20 transfers')
+    const next = viewNamed('top movers')
+    await page.goto(start.path)
+    await expect(page.getByText(start.shows).first()).toBeVisible()
+    await context.setOffline(true)
+    await page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: next.nav }).click()
+    await expect(page.getByText('This view could not be downloaded')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible()
+    await context.setOffline(false)
+    await expect(page.getByText(next.shows).first()).toBeVisible()
+  })
+})

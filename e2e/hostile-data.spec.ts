@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoInjectedScript, test } from './fixtures'
+import { FIXTURE_VIEWS, turnOnHostileData, viewNamed, type FixtureView } from './support/fixture-views'
+
+// Every view at its example deep link, with every fixture answer rewritten by mocks/hostile-data.ts: markup and
+// script in every text field, javascript:/data:/vbscript: in every URL field, 100 KB strings, 200-level metadata.
+const VIEWS: FixtureView[] = [
+  ...FIXTURE_VIEWS,
+  { ...viewNamed('NFT collection'), name: 'NFT collection with prices', path: `${viewNamed('NFT collection').path}?include_prices=true` },
+]
+
+/** A piece of every hostile text payload, as it reads when shown as text. */
+const HOSTILE_TEXT = /<script>window\.__pwned|<img src=x onerror|<svg\/onload|<iframe srcdoc|<style>body\{display:none\}|<b>bold<\/b>/
+
+const WIDTHS = [1280, 375]
+
+/** Attributes that load or navigate to a URL, and the URL schemes that may never appear in them. */
+async function unsafeUrls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const attributes = ['href', 'src', 'srcset', 'srcdoc', 'action', 'formaction', 'poster', 'data', 'xlink:href', 'background']
+    const found: string[] = []
+    for (const element of document.querySelectorAll('*')) {
+      for (const name of attributes) {
+        const value = element.getAttribute(name)
+        if (value === null) continue
+        if (name === 'srcdoc') {
+          found.push(`<${element.localName} srcdoc>`)
+          continue
+        }
+        for (const candidate of name === 'srcset' ? value.split(',').map((part) => part.trim().split(/\s+/)[0] ?? '') : [value]) {
+          let protocol = ''
+          try {
+            protocol = new URL(candidate.trim(), location.href).protocol
+          } catch {
+            continue
+          }
+          if (/^(javascript|data|vbscript):$/i.test(protocol)) found.push(`<${element.localName} ${name}="${candidate.slice(0, 60)}">`)
+        }
+      }
+    }
+    return found
+  })
+}
+
+/** Markup that could only have come from the data: inline handlers, script without src, injected style. */
+async function injectedMarkup(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = []
+    for (const element of document.querySelectorAll('*')) {
+      for (const attribute of element.attributes) if (/^on/i.test(attribute.name)) found.push(`<${element.localName} ${attribute.name}>`)
+    }
+    for (const script of document.querySelectorAll('script:not([src])')) found.push(`inline <script>: ${script.textContent?.slice(0, 60)}`)
+    for (const style of document.querySelectorAll('style')) if (style.textContent?.includes('body{display:none}')) found.push('injected <style>')
+    return found
+  })
+}
+
+async function expectLayoutHolds(page: Page, width: number): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, `the page is no wider than ${width} px`).toBeLessThanOrEqual(0)
+}
+
+/** Opens every folded section (raw metadata among them) and scrolls to the end, so all there is gets rendered. */
+async function revealEverything(page: Page): Promise<void> {
+  const folded = page.locator('main details:not([open]) > summary')
+  while ((await folded.count()) > 0) await folded.first().click()
+  await page.mouse.wheel(0, 100_000)
+  await page.waitForTimeout(300)
+}
+
+test.describe('hostile data', () => {
+  for (const view of VIEWS) {
+    test(`${view.name} shows it as inert, readable text`, async ({ page, dialogs }) => {
+      test.setTimeout(60_000)
+      await turnOnHostileData(page)
+      for (const width of WIDTHS) {
+        await test.step(`${width} px`, async () => {
+          await page.setViewportSize({ width, height: 900 })
+          await page.goto(view.path)
+          const main = page.locator('main')
+          await expect(main.getByText(HOSTILE_TEXT).filter({ visible: true }).first(), 'the hostile text is shown as text').toBeVisible()
+          await expect(page.getByText(/Something went wrong|Unexpected response from the data service|Could not load/)).toHaveCount(0)
+          expect((await main.innerText()).trim().length).toBeGreaterThan(0)
+          await expectLayoutHolds(page, width)
+
+          await revealEverything(page)
+          await expectLayoutHolds(page, width)
+          expect(await unsafeUrls(page)).toEqual([])
+          expect(await injectedMarkup(page)).toEqual([])
+          await expectNoInjectedScript(page)
+        })
+      }
+      expect(dialogs).toEqual([])
+    })
+  }
+})
