@@ -165,7 +165,7 @@ async function measureLongList(browser) {
 async function runLighthouse(url, preset) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'cv-lh-'))
   const port = 9300 + Math.floor(Math.random() * 500)
-  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore' })
+  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore', detached: true })
   try {
     await waitForServer(`http://127.0.0.1:${port}/json/version`, 20_000)
     const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }
@@ -177,8 +177,15 @@ async function runLighthouse(url, preset) {
       bestPractices: Math.round(categories['best-practices'].score * 100),
     }
   } finally {
-    chrome.kill('SIGKILL')
-    rmSync(userDataDir, { recursive: true, force: true })
+    const exited = new Promise((resolve) => chrome.once('exit', resolve))
+    process.kill(-chrome.pid, 'SIGKILL')
+    await exited
+    // Chromium's helpers may still be letting go of the profile; a leftover temp folder is harmless.
+    try {
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    } catch {
+      log(`could not remove ${userDataDir}`)
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import { routeTree } from './routeTree.gen'
 import { parseSearch, stringifySearch } from './lib/search-params'
 import { RouteError } from './components/RouteError'
 import { NotFound } from './components/NotFound'
+import { PagePending } from './components/PagePending'
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
@@ -17,6 +18,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
+    // The header and the page's frame paint while a view's code loads, instead of a blank page.
+    defaultPendingComponent: PagePending,
+    defaultPendingMs: 0,
+    defaultPendingMinMs: 0,
     scrollRestoration: true,
   })
 }

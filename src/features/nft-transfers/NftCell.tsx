@@ -27,13 +27,13 @@ export function NftCell({ chain, contract, tokenId, collection, spam }: Props) {
         to="/$chain/nft/$address/$tokenId"
         params={{ chain: chain.slug, address: contract, tokenId: decimalId }}
         title={`Token ${tokenId}`}
-        className="truncate font-mono text-accent hover:underline"
+        className="truncate font-mono leading-6 text-accent hover:underline"
       >
         #{shortTokenId(tokenId)}
       </Link>
       <span className="flex min-w-0 items-center gap-1 text-xs">
         {chain.collection ? (
-          <Link to="/$chain/collection/$address" params={{ chain: chain.slug, address: contract }} title={contract} className="min-w-0 truncate text-muted hover:text-fg hover:underline">
+          <Link to="/$chain/collection/$address" params={{ chain: chain.slug, address: contract }} title={contract} className="min-w-0 truncate leading-6 text-muted hover:text-fg hover:underline">
             {collectionLabel}
           </Link>
         ) : (
