@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { EXAMPLES } from '../src/examples'
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test } from './fixtures'
 import { STAND_IN } from './support/stand-in-data'
 import { startStandInUpstream, type StandInUpstream } from './support/stand-in-upstream'
 
@@ -104,6 +104,5 @@ test('the settings page has no serious axe violations, in light and dark, and fi
   await expect(page.locator('html')).toHaveClass(/dark/)
   await expectNoSeriousA11yViolations(page)
   await page.setViewportSize({ width: 375, height: 800 })
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expectNoHorizontalOverflow(page)
 })

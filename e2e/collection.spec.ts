@@ -1,6 +1,6 @@
 import { COLLECTION_CASES, EXAMPLE_COLLECTION } from '../mocks/fixtures/nft-collection'
 import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
-import { expect, expectRefusedWithoutRequest, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
 
 const COLLECTION_VIEW = `/eth/collection/${EXAMPLE_COLLECTION}`
 const collectionRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/metadata'))
@@ -118,10 +118,7 @@ test.describe('NFT collection', () => {
   test('axe finds no serious violations, in light and dark', async ({ page }) => {
     await page.goto(`${COLLECTION_VIEW}?include_prices=true`)
     await expect(page.getByRole('region', { name: 'Prices' })).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    await page.getByLabel('Theme').selectOption('dark')
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await expectNoSeriousA11yViolations(page)
+    await expectAccessibleInLightAndDark(page)
   })
 
   test('works at 375 px wide', async ({ page }) => {

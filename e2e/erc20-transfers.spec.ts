@@ -1,4 +1,4 @@
-import { expect, expectNoInjectedScript, expectRefusedWithoutRequest, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectNoSeriousA11yViolations, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
@@ -112,18 +112,14 @@ test.describe('ERC20 transfers', () => {
   test('axe finds no serious violations, in light and dark', async ({ page }) => {
     await page.goto(`/eth/token/${USDC}`)
     await expect(page.getByRole('table')).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    await page.getByLabel('Theme').selectOption('dark')
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await expectNoSeriousA11yViolations(page)
+    await expectAccessibleInLightAndDark(page)
   })
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`/eth/token/${USDC}`)
     await expect(page.getByRole('table')).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
   })
 })
 

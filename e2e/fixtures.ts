@@ -43,3 +43,17 @@ export async function expectRefusedWithoutRequest(page: Page, path: string, mess
   await page.waitForTimeout(300)
   expect(requests.map((request) => request.url())).toEqual([])
 }
+
+/** axe in the light theme, then again after switching to dark with the theme control. */
+export async function expectAccessibleInLightAndDark(page: Page): Promise<void> {
+  await expectNoSeriousA11yViolations(page)
+  await page.getByLabel('Theme').selectOption('dark')
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await expectNoSeriousA11yViolations(page)
+}
+
+/** The page fits its viewport: nothing makes the reader scroll sideways. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}

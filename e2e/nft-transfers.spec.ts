@@ -2,7 +2,7 @@ import { CONTRACTS } from '../mocks/fixtures/nft-collection'
 import { EXAMPLE_WALLET, INDEXING_WALLET, NFT_TRANSFER_COUNTS, SINGLE_RESULT_WALLET } from '../mocks/fixtures/nft-transfers'
 import { MAX_UINT256 } from '../mocks/fixtures/nft'
 import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
-import { expect, expectRefusedWithoutRequest, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
 
 const WALLET_VIEW = `/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`
 const transferRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/nft/transfers'))
@@ -146,17 +146,13 @@ test.describe('NFT transfers of a wallet', () => {
   test('axe finds no serious violations, in light and dark', async ({ page }) => {
     await page.goto(`${WALLET_VIEW}?contract_addresses=${CONTRACTS.apes}`)
     await expect(page.getByRole('table')).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    await page.getByLabel('Theme').selectOption('dark')
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await expectNoSeriousA11yViolations(page)
+    await expectAccessibleInLightAndDark(page)
   })
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(WALLET_VIEW)
     await expect(page.getByRole('table')).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
   })
 })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { FAILURE_KEY, type InjectedFailure } from '../mocks/failure-injection'
 import { EXAMPLE_RPC_BLOCK, RPC_CASES, RPC_ERRORS, RPC_TRANSACTIONS } from '../mocks/fixtures/rpc-transaction'
 import { RPC_ENDPOINT_STORAGE_KEY } from '../src/lib/rpc-endpoint'
-import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 
 const BLOCK = EXAMPLE_RPC_BLOCK.hash
 const [LEGACY, CREATION] = RPC_TRANSACTIONS as [(typeof RPC_TRANSACTIONS)[0], (typeof RPC_TRANSACTIONS)[0]]
@@ -133,10 +133,7 @@ test.describe('JSON-RPC lookup', () => {
     await expectNoSeriousA11yViolations(page)
     await page.goto(`/rpc/eth/block/${BLOCK}/tx/2`)
     await expect(field(page, 'Type')).toHaveText('EIP-4844 (blob) 0x3')
-    await expectNoSeriousA11yViolations(page)
-    await page.getByLabel('Theme').selectOption('dark')
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await expectNoSeriousA11yViolations(page)
+    await expectAccessibleInLightAndDark(page)
     await expectNoInjectedScript(page)
     expect(dialogs).toEqual([])
   })

@@ -1,4 +1,4 @@
-import { expect, expectRefusedWithoutRequest, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
 const SOL = 'So11111111111111111111111111111111111111112'
@@ -80,17 +80,13 @@ test.describe('Solana token pairs', () => {
   test('axe finds no serious violations, in light and dark', async ({ page }) => {
     await page.goto(PAIRS)
     await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    await page.getByLabel('Theme').selectOption('dark')
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await expectNoSeriousA11yViolations(page)
+    await expectAccessibleInLightAndDark(page)
   })
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(PAIRS)
     await expect(page.getByRole('table')).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
   })
 })

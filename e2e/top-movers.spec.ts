@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../mocks/fixtures/top-movers'
-import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, recordApiRequests, test } from './fixtures'
 
 const BOARD = '/market/top-movers'
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
@@ -142,10 +142,7 @@ test.describe('Top movers', () => {
   test('axe finds no serious violations, in light and dark', async ({ page }) => {
     await page.goto(`${BOARD}?refresh=off`)
     await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-    await page.getByLabel('Theme').selectOption('dark')
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await expectNoSeriousA11yViolations(page)
+    await expectAccessibleInLightAndDark(page)
   })
 
   test('works at 375 px wide, the lists stacked', async ({ page }) => {
@@ -154,8 +151,7 @@ test.describe('Top movers', () => {
     await expect(losers(page)).toBeVisible()
     const [top, bottom] = [await gainers(page).boundingBox(), await losers(page).boundingBox()]
     expect(bottom!.y).toBeGreaterThan(top!.y + top!.height)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoHorizontalOverflow(page)
   })
 })
 

@@ -1,4 +1,4 @@
-import { expect, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const ERC20_TRANSFER = '0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70'
@@ -129,10 +129,7 @@ test.describe('transaction view', () => {
   test('axe finds no serious violations, in light and dark', async ({ page }) => {
     await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
     await expect(page.getByTestId('decoded-event')).toContainText('USDC')
-    await expectNoSeriousA11yViolations(page)
-    await page.getByLabel('Theme').selectOption('dark')
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await expectNoSeriousA11yViolations(page)
+    await expectAccessibleInLightAndDark(page)
     await page.goto(`/eth/tx/${UNKNOWN}`)
     await expect(page.getByRole('alert')).toBeVisible()
     await expectNoSeriousA11yViolations(page)

@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { evmUrl, requestJson } from './client'
 import { bigintValue, flag, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import type { RangeFilters } from '../lib/range-filters'
 import { evmPageSchema, firstPage, nextCursor, toCursorPage, type CursorPage } from './paging'
 
 export const erc20TransferSchema = z.object({
@@ -35,16 +36,7 @@ export type Erc20TransferWire = z.input<typeof erc20TransferSchema>
 export const erc20TransfersPageSchema = evmPageSchema(erc20TransferSchema)
 export type Erc20TransfersPageWire = z.input<typeof erc20TransfersPageSchema>
 
-export interface Erc20TransfersFilters {
-  from_block?: string
-  to_block?: string
-  from_date?: string
-  to_date?: string
-  order?: 'ASC' | 'DESC'
-  limit?: number
-}
-
-export interface Erc20TransfersParams extends Erc20TransfersFilters {
+export interface Erc20TransfersParams extends RangeFilters {
   /** the chain as the API expects it */
   chain: string
   address: string

@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { evmUrl, requestJson } from './client'
 import { cursor, flag, listOf, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import type { RangeFilters } from '../lib/range-filters'
 import { firstPage, nextCursor, type CursorPage } from './paging'
 
 export const nftTransferSchema = z.object({
@@ -50,15 +51,9 @@ export interface NftTransfersPage extends CursorPage<NftTransfer> {
 
 export type TokenIdFormat = 'decimal' | 'hex'
 
-export interface NftTransfersFilters {
+export interface NftTransfersFilters extends RangeFilters {
   contract_addresses?: string[]
   format?: TokenIdFormat
-  from_block?: string
-  to_block?: string
-  from_date?: string
-  to_date?: string
-  order?: 'ASC' | 'DESC'
-  limit?: number
 }
 
 export interface NftTransfersParams extends NftTransfersFilters {

@@ -1,19 +1,15 @@
 import { Skeleton } from '../../components/Skeleton'
+import { SkeletonRows } from '../../components/SkeletonRows'
 
-/** The table's real layout with grey bars, so the page does not jump when data arrives. */
 export function TransfersSkeleton() {
   return (
-    <div role="status" aria-label="Loading transfers" className="overflow-hidden rounded-lg border border-line bg-raised">
-      {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} className="flex items-center gap-6 border-t border-line px-3 py-3 first:border-t-0">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-4 w-16" />
-          <Skeleton className="h-4 w-20" />
-          <Skeleton className="hidden h-4 w-28 sm:inline-block" />
-          <Skeleton className="hidden h-4 w-28 sm:inline-block" />
-          <Skeleton className="ml-auto h-4 w-24" />
-        </div>
-      ))}
-    </div>
+    <SkeletonRows rows={8} label="Loading transfers">
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-4 w-16" />
+      <Skeleton className="h-4 w-20" />
+      <Skeleton className="hidden h-4 w-28 sm:inline-block" />
+      <Skeleton className="hidden h-4 w-28 sm:inline-block" />
+      <Skeleton className="ml-auto h-4 w-24" />
+    </SkeletonRows>
   )
 }

@@ -1,21 +1,18 @@
 import { Skeleton } from '../../components/Skeleton'
+import { SkeletonRows } from '../../components/SkeletonRows'
 
 function ListSkeleton() {
   return (
     <div className="min-w-0">
       <Skeleton className="mb-2 h-6 w-24" />
-      <div className="overflow-hidden rounded-lg border border-line bg-raised">
-        {Array.from({ length: 10 }, (_, index) => (
-          <div key={index} className="flex items-center gap-4 border-t border-line px-3 py-3 first:border-t-0">
-            <Skeleton className="h-4 w-6" />
-            <Skeleton className="h-6 w-6 rounded-full" />
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="ml-auto h-4 w-16" />
-            <Skeleton className="h-4 w-12" />
-            <Skeleton className="hidden h-4 w-14 sm:inline-block" />
-          </div>
-        ))}
-      </div>
+      <SkeletonRows rows={10} gap="gap-4">
+        <Skeleton className="h-4 w-6" />
+        <Skeleton className="h-6 w-6 rounded-full" />
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="ml-auto h-4 w-16" />
+        <Skeleton className="h-4 w-12" />
+        <Skeleton className="hidden h-4 w-14 sm:inline-block" />
+      </SkeletonRows>
     </div>
   )
 }
