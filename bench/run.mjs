@@ -37,26 +37,30 @@ async function waitForServer(url, timeoutMs = 60_000) {
   throw new Error(`server at ${url} did not start`)
 }
 
-/** Chunks that exist only to serve fixtures (MSW and the fixture data): reported, but not charged to the app. */
-function fixtureHarnessFiles() {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'))
-  const harness = new Set()
+/**
+ * The app's own share of the JS a page loaded: what the entry and the app's lazily loaded chunks (routes, charts)
+ * import statically. Anything else was pulled in by the fixture harness (MSW and the fixtures, with the API
+ * schemas it shares), which live mode never loads: reported, but not charged to the app.
+ */
+function readManifest() {
+  return JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'))
+}
+
+function appFiles(manifest, loadedFiles) {
+  const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, { key, ...entry }]))
+  const app = new Set()
   const visit = (key) => {
     const entry = manifest[key]
-    if (!entry || harness.has(entry.file)) return
-    harness.add(entry.file)
+    if (!entry || app.has(entry.file)) return
+    app.add(entry.file)
     for (const imported of entry.imports ?? []) visit(imported)
   }
-  for (const key of Object.keys(manifest)) if (key.startsWith('mocks/')) visit(key)
-  // A chunk the app itself imports is the app's, even if the harness shares it.
-  for (const [key, entry] of Object.entries(manifest)) {
-    if (key.startsWith('mocks/')) continue
-    for (const imported of entry.imports ?? []) {
-      const file = manifest[imported]?.file
-      if (file && !key.startsWith('mocks/') && !(manifest[key].src ?? '').startsWith('mocks/')) harness.delete(file)
-    }
+  visit('index.html')
+  for (const file of loadedFiles) {
+    const entry = byFile.get(file)
+    if (entry?.isDynamicEntry && (entry.src ?? entry.key).startsWith('src/')) visit(entry.key)
   }
-  return harness
+  return app
 }
 
 const gzipCache = new Map()
@@ -75,7 +79,7 @@ function firstRowObserver(selector) {
   })()`
 }
 
-async function measureColdLoad(browser, view, harness) {
+async function measureColdLoad(browser, view, manifest) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.addInitScript(firstRowObserver(view.ready))
@@ -88,8 +92,9 @@ async function measureColdLoad(browser, view, harness) {
   const before = resources.filter((resource) => resource.start <= firstRowAt).map((resource) => new URL(resource.name))
   const local = before.filter((url) => url.origin === ORIGIN && /\.(js|css)$/.test(url.pathname))
   const sum = (urls) => urls.reduce((total, url) => total + gzippedSize(url.pathname), 0)
-  const appJs = local.filter((url) => url.pathname.endsWith('.js') && !harness.has(url.pathname.slice(1)))
-  const harnessJs = local.filter((url) => url.pathname.endsWith('.js') && harness.has(url.pathname.slice(1)))
+  const app = appFiles(manifest, local.map((url) => url.pathname.slice(1)))
+  const appJs = local.filter((url) => url.pathname.endsWith('.js') && app.has(url.pathname.slice(1)))
+  const harnessJs = local.filter((url) => url.pathname.endsWith('.js') && !app.has(url.pathname.slice(1)))
   const css = local.filter((url) => url.pathname.endsWith('.css'))
   const entryHtml = await (await fetch(`${ORIGIN}/`)).text()
   const entryScripts = [...entryHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => new URL(match[1], ORIGIN))
@@ -216,13 +221,13 @@ async function main() {
   const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore', detached: true })
   try {
     await waitForServer(ORIGIN)
-    const harness = fixtureHarnessFiles()
+    const manifest = readManifest()
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
     const views = []
     for (const view of VIEWS) {
       log(`measuring ${view.name}…`)
       const runs = []
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measureColdLoad(browser, view, harness))
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureColdLoad(browser, view, manifest))
       const times = runs.map((run) => Math.round(run.firstRowMs))
       const entry = {
         name: view.name,

@@ -1,10 +1,11 @@
-import { getApiConfig } from './config'
+let starting: Promise<void> | null = null
 
 /**
- * Imported first by main.tsx, so on fixtures the MSW worker starts downloading and registering while the rest
- * of the app is still being evaluated. Loaded only on fixtures: MSW never sits in the bundle live mode loads.
+ * Starts the MSW worker that answers on fixtures, once. Loaded only on fixtures, so MSW never sits in the bundle
+ * live mode loads; started by the first request (or when the browser is idle), so a page that needs no data
+ * never waits for it.
  */
-export const fixturesReady: Promise<void> | null =
-  getApiConfig().mode === 'fixtures'
-    ? import('../mocks/browser').then(({ worker }) => worker.start({ onUnhandledRequest: 'bypass', quiet: true })).then(() => undefined)
-    : null
+export function startFixtures(): Promise<void> {
+  starting ??= import('../mocks/browser').then(({ worker }) => worker.start({ onUnhandledRequest: 'bypass', quiet: true })).then(() => undefined)
+  return starting
+}

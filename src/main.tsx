@@ -1,4 +1,3 @@
-import { fixturesReady } from './fixtures-boot'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -6,6 +5,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { holdRequestsUntil } from './api/client'
 import { createQueryClient } from './api/query-client'
 import { createAppRouter } from './router'
+import { getApiConfig } from './config'
+import { startFixtures } from './fixtures-boot'
 import { applyTheme, readThemeChoice } from './features/shell/theme'
 import { applySavedOwnKey } from './features/settings/api-settings'
 import './styles.css'
@@ -14,7 +15,11 @@ function main(): void {
   applyTheme(readThemeChoice())
   applySavedOwnKey()
   // The page renders at once; only its requests wait for the fixture worker.
-  if (fixturesReady) holdRequestsUntil(fixturesReady)
+  if (getApiConfig().mode === 'fixtures') {
+    holdRequestsUntil(startFixtures)
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
+    whenIdle(() => void startFixtures())
+  }
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   createRoot(document.getElementById('root') as HTMLElement).render(

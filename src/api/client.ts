@@ -44,10 +44,10 @@ export function rpcUrl(chain: string): string {
   return `${bases.rpc}/${encodeURIComponent(chain)}${key}`
 }
 
-let requestGate: Promise<unknown> = Promise.resolve()
+let requestGate: () => Promise<unknown> = () => Promise.resolve()
 
-/** Holds every request until the promise settles (the fixture worker starting), while the app renders. */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
+/** Every request first awaits this (on fixtures: the MSW worker, started by the first request that needs it). */
+export function holdRequestsUntil(ready: () => Promise<unknown>): void {
   requestGate = ready
 }
 
@@ -67,7 +67,7 @@ interface RequestOptions {
 
 /** Sends one request and returns its body as data of the given schema, or throws an ApiError. */
 export async function requestJson<S extends z.ZodType>(url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
-  await requestGate
+  await requestGate()
   const body = await fetchBody(url, options)
   const result = schema.safeParse(body)
   if (!result.success) {
