@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { VIEWS, LONG_LIST } from './views.mjs'
+import { renderReport } from './report.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'))
@@ -262,7 +263,8 @@ async function main() {
     const broken = checkBudgets(results)
     results.brokenBudgets = broken
     writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
-    log(`wrote bench/results.json`)
+    writeFileSync(join(root, 'bench/RESULTS.md'), renderReport(results))
+    log('wrote bench/results.json and bench/RESULTS.md')
     if (broken.length > 0) {
       log(`budgets broken:\n  ${broken.join('\n  ')}`)
       process.exitCode = 1
