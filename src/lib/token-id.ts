@@ -2,8 +2,6 @@ import type { TokenIdFormat } from '../api/nft-transfers'
 
 const MAX_TOKEN_ID = (1n << 256n) - 1n
 
-export const TOKEN_ID_FORMATS: readonly TokenIdFormat[] = ['decimal', 'hex']
-
 /** The `format` search param: absent means decimal; anything else but decimal or hex is a problem. */
 export function readTokenIdFormat(value: string | undefined): { format: TokenIdFormat; problem: string | null } {
   if (value === undefined || value === '') return { format: 'decimal', problem: null }

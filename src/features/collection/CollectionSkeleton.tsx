@@ -1,3 +1,4 @@
+import { DetailRowsSkeleton } from '../../components/DetailRowsSkeleton'
 import { Skeleton } from '../../components/Skeleton'
 
 export function CollectionSkeleton() {
@@ -13,14 +14,7 @@ export function CollectionSkeleton() {
           </div>
         </div>
       </div>
-      <div className="space-y-2 rounded-lg border border-line bg-raised p-4">
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="flex gap-4">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-4 w-64" />
-          </div>
-        ))}
-      </div>
+      <DetailRowsSkeleton rows={4} />
     </div>
   )
 }

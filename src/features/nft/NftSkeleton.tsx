@@ -1,3 +1,4 @@
+import { DetailRowsSkeleton } from '../../components/DetailRowsSkeleton'
 import { Skeleton } from '../../components/Skeleton'
 
 /** The page's real layout with grey bars: media on the left, heading and facts on the right. */
@@ -9,14 +10,7 @@ export function NftSkeleton() {
         <Skeleton className="h-4 w-40" />
         <Skeleton className="h-8 w-3/4" />
         <Skeleton className="h-4 w-56" />
-        <div className="space-y-2 rounded-lg border border-line bg-raised p-4">
-          {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="flex gap-4">
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="h-4 w-64" />
-            </div>
-          ))}
-        </div>
+        <DetailRowsSkeleton rows={6} />
       </div>
     </div>
   )
