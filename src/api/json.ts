@@ -1,11 +1,24 @@
 import { parse } from 'lossless-json'
 
+interface ReviverContext {
+  /** the value's JSON text; given for primitives by engines with JSON.parse source text access */
+  source?: string
+}
+
+const keepNumberText = (_key: string, value: unknown, context?: ReviverContext): unknown =>
+  typeof value === 'number' && context?.source !== undefined ? context.source : value
+
+/** Chromium 114+, Firefox 135+ and Safari 18.4+ pass the source text; Node 20 does not. */
+const nativeKeepsNumberText = JSON.parse('1', keepNumberText) === '1'
+
 /**
  * Parses JSON keeping every number as its exact decimal text, so a raw token amount above 2^53 keeps all its digits.
- * The response schemas turn that text into bigint, number or string as each field needs.
+ * The response schemas turn that text into bigint, number or string as each field needs. Where the engine hands
+ * the reviver each number's source text, the native parser does it; elsewhere lossless-json does, whose strings are
+ * built a character at a time and so take several times their length in memory.
  */
 export function parseJsonLosslessly(text: string): unknown {
-  return parse(text, null, (digits) => digits)
+  return nativeKeepsNumberText ? JSON.parse(text, keepNumberText) : parse(text, null, (digits) => digits)
 }
 
 export type JsonParseResult = { ok: true; value: unknown } | { ok: false; error: string }

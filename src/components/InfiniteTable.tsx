@@ -25,6 +25,7 @@ interface Props<T> {
   paging: PagingState
   /** plural noun for the end-of-list line, e.g. "transfers" */
   noun: string
+  /** a typical row's height in px: rows that match it cost the virtualizer no re-layout of the list */
   estimateRowHeight?: number
 }
 
@@ -34,7 +35,7 @@ const PREFETCH_DISTANCE = 10
  * A semantic table that renders only the rows near the viewport (spacer rows keep the scroll height),
  * loads the next cursor page as the reader nears the end, and says when the list is complete.
  */
-export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun, estimateRowHeight = 48 }: Props<T>) {
+export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun, estimateRowHeight = 41 }: Props<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   useEffect(() => {
@@ -46,8 +47,9 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
     estimateSize: () => estimateRowHeight,
     overscan: 8,
     scrollMargin,
-    // A row that reports no height (not laid out yet, or jsdom) keeps its estimate rather than collapsing the list.
-    measureElement: (element) => element.getBoundingClientRect().height || estimateRowHeight,
+    // Whole pixels, so a collapsed border's half pixel does not count as a change in size. A row that reports no
+    // height (not laid out yet, or jsdom) keeps its estimate rather than collapsing the list.
+    measureElement: (element) => Math.round(element.getBoundingClientRect().height) || estimateRowHeight,
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1

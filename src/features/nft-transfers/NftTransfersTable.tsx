@@ -94,7 +94,7 @@ export function NftTransfersTable({ chain, wallet, query }: Props) {
       rowKey={(row, index) => `${row.transaction_hash}:${row.log_index ?? ''}:${row.token_address}:${row.token_id}:${index}`}
       paging={query}
       noun="transfers"
-      estimateRowHeight={56}
+      estimateRowHeight={65}
     />
   )
 }

@@ -49,7 +49,7 @@ export function PairsTable({ network, address, query }: Props) {
       rowKey={(row) => row.pairAddress}
       paging={query}
       noun="pairs"
-      estimateRowHeight={64}
+      estimateRowHeight={69}
     />
   )
 }

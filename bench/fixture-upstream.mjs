@@ -1,0 +1,43 @@
+// The fixtures as an upstream API on loopback: the same MSW handlers that answer in the browser on fixtures,
+// answered here in Node, so the benchmark can measure the production build in live mode (no fixture harness in
+// the page) on exactly the fixture data.
+import { createServer as createHttpServer } from 'node:http'
+import { createServer as createViteServer } from 'vite'
+import { getResponse } from 'msw'
+
+/** Loads mocks/handlers.ts through Vite (it is TypeScript) and serves it on `port`; resolves to a `close()` function. */
+export async function startFixtureUpstream({ root, port }) {
+  const vite = await createViteServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' })
+  const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts')
+
+  const server = createHttpServer(async (incoming, outgoing) => {
+    try {
+      const request = await toFetchRequest(incoming, port)
+      const response = await getResponse(handlers, request)
+      if (!response) {
+        outgoing.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"no fixture for this path"}')
+        return
+      }
+      outgoing.writeHead(response.status, Object.fromEntries(response.headers))
+      outgoing.end(Buffer.from(await response.arrayBuffer()))
+    } catch (error) {
+      outgoing.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: String(error) }))
+    }
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  return async () => {
+    await new Promise((resolve) => server.close(resolve))
+    await vite.close()
+  }
+}
+
+async function toFetchRequest(incoming, port) {
+  const chunks = []
+  for await (const chunk of incoming) chunks.push(chunk)
+  const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined
+  const headers = Object.entries(incoming.headers).filter(([, value]) => typeof value === 'string')
+  return new Request(`http://127.0.0.1:${port}${incoming.url}`, { method: incoming.method, headers, body })
+}
