@@ -33,6 +33,26 @@ test.describe('transaction view', () => {
     await expect(summary(page, 'Position in block')).toHaveText('87')
   })
 
+  test('hovering an address outlines every place it appears, and only those', async ({ page }) => {
+    await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
+    const walletLinks = page.locator('main a[href*="/wallet/"]')
+    await expect(walletLinks.first()).toBeVisible()
+    const hrefs = await walletLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const repeated = hrefs.find((href, index) => hrefs.indexOf(href) !== index)
+    const other = hrefs.find((href) => href !== repeated)
+    expect(repeated, 'the sender appears in the summary and in the transfer it made').toBeTruthy()
+    const outlines = async (href: string) => [
+      ...new Set(await page.locator(`main a[href="${href}"]`).evaluateAll((links) => links.map((link) => getComputedStyle(link).outlineStyle))),
+    ]
+
+    await page.locator(`main a[href="${repeated}"]`).first().hover()
+    await expect.poll(() => outlines(repeated!)).toEqual(['solid'])
+    expect(await outlines(other!)).toEqual(['none'])
+
+    await page.getByRole('heading', { level: 1 }).hover()
+    await expect.poll(() => outlines(repeated!)).toEqual(['none'])
+  })
+
   test('decodes ERC20 transfer() input and the Transfer log, linking the token’s transfers', async ({ page }) => {
     await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
     const input = page.getByRole('region', { name: /Input data/ })

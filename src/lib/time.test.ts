@@ -14,6 +14,14 @@ describe('timestamps', () => {
     expect(formatAge(new Date('2024-05-01T11:59:30Z'), now)).toBe('30 seconds ago')
     expect(formatAge(new Date('2024-05-01T09:00:00Z'), now)).toBe('3 hours ago')
     expect(formatAge(new Date('2024-04-29T12:00:00Z'), now)).toBe('2 days ago')
+    expect(formatAge(new Date('2024-04-30T11:00:00Z'), now)).toBe('1 day ago')
+    expect(formatAge(new Date('2022-03-01T12:00:00Z'), now)).toBe('2 years ago')
+  })
+
+  it('says how far ahead a time is, and "now" for this second', () => {
+    const now = new Date('2024-05-01T12:00:00Z')
+    expect(formatAge(new Date('2024-05-01T12:02:00Z'), now)).toBe('in 2 minutes')
+    expect(formatAge(new Date('2024-05-01T12:00:00.300Z'), now)).toBe('now')
   })
 
   it('writes absolute UTC time', () => {

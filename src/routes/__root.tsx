@@ -21,7 +21,8 @@ function RootLayout() {
       </a>
       <Header />
       <OfflineBanner />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+      {/* At least a screen tall, so the footer starts below the fold and never moves in view as a page fills in. */}
+      <main id="main" className="mx-auto min-h-screen max-w-7xl px-4 py-6">
         <Outlet />
       </main>
       <Footer />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
 import type { SolanaPair } from '../../api/solana-pairs'
 import { Skeleton } from '../../components/Skeleton'
+import { useAfterCommit } from '../../lib/use-after-commit'
 import { liquidityByExchange } from './liquidity-by-exchange'
 
 const LiquidityChart = lazy(() => import('./LiquidityChart').then((module) => ({ default: module.LiquidityChart })))
@@ -14,6 +15,7 @@ interface Props {
 /** A fixed height, so the virtualized table below does not move when the chart arrives or grows. */
 export function LiquidityChartPanel({ pairs, complete }: Props) {
   const headingId = useId()
+  const rowsShown = useAfterCommit()
   const bars = useMemo(() => liquidityByExchange(pairs), [pairs])
   const count = pairs.length.toLocaleString('en-US')
   return (
@@ -23,9 +25,13 @@ export function LiquidityChartPanel({ pairs, complete }: Props) {
       </figcaption>
       <p className="mb-2 text-xs text-muted">{complete ? `Across all ${count} pairs.` : `Across the ${count} pairs loaded so far; more load as you scroll the table.`}</p>
       <div className="h-64">
-        <Suspense fallback={<Skeleton className="block h-full w-full" />}>
-          <LiquidityChart bars={bars} />
-        </Suspense>
+        {rowsShown ? (
+          <Suspense fallback={<Skeleton className="block h-full w-full" />}>
+            <LiquidityChart bars={bars} />
+          </Suspense>
+        ) : (
+          <Skeleton className="block h-full w-full" />
+        )}
       </div>
     </figure>
   )

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
 import type { TopMovers } from '../../api/top-movers'
 import { Skeleton } from '../../components/Skeleton'
+import { useAfterCommit } from '../../lib/use-after-commit'
 import { changeBars, changeChartHeight } from './chart-data'
 
 const MoversChart = lazy(() => import('./MoversChart').then((module) => ({ default: module.MoversChart })))
@@ -11,6 +12,7 @@ interface Props {
 
 export function MoversChartPanel({ board }: Props) {
   const headingId = useId()
+  const rowsShown = useAfterCommit()
   const bars = useMemo(() => changeBars(board), [board])
   if (bars.length === 0) return null
   return (
@@ -20,9 +22,13 @@ export function MoversChartPanel({ board }: Props) {
       </figcaption>
       <p className="mb-2 text-xs text-muted">Gainers above zero, losers below; the tables list the exact values.</p>
       <div style={{ height: changeChartHeight(bars) }}>
-        <Suspense fallback={<Skeleton className="block h-full w-full" />}>
-          <MoversChart bars={bars} />
-        </Suspense>
+        {rowsShown ? (
+          <Suspense fallback={<Skeleton className="block h-full w-full" />}>
+            <MoversChart bars={bars} />
+          </Suspense>
+        ) : (
+          <Skeleton className="block h-full w-full" />
+        )}
       </div>
     </figure>
   )
