@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
 import type { SolanaPair } from '../../api/solana-pairs'
 import { Skeleton } from '../../components/Skeleton'
-import { useAfterCommit } from '../../lib/use-after-commit'
+import { useAfterPaint } from '../../lib/use-after-paint'
 import { liquidityByExchange } from './liquidity-by-exchange'
 
 const LiquidityChart = lazy(() => import('./LiquidityChart').then((module) => ({ default: module.LiquidityChart })))
@@ -15,7 +15,7 @@ interface Props {
 /** A fixed height, so the virtualized table below does not move when the chart arrives or grows. */
 export function LiquidityChartPanel({ pairs, complete }: Props) {
   const headingId = useId()
-  const rowsShown = useAfterCommit()
+  const rowsShown = useAfterPaint()
   const bars = useMemo(() => liquidityByExchange(pairs), [pairs])
   const count = pairs.length.toLocaleString('en-US')
   return (

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
 import type { TopMovers } from '../../api/top-movers'
 import { Skeleton } from '../../components/Skeleton'
-import { useAfterCommit } from '../../lib/use-after-commit'
+import { useAfterPaint } from '../../lib/use-after-paint'
 import { changeBars, changeChartHeight } from './chart-data'
 
 const MoversChart = lazy(() => import('./MoversChart').then((module) => ({ default: module.MoversChart })))
@@ -12,7 +12,7 @@ interface Props {
 
 export function MoversChartPanel({ board }: Props) {
   const headingId = useId()
-  const rowsShown = useAfterCommit()
+  const rowsShown = useAfterPaint()
   const bars = useMemo(() => changeBars(board), [board])
   if (bars.length === 0) return null
   return (
