@@ -12,8 +12,6 @@ export default defineConfig({
       // Loaders go with their page, so the entry chunk carries no API schemas.
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
     }), react(), tailwindcss(), liveProxy()],
-  // The benchmark reads the manifest to tell the fixture harness's chunks from the app's.
-  build: { manifest: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],

@@ -3,17 +3,15 @@ export function renderReport(results) {
   const lines = [
     '# Benchmark results',
     '',
-    `Recorded by \`npm run bench\` on ${results.date.slice(0, 10)} at commit \`${results.commit}\`, on ${results.machine.cpus} × ${results.machine.cpuModel} with ${results.machine.memoryGb} GB (Node ${results.machine.node}), against the production build on fixtures, ${results.runsPerView} cold runs a view. Budgets are in \`bench/budgets.json\`; the raw numbers in \`bench/results.json\`.`,
+    `Recorded by \`npm run bench\` on ${results.date.slice(0, 10)} at commit \`${results.commit}\`, on ${results.machine.cpus} × ${results.machine.cpuModel} with ${results.machine.memoryGb} GB (Node ${results.machine.node}), against the production build on fixtures (served in live mode through the proxy, from an upstream that answers with the MSW fixtures), ${results.runsPerView} cold runs a view after one discarded warm-up run. Budgets are in \`bench/budgets.json\`; the raw numbers in \`bench/results.json\`.`,
     '',
-    '"App JS" is the gzipped JS the app itself loads before its first data row; "fixture harness" is MSW, the fixtures and the schemas they share, which only fixture mode loads (live mode never does).',
-    '',
-    '| View | First data row, median (min–max) | App JS | Fixture harness JS | CSS | Revisit requests | Lighthouse mobile perf / a11y / best practices | Lighthouse desktop |',
-    '|---|---|---|---|---|---|---|---|',
+    '| View | First data row, median (min–max) | JS before it (gzip) | CSS | Revisit requests | Lighthouse mobile perf / a11y / best practices | Lighthouse desktop |',
+    '|---|---|---|---|---|---|---|',
   ]
   for (const view of results.views) {
     const lighthouse = (preset) => (view.lighthouse ? Object.values(view.lighthouse[preset]).join(' / ') : 'not run')
     lines.push(
-      `| ${view.name} | ${view.firstRowMs.median} ms (${view.firstRowMs.min}–${view.firstRowMs.max}) | ${view.appJsGzipKb} KB | ${view.fixtureHarnessJsGzipKb} KB | ${view.cssGzipKb} KB | ${view.revisitRequests ?? '—'} | ${lighthouse('mobile')} | ${lighthouse('desktop')} |`,
+      `| ${view.name} | ${view.firstRowMs.median} ms (${view.firstRowMs.min}–${view.firstRowMs.max}) | ${view.jsGzipKb} KB | ${view.cssGzipKb} KB | ${view.revisitRequests ?? '—'} | ${lighthouse('mobile')} | ${lighthouse('desktop')} |`,
     )
   }
   const list = results.longList

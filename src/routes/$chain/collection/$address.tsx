@@ -7,6 +7,7 @@ import { CollectionPage } from '../../../features/collection/CollectionPage'
 import { readBooleanParam } from '../../../lib/boolean-param'
 import { addressProblem } from '../../../lib/route-input'
 import { searchString } from '../../../lib/search-params'
+import { awaitBriefly } from '../../../lib/await-briefly'
 
 interface CollectionSearch {
   include_prices?: string
@@ -22,11 +23,11 @@ export const Route = createFileRoute('/$chain/collection/$address')({
   staticData: { chainSet: 'collection' },
   validateSearch: (search: Record<string, unknown>): CollectionSearch => ({ include_prices: searchString(search.include_prices) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context }) => {
+  loader: ({ params, deps, context, cause }) => {
     const chain = findEvmChain(params.chain, 'collection')
     const { includePrices, problems } = parseInput(params.address, deps)
     if (!chain || problems.length > 0) return
-    void context.queryClient.prefetchQuery(nftCollectionQuery({ chain: chain.name, address: params.address, ...(includePrices ? { include_prices: true } : {}) }))
+    return awaitBriefly(context.queryClient.prefetchQuery(nftCollectionQuery({ chain: chain.name, address: params.address, ...(includePrices ? { include_prices: true } : {}) })), cause)
   },
   component: CollectionRoute,
 })

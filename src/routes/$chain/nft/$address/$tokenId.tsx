@@ -5,15 +5,16 @@ import { ChainGate } from '../../../../components/ChainGate'
 import { InvalidInput } from '../../../../components/InvalidInput'
 import { parseNftInput, readNftSearch, type NftSearch } from '../../../../features/nft/nft-search'
 import { NftPage } from '../../../../features/nft/NftPage'
+import { awaitBriefly } from '../../../../lib/await-briefly'
 
 export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
   validateSearch: (search: Record<string, unknown>): NftSearch => readNftSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context }) => {
+  loader: ({ params, deps, context, cause }) => {
     const chain = findEvmChain(params.chain)
     const { params: request, problems } = parseNftInput(params.address, params.tokenId, deps)
     if (!chain || problems.length > 0) return
-    void context.queryClient.prefetchQuery(nftQuery({ chain: chain.name, ...request }))
+    return awaitBriefly(context.queryClient.prefetchQuery(nftQuery({ chain: chain.name, ...request })), cause)
   },
   component: NftRoute,
 })

@@ -4,6 +4,7 @@ import { InvalidInput } from '../../../../../components/InvalidInput'
 import { SolanaPairsPage } from '../../../../../features/solana-pairs/SolanaPairsPage'
 import { searchString } from '../../../../../lib/search-params'
 import { parseSolanaPairsInput } from '../../../../../lib/solana-pairs-input'
+import { awaitBriefly } from '../../../../../lib/await-briefly'
 
 interface PairsSearch {
   /** page size */
@@ -13,9 +14,9 @@ interface PairsSearch {
 export const Route = createFileRoute('/solana/$network/token/$address/pairs')({
   validateSearch: (search: Record<string, unknown>): PairsSearch => ({ limit: searchString(search.limit) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context }) => {
+  loader: ({ params, deps, context, cause }) => {
     const { params: input } = parseSolanaPairsInput(params.network, params.address, deps.limit)
-    if (input) void context.queryClient.prefetchInfiniteQuery(solanaPairsQuery(input))
+    if (input) return awaitBriefly(context.queryClient.prefetchInfiniteQuery(solanaPairsQuery(input)), cause)
   },
   component: SolanaPairsRoute,
 })
