@@ -8,7 +8,7 @@ interface ReviverContext {
 const keepNumberText = (_key: string, value: unknown, context?: ReviverContext): unknown =>
   typeof value === 'number' && context?.source !== undefined ? context.source : value
 
-/** Chromium 114+, Firefox 135+ and Safari 18.4+ pass the source text; Node 20 does not. */
+/** Engines with JSON.parse source text access (Chromium since 114) pass it; Node 20, where the unit tests run, does not. */
 const nativeKeepsNumberText = JSON.parse('1', keepNumberText) === '1'
 
 /**
