@@ -43,7 +43,10 @@ test.describe('NFT collection', () => {
     await page.goto(COLLECTION_VIEW)
     await expect(page.getByRole('heading', { name: /Bored Ape Yacht Club/ })).toBeVisible()
     await expect(page.getByRole('region', { name: 'Prices' })).toHaveCount(0)
-    await page.getByLabel('Include prices').check()
+    // The box follows the URL, so it shows the new state once the navigation is done; check() would assert at once.
+    const includePrices = page.getByLabel('Include prices')
+    await includePrices.click()
+    await expect(includePrices).toBeChecked()
     await expect(page).toHaveURL(/include_prices=true/)
     const prices = page.getByRole('region', { name: 'Prices' })
     await expect(prices).toContainText('11.85 ETH')

@@ -154,7 +154,10 @@ test.describe('one NFT', () => {
     const requests = recordApiRequests(page)
     await page.goto(viewOf(NFT_CASES.example))
     await expect(page.getByRole('heading', { name: 'Bored Ape #7495' })).toBeVisible()
-    await page.getByLabel('Preview media').uncheck()
+    // The box follows the URL, so it shows the new state once the navigation is done; uncheck() would assert at once.
+    const previewMedia = page.getByLabel('Preview media')
+    await previewMedia.click()
+    await expect(previewMedia).not.toBeChecked()
     await expect(page).toHaveURL(/media_items=false/)
     await expect.poll(() => nftRequests(requests).some((request) => new URL(request.url()).searchParams.get('media_items') === 'false')).toBe(true)
     await expect(page.getByLabel('Preview media')).not.toBeChecked()

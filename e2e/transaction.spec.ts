@@ -98,7 +98,10 @@ test.describe('transaction view', () => {
     await expect(table.getByRole('row').nth(4)).toContainText('Failed: execution reverted')
     expect(new URL(transactionRequests(requests)[0]!.url()).searchParams.get('include')).toBe('internal_transactions')
 
-    await page.getByRole('checkbox', { name: 'Request internal transactions' }).uncheck()
+    // The box follows the URL, so it shows the new state once the navigation is done; uncheck() would assert at once.
+    const requestInternal = page.getByRole('checkbox', { name: 'Request internal transactions' })
+    await requestInternal.click()
+    await expect(requestInternal).not.toBeChecked()
     await expect(page).toHaveURL(/\?internal=false$/)
     await expect(page.getByText('Internal transactions were not requested for this link.')).toBeVisible()
     await expect.poll(() => transactionRequests(requests).length).toBe(2)
