@@ -8,9 +8,6 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetry,
         retryDelay,
         refetchOnWindowFocus: false,
-        // A route's loader may already have met the error (its retries spent) before the page mounts; the page shows
-        // it with a Retry button rather than asking again unbidden.
-        retryOnMount: false,
         staleTime: 30_000,
       },
     },

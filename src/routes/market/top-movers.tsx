@@ -4,7 +4,6 @@ import { InvalidInput } from '../../components/InvalidInput'
 import { TopMoversPage } from '../../features/top-movers/TopMoversPage'
 import { parseRefresh, refreshSearchValue } from '../../lib/refresh-interval'
 import { searchString } from '../../lib/search-params'
-import { awaitBriefly } from '../../lib/await-briefly'
 
 interface TopMoversSearch {
   /** seconds between refreshes, or "off" */
@@ -15,8 +14,8 @@ export const Route = createFileRoute('/market/top-movers')({
   validateSearch: (search: Record<string, unknown>): TopMoversSearch => ({ refresh: searchString(search.refresh) }),
   // Only whether the link is usable: changing the interval must not refetch through the loader.
   loaderDeps: ({ search }) => ({ usable: parseRefresh(search.refresh).problem === null }),
-  loader: ({ deps, context, cause }) => {
-    if (deps.usable) return awaitBriefly(context.queryClient.prefetchQuery(topMoversQuery()), cause)
+  loader: ({ deps, context }) => {
+    if (deps.usable) void context.queryClient.prefetchQuery(topMoversQuery())
   },
   component: TopMoversRoute,
 })

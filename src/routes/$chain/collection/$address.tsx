@@ -7,7 +7,6 @@ import { CollectionPage } from '../../../features/collection/CollectionPage'
 import { readBooleanParam } from '../../../lib/boolean-param'
 import { addressProblem } from '../../../lib/route-input'
 import { searchString } from '../../../lib/search-params'
-import { awaitBriefly } from '../../../lib/await-briefly'
 
 interface CollectionSearch {
   include_prices?: string
@@ -23,11 +22,11 @@ export const Route = createFileRoute('/$chain/collection/$address')({
   staticData: { chainSet: 'collection' },
   validateSearch: (search: Record<string, unknown>): CollectionSearch => ({ include_prices: searchString(search.include_prices) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context, cause }) => {
+  loader: ({ params, deps, context }) => {
     const chain = findEvmChain(params.chain, 'collection')
     const { includePrices, problems } = parseInput(params.address, deps)
     if (!chain || problems.length > 0) return
-    return awaitBriefly(context.queryClient.prefetchQuery(nftCollectionQuery({ chain: chain.name, address: params.address, ...(includePrices ? { include_prices: true } : {}) })), cause)
+    void context.queryClient.prefetchQuery(nftCollectionQuery({ chain: chain.name, address: params.address, ...(includePrices ? { include_prices: true } : {}) }))
   },
   component: CollectionRoute,
 })

@@ -6,16 +6,15 @@ import { InvalidInput } from '../../../components/InvalidInput'
 import { Erc20TransfersPage } from '../../../features/erc20-transfers/Erc20TransfersPage'
 import { parseRangeFilters, readRangeSearch, type RangeSearch } from '../../../lib/range-filters'
 import { addressProblem } from '../../../lib/route-input'
-import { awaitBriefly } from '../../../lib/await-briefly'
 
 export const Route = createFileRoute('/$chain/token/$address')({
   validateSearch: (search: Record<string, unknown>): RangeSearch => readRangeSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context, cause }) => {
+  loader: ({ params, deps, context }) => {
     const chain = findEvmChain(params.chain)
     const { filters, problems } = parseRangeFilters(deps)
     if (!chain || addressProblem(params.address) || problems.length > 0) return
-    return awaitBriefly(context.queryClient.prefetchInfiniteQuery(erc20TransfersQuery({ chain: chain.name, address: params.address, ...filters })), cause)
+    void context.queryClient.prefetchInfiniteQuery(erc20TransfersQuery({ chain: chain.name, address: params.address, ...filters }))
   },
   component: Erc20TransfersRoute,
 })

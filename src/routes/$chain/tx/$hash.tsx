@@ -6,7 +6,6 @@ import { InvalidInput } from '../../../components/InvalidInput'
 import { parseInternalFlag, readTransactionSearch, type TransactionSearch } from '../../../features/transaction/internal-search'
 import { TransactionPage } from '../../../features/transaction/TransactionPage'
 import { isTxHash } from '../../../lib/validate'
-import { awaitBriefly } from '../../../lib/await-briefly'
 
 function hashProblem(hash: string): string | null {
   return isTxHash(hash) ? null : `“${hash.slice(0, 80)}” is not a valid transaction hash (0x and 64 hex digits)`
@@ -15,11 +14,11 @@ function hashProblem(hash: string): string | null {
 export const Route = createFileRoute('/$chain/tx/$hash')({
   validateSearch: (search: Record<string, unknown>): TransactionSearch => readTransactionSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context, cause }) => {
+  loader: ({ params, deps, context }) => {
     const chain = findEvmChain(params.chain)
     const { include, problem } = parseInternalFlag(deps)
     if (!chain || hashProblem(params.hash) || problem) return
-    return awaitBriefly(context.queryClient.prefetchQuery(transactionQuery({ chain: chain.name, hash: params.hash, include: include ? 'internal_transactions' : undefined })), cause)
+    void context.queryClient.prefetchQuery(transactionQuery({ chain: chain.name, hash: params.hash, include: include ? 'internal_transactions' : undefined }))
   },
   component: TransactionRoute,
 })

@@ -5,16 +5,15 @@ import { ChainGate } from '../../../../components/ChainGate'
 import { InvalidInput } from '../../../../components/InvalidInput'
 import { parseNftInput, readNftSearch, type NftSearch } from '../../../../features/nft/nft-search'
 import { NftPage } from '../../../../features/nft/NftPage'
-import { awaitBriefly } from '../../../../lib/await-briefly'
 
 export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
   validateSearch: (search: Record<string, unknown>): NftSearch => readNftSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context, cause }) => {
+  loader: ({ params, deps, context }) => {
     const chain = findEvmChain(params.chain)
     const { params: request, problems } = parseNftInput(params.address, params.tokenId, deps)
     if (!chain || problems.length > 0) return
-    return awaitBriefly(context.queryClient.prefetchQuery(nftQuery({ chain: chain.name, ...request })), cause)
+    void context.queryClient.prefetchQuery(nftQuery({ chain: chain.name, ...request }))
   },
   component: NftRoute,
 })

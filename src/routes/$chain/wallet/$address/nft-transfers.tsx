@@ -6,16 +6,15 @@ import { InvalidInput } from '../../../../components/InvalidInput'
 import { NftTransfersPage } from '../../../../features/nft-transfers/NftTransfersPage'
 import { parseNftTransfersFilters, readNftTransfersSearch, type NftTransfersSearch } from '../../../../features/nft-transfers/transfer-filters'
 import { addressProblem } from '../../../../lib/route-input'
-import { awaitBriefly } from '../../../../lib/await-briefly'
 
 export const Route = createFileRoute('/$chain/wallet/$address/nft-transfers')({
   validateSearch: (search: Record<string, unknown>): NftTransfersSearch => readNftTransfersSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context, cause }) => {
+  loader: ({ params, deps, context }) => {
     const chain = findEvmChain(params.chain)
     const { filters, problems } = parseNftTransfersFilters(deps)
     if (!chain || addressProblem(params.address) || problems.length > 0) return
-    return awaitBriefly(context.queryClient.prefetchInfiniteQuery(nftTransfersQuery({ chain: chain.name, address: params.address, ...filters })), cause)
+    void context.queryClient.prefetchInfiniteQuery(nftTransfersQuery({ chain: chain.name, address: params.address, ...filters }))
   },
   component: NftTransfersRoute,
 })

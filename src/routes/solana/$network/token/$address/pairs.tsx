@@ -4,7 +4,6 @@ import { InvalidInput } from '../../../../../components/InvalidInput'
 import { SolanaPairsPage } from '../../../../../features/solana-pairs/SolanaPairsPage'
 import { searchString } from '../../../../../lib/search-params'
 import { parseSolanaPairsInput } from '../../../../../lib/solana-pairs-input'
-import { awaitBriefly } from '../../../../../lib/await-briefly'
 
 interface PairsSearch {
   /** page size */
@@ -14,9 +13,9 @@ interface PairsSearch {
 export const Route = createFileRoute('/solana/$network/token/$address/pairs')({
   validateSearch: (search: Record<string, unknown>): PairsSearch => ({ limit: searchString(search.limit) }),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context, cause }) => {
+  loader: ({ params, deps, context }) => {
     const { params: input } = parseSolanaPairsInput(params.network, params.address, deps.limit)
-    if (input) return awaitBriefly(context.queryClient.prefetchInfiniteQuery(solanaPairsQuery(input)), cause)
+    if (input) void context.queryClient.prefetchInfiniteQuery(solanaPairsQuery(input))
   },
   component: SolanaPairsRoute,
 })

@@ -5,15 +5,14 @@ import { RpcResultPage } from '../../../../../../features/rpc-lookup/RpcResultPa
 import { UnknownRpcChain } from '../../../../../../features/rpc-lookup/UnknownRpcChain'
 import { endpointUrl, readEndpointChoice } from '../../../../../../lib/rpc-endpoint'
 import { blockHashProblem, indexProblem, parseTxIndex, resolveRpcChain } from '../../../../../../lib/rpc-lookup-input'
-import { awaitBriefly } from '../../../../../../lib/await-briefly'
 
 export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
-  loader: ({ params, context, cause }) => {
+  loader: ({ params, context }) => {
     const chain = resolveRpcChain(params.chain)
     const index = parseTxIndex(params.index)
     if (!chain || index === null || blockHashProblem(params.blockHash)) return
     const endpoint = endpointUrl(readEndpointChoice())
-    return awaitBriefly(context.queryClient.prefetchQuery(rpcTransactionQuery({ chain: chain.name, blockHash: params.blockHash, index, endpoint })), cause)
+    void context.queryClient.prefetchQuery(rpcTransactionQuery({ chain: chain.name, blockHash: params.blockHash, index, endpoint }))
   },
   component: RpcResultRoute,
 })
