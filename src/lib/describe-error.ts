@@ -10,9 +10,14 @@ export interface ErrorDescription {
 /** Chromium, Firefox and Safari words for a view's code that did not download (offline, or a new deploy). */
 const CODE_DOWNLOAD_FAILED = /dynamically imported module|Importing a module script failed/i
 
+/** Whether the error is a view's code that did not download, rather than a failure of the data service. */
+export function isCodeDownloadFailure(error: unknown): boolean {
+  return error instanceof Error && CODE_DOWNLOAD_FAILED.test(error.message)
+}
+
 /** Plain words for what went wrong and whether a retry could help. */
 export function describeError(error: unknown): ErrorDescription {
-  if (error instanceof Error && CODE_DOWNLOAD_FAILED.test(error.message)) {
+  if (isCodeDownloadFailure(error)) {
     return { title: 'This view could not be downloaded', detail: 'Check your connection: it loads by itself when the connection is back.', retryable: true }
   }
   if (!(error instanceof ApiError)) {
