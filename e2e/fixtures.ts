@@ -15,6 +15,25 @@ export async function expectNoInjectedScript(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned ?? false)).toBe(false)
 }
 
+/**
+ * Every text a `role="status"` region showed, in order. A notice that is up for half a second can fall between
+ * two polls of `toBeVisible`; the page itself records it the moment it appears.
+ */
+export async function recordStatusMessages(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shown: string[] = []
+    ;(window as unknown as { __statusMessages: string[] }).__statusMessages = shown
+    const record = () => {
+      for (const region of document.querySelectorAll('[role="status"]')) {
+        const text = region.textContent?.trim() ?? ''
+        if (text && shown.at(-1) !== text) shown.push(text)
+      }
+    }
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { __statusMessages: string[] }).__statusMessages)
+}
+
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
