@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { liveProxy } from './server/live-proxy.ts'
+import { routePreload } from './server/route-preload.ts'
 
 export default defineConfig({
   plugins: [tanstackRouter({
@@ -11,7 +12,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Loaders go with their page, so the entry chunk carries no API schemas.
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
-    }), react(), tailwindcss(), liveProxy()],
+    }), react(), tailwindcss(), liveProxy(), routePreload()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
