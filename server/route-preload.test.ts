@@ -8,7 +8,7 @@ function chunk(fileName: string, imports: string[], facadeModuleId: string | nul
 }
 
 const bundle = {
-  'assets/index.js': chunk('assets/index.js', ['assets/jsx-runtime.js']),
+  'assets/index.js': chunk('assets/index.js', ['assets/jsx-runtime.js'], '/app/src/main.tsx', { isEntry: true }),
   'assets/jsx-runtime.js': chunk('assets/jsx-runtime.js', []),
   'assets/token.js': chunk('assets/token.js', ['assets/jsx-runtime.js', 'assets/table.js'], '/app/src/routes/$chain/token/$address.tsx?tsr-split=component---loader', { isDynamicEntry: true }),
   'assets/table.js': chunk('assets/table.js', ['assets/fields.js']),
@@ -16,7 +16,6 @@ const bundle = {
   'assets/movers.js': chunk('assets/movers.js', ['assets/fields.js'], '/app/src/routes/market/top-movers.tsx?tsr-split=component', { isDynamicEntry: true }),
   'assets/chart.js': chunk('assets/chart.js', [], '/app/node_modules/recharts/index.js', { isDynamicEntry: true }),
 } as unknown as Rollup.OutputBundle
-;(bundle['assets/index.js'] as Rollup.OutputChunk).isEntry = true
 
 describe('routePathOf', () => {
   it('reads the route path from a split route module', () => {

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Plugin, Rollup } from 'vite'
 
-type OutputBundle = Rollup.OutputBundle
-
 /** One route's split chunk and the chunks it imports that the entry does not already load. */
 export interface RouteFiles {
   /** the file route's path, as in `createFileRoute('/$chain/token/$address')` */
@@ -38,7 +36,7 @@ export function preloaderScript(routes: RouteFiles[], base: string): string {
   return `(()=>{const p=location.pathname;for(const[r,f]of ${JSON.stringify(table)})if(new RegExp(r).test(p)){for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}return}})()\n`
 }
 
-function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
   const chunk = bundle[fileName]
   if (!chunk || chunk.type !== 'chunk') return seen
   for (const imported of chunk.imports) {
@@ -49,7 +47,7 @@ function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen
 }
 
-export function routeFiles(bundle: OutputBundle): RouteFiles[] {
+export function routeFiles(bundle: Rollup.OutputBundle): RouteFiles[] {
   const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
   const entry = chunks.find((chunk) => chunk.isEntry)
   if (!entry) return []
