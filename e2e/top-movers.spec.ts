@@ -182,3 +182,18 @@ test('recharts is loaded only by the views that draw a chart', async ({ page }) 
     }),
   ).not.toEqual([])
 })
+
+test('on a phone the chart, two screens down, is fetched and drawn only when the reader scrolls towards it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  const chart = page.getByRole('figure', { name: '24h change of every mover' })
+  expect(
+    await scriptsWithRecharts(page, async () => {
+      await page.goto(`${BOARD}?refresh=off`)
+      await expect(losers(page).getByRole('row')).toHaveCount(11)
+      await expect(chart).toBeAttached()
+    }),
+  ).toEqual([])
+  await expect(chart.locator(`.${RECHARTS_MARKER}`)).toHaveCount(0)
+  await chart.scrollIntoViewIfNeeded()
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(20)
+})

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -22,12 +22,18 @@ function main(): void {
   }
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // The view's code and its loader's request start now, while React renders the shell, not after that render.
+  router.load().catch(console.error)
+  const root = createRoot(document.getElementById('root') as HTMLElement)
+  // As a transition the first render runs in slices, so the route's chunk and its request are not kept waiting.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
   )
 }
 

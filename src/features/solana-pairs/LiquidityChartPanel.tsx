@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useMemo } from 'react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import type { SolanaPair } from '../../api/solana-pairs'
 import { Skeleton } from '../../components/Skeleton'
-import { useAfterPaint } from '../../lib/use-after-paint'
+import { useChartDraw } from '../../lib/use-chart-draw'
 import { liquidityByExchange } from './liquidity-by-exchange'
 
 const LiquidityChart = lazy(() => import('./LiquidityChart').then((module) => ({ default: module.LiquidityChart })))
@@ -15,17 +15,18 @@ interface Props {
 /** A fixed height, so the virtualized table below does not move when the chart arrives or grows. */
 export function LiquidityChartPanel({ pairs, complete }: Props) {
   const headingId = useId()
-  const rowsShown = useAfterPaint()
+  const [frame, setFrame] = useState<HTMLElement | null>(null)
+  const draw = useChartDraw(frame)
   const bars = useMemo(() => liquidityByExchange(pairs), [pairs])
   const count = pairs.length.toLocaleString('en-US')
   return (
-    <figure aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
+    <figure ref={setFrame} aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
       <figcaption id={headingId} className="font-semibold">
         Liquidity by exchange
       </figcaption>
       <p className="mb-2 text-xs text-muted">{complete ? `Across all ${count} pairs.` : `Across the ${count} pairs loaded so far; more load as you scroll the table.`}</p>
       <div className="h-64">
-        {rowsShown ? (
+        {draw ? (
           <Suspense fallback={<Skeleton className="block h-full w-full" />}>
             <LiquidityChart bars={bars} />
           </Suspense>

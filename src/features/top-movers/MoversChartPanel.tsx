@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useMemo } from 'react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import type { TopMovers } from '../../api/top-movers'
 import { Skeleton } from '../../components/Skeleton'
-import { useAfterPaint } from '../../lib/use-after-paint'
+import { useChartDraw } from '../../lib/use-chart-draw'
 import { changeBars, changeChartHeight } from './chart-data'
 
 const MoversChart = lazy(() => import('./MoversChart').then((module) => ({ default: module.MoversChart })))
@@ -12,17 +12,18 @@ interface Props {
 
 export function MoversChartPanel({ board }: Props) {
   const headingId = useId()
-  const rowsShown = useAfterPaint()
+  const [frame, setFrame] = useState<HTMLElement | null>(null)
+  const draw = useChartDraw(frame)
   const bars = useMemo(() => changeBars(board), [board])
   if (bars.length === 0) return null
   return (
-    <figure aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
+    <figure ref={setFrame} aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
       <figcaption id={headingId} className="mb-1 font-semibold">
         24h change of every mover
       </figcaption>
       <p className="mb-2 text-xs text-muted">Gainers above zero, losers below; the tables list the exact values.</p>
       <div style={{ height: changeChartHeight(bars) }}>
-        {rowsShown ? (
+        {draw ? (
           <Suspense fallback={<Skeleton className="block h-full w-full" />}>
             <MoversChart bars={bars} />
           </Suspense>

@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures'
+import { FIXTURE_VIEWS } from './support/fixture-views'
+
+// index.html carries the page's frame, so a reader on a slow link sees Chainview at once rather than a blank page
+// while the app's scripts download.
+
+test('the header and a loading frame show before any script has arrived', async ({ page }) => {
+  await page.route(/\/assets\/.+\.js$/, () => {})
+  await page.goto(FIXTURE_VIEWS[0]!.path, { waitUntil: 'commit' })
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Chainview' })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
+})
+
+test('the app takes the frame’s place: one header, then the view', async ({ page }) => {
+  const view = FIXTURE_VIEWS[0]!
+  await page.goto(view.path)
+  await expect(page.getByText(view.shows).first()).toBeVisible()
+  await expect(page.getByRole('banner')).toHaveCount(1)
+  await expect(page.getByRole('main')).toHaveCount(1)
+  await expect(page.getByRole('status', { name: 'Loading Chainview' })).toHaveCount(0)
+  await expect(page.getByRole('searchbox')).toBeVisible()
+})

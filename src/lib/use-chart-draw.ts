@@ -1,0 +1,25 @@
+import { startTransition, useEffect, useState } from 'react'
+
+/**
+ * False until the frame after the first render and until `frame` is within half a screen of the viewport.
+ * A chart that waits for this loads its code once the rows it accompanies are on screen, not in the same render
+ * as them, and not at all for a reader who never scrolls down to it; it then renders in a transition, in slices
+ * that leave the page answering input.
+ */
+export function useChartDraw(frame: Element | null): boolean {
+  const [draw, setDraw] = useState(false)
+  useEffect(() => {
+    if (draw || !frame) return
+    if (typeof IntersectionObserver === 'undefined') {
+      const paint = requestAnimationFrame(() => startTransition(() => setDraw(true)))
+      return () => cancelAnimationFrame(paint)
+    }
+    // The observer's first report comes after the next frame, so the rows have painted by then.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setDraw(true))
+    }, { rootMargin: '50% 0px' })
+    observer.observe(frame)
+    return () => observer.disconnect()
+  }, [frame, draw])
+  return draw
+}
