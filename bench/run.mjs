@@ -2,10 +2,10 @@
 // Chainview benchmark: builds the app, serves the production build on fixtures, and measures every view in
 // headless Chromium. Writes bench/results.json and exits non-zero when a budget in bench/budgets.json is broken.
 //
-// The build runs as it is deployed, in live mode behind the server's proxy, and the upstream that proxy reaches
-// answers from the same MSW handlers and fixtures the app uses in the browser on fixtures. So the page loads what a
-// user's page loads, and not the in-browser fixture worker (MSW's service worker and the fixtures, 177 KB), whose
-// start-up belongs to the dev and test harness, not to the app.
+// The build runs as it is deployed: behind Debian's nginx with deploy/nginx (deploy/run-nginx.sh), in live mode, and
+// the upstream its proxy reaches answers from the same MSW handlers and fixtures the app uses in the browser on
+// fixtures. So the page loads what a user's page loads, from the server users get it from, and not the in-browser
+// fixture worker (MSW's service worker and the fixtures, 177 KB), whose start-up belongs to the dev and test harness.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir, cpus, totalmem } from 'node:os'
@@ -224,7 +224,8 @@ async function main() {
   const upstream = `http://127.0.0.1:${UPSTREAM_PORT}/proxy`
   // Any key turns live mode on; this one appears in no fixture, so the proxy's redaction of it changes no answer.
   const liveEnv = { API_KEY: 'bench-key', API_BASE_URL: `${upstream}/evm`, SOLANA_API_BASE_URL: `${upstream}/solana`, RPC_BASE_URL: `${upstream}/rpc` }
-  const server = spawn('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore', detached: true, env: { ...process.env, ...liveEnv } })
+  const nginxEnv = { DIST_DIR: DIST, NGINX_LISTEN: `127.0.0.1:${PORT}`, NGINX_RUNTIME_DIR: join(tmpdir(), `chainview-bench-nginx-${PORT}`) }
+  const server = spawn('bash', [join(root, 'deploy/run-nginx.sh')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...liveEnv, ...nginxEnv } })
   try {
     await waitForServer(ORIGIN)
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
