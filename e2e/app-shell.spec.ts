@@ -20,3 +20,19 @@ test('the app takes the frame’s place: one header, then the view', async ({ pa
   await expect(page.getByRole('status', { name: 'Loading Chainview' })).toHaveCount(0)
   await expect(page.getByRole('searchbox')).toBeVisible()
 })
+
+// The frame restates the header's markup in index.html; if the two drift apart, the page jumps as the app takes over.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the frame’s header is as tall as the app’s, so nothing below it moves`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const path = FIXTURE_VIEWS[0]!.path
+    await page.route(/\/assets\/.+\.js$/, () => {})
+    await page.goto(path, { waitUntil: 'commit' })
+    await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
+    const frameHeight = (await page.getByRole('banner').boundingBox())!.height
+    await page.unrouteAll()
+    await page.goto(path)
+    await expect(page.getByRole('searchbox')).toBeVisible()
+    expect((await page.getByRole('banner').boundingBox())!.height).toBe(frameHeight)
+  })
+}
