@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { liveProxy } from './server/live-proxy.ts'
 import { routePreload } from './server/route-preload.ts'
+import { stylesheetFirstPlugin } from './server/stylesheet-first.ts'
 
 export default defineConfig({
   plugins: [tanstackRouter({
@@ -12,7 +13,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Loaders go with their page, so the entry chunk carries no API schemas.
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
-    }), react(), tailwindcss(), liveProxy(), routePreload()],
+    }), react(), tailwindcss(), liveProxy(), stylesheetFirstPlugin(), routePreload()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],

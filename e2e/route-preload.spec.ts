@@ -59,3 +59,18 @@ for (const view of FIXTURE_VIEWS) {
     expect(late, 'view code asked for only once the entry had run').toEqual([])
   })
 }
+
+test('a deep link asks for the stylesheet before any script, and for the route preloader at high priority', async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const asked: { path: string; priority: string }[] = []
+  cdp.on('Network.requestWillBeSent', ({ request }) => {
+    const path = new URL(request.url).pathname
+    if (path.startsWith('/assets/')) asked.push({ path, priority: request.initialPriority })
+  })
+  const view = FIXTURE_VIEWS[0]!
+  await page.goto(view.path)
+  await expect(page.getByText(view.shows).first()).toBeVisible()
+  expect(asked[0]?.path, 'the first asset asked for').toMatch(/\.css$/)
+  expect(asked.find((asset) => asset.path.includes('/route-preload-'))?.priority).toBe('High')
+})
