@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { FIXTURE_VIEWS } from './support/fixture-views'
 
@@ -36,3 +37,33 @@ for (const width of [375, 1280]) {
     expect((await page.getByRole('banner').boundingBox())!.height).toBe(frameHeight)
   })
 }
+
+const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+const LIGHT_SURFACE = 'rgb(248, 250, 252)'
+const DARK_SURFACE = 'rgb(11, 18, 32)'
+
+test('on a dark system the frame is dark before any script has run, and the theme choice still wins once it has', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.route(/\/assets\/.+\.js$/, () => {})
+  await page.goto(FIXTURE_VIEWS[0]!.path, { waitUntil: 'commit' })
+  await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
+  expect(await backgroundOf(page)).toBe(DARK_SURFACE)
+
+  await page.unrouteAll()
+  await page.goto('/')
+  await expect(page.getByRole('searchbox')).toBeVisible()
+  expect(await backgroundOf(page)).toBe(DARK_SURFACE)
+  await page.getByLabel('Theme').selectOption('light')
+  await expect.poll(() => backgroundOf(page)).toBe(LIGHT_SURFACE)
+  await page.reload()
+  await expect(page.getByRole('searchbox')).toBeVisible()
+  expect(await backgroundOf(page)).toBe(LIGHT_SURFACE)
+})
+
+test('on a light system the frame is light', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.route(/\/assets\/.+\.js$/, () => {})
+  await page.goto(FIXTURE_VIEWS[0]!.path, { waitUntil: 'commit' })
+  await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
+  expect(await backgroundOf(page)).toBe(LIGHT_SURFACE)
+})

@@ -18,6 +18,7 @@ function prefersDark(): boolean {
 export function applyTheme(choice: ThemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && prefersDark())
   document.documentElement.classList.toggle('dark', dark)
+  document.documentElement.classList.toggle('light', !dark)
 }
 
 export function saveThemeChoice(choice: ThemeChoice): void {
