@@ -47,9 +47,14 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
     estimateSize: () => estimateRowHeight,
     overscan: 8,
     scrollMargin,
-    // Whole pixels, so a collapsed border's half pixel does not count as a change in size. A row that reports no
-    // height (not laid out yet, or jsdom) keeps its estimate rather than collapsing the list.
-    measureElement: (element) => Math.round(element.getBoundingClientRect().height) || estimateRowHeight,
+    // Sizes come from the ResizeObserver, which reports after layout: reading a row's height as it mounts would
+    // force a layout in the middle of React's commit, once more for every row. Until its report arrives a row
+    // keeps the size it had (or the estimate). Whole pixels, so a collapsed border's half pixel is no change.
+    measureElement: (element, entry, instance) => {
+      const reported = entry?.borderBoxSize?.[0]?.blockSize
+      if (reported) return Math.round(reported)
+      return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? estimateRowHeight
+    },
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
