@@ -18,8 +18,10 @@ describe('stylesheetFirst', () => {
   </head>`)
   })
 
-  it('leaves a page without a stylesheet as it is', () => {
+  it('leaves a page without a stylesheet, or without a title to put it after, as it is', () => {
     const page = '<head>\n    <title>x</title>\n  </head>'
     expect(stylesheetFirst(page)).toBe(page)
+    const untitled = built.replace('    <title>Chainview</title>\n', '')
+    expect(stylesheetFirst(untitled)).toBe(untitled)
   })
 })

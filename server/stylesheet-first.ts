@@ -9,9 +9,9 @@ const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*>\n?/g
  */
 export function stylesheetFirst(html: string): string {
   const links = html.match(STYLESHEET)
-  if (!links) return html
-  const block = links.map((link) => `    ${link.trim()}\n`).join('')
-  return html.replace(STYLESHEET, '').replace('</title>\n', `</title>\n${block}`)
+  if (!links || !html.includes('</title>')) return html
+  const block = links.map((link) => `\n    ${link.trim()}`).join('')
+  return html.replace(STYLESHEET, '').replace('</title>', `</title>${block}`)
 }
 
 export function stylesheetFirstPlugin(): Plugin {
