@@ -5,11 +5,16 @@ import { FIXTURE_VIEWS } from './support/fixture-views'
 // index.html carries the page's frame, so a reader on a slow link sees Chainview at once rather than a blank page
 // while the app's scripts download.
 
-test('the header and a loading frame show before any script has arrived', async ({ page }) => {
+/** Opens a deep link with every script held back, so what shows is index.html's frame alone. */
+async function openFrameOnly(page: Page): Promise<void> {
   await page.route(/\/assets\/.+\.js$/, () => {})
   await page.goto(FIXTURE_VIEWS[0]!.path, { waitUntil: 'commit' })
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Chainview' })).toBeVisible()
   await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
+}
+
+test('the header and a loading frame show before any script has arrived', async ({ page }) => {
+  await openFrameOnly(page)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Chainview' })).toBeVisible()
 })
 
 test('the app takes the frame’s place: one header, then the view', async ({ page }) => {
@@ -26,13 +31,10 @@ test('the app takes the frame’s place: one header, then the view', async ({ pa
 for (const width of [375, 1280]) {
   test(`at ${width} px the frame’s header is as tall as the app’s, so nothing below it moves`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
-    const path = FIXTURE_VIEWS[0]!.path
-    await page.route(/\/assets\/.+\.js$/, () => {})
-    await page.goto(path, { waitUntil: 'commit' })
-    await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
+    await openFrameOnly(page)
     const frameHeight = (await page.getByRole('banner').boundingBox())!.height
     await page.unrouteAll()
-    await page.goto(path)
+    await page.goto(FIXTURE_VIEWS[0]!.path)
     await expect(page.getByRole('searchbox')).toBeVisible()
     expect((await page.getByRole('banner').boundingBox())!.height).toBe(frameHeight)
   })
@@ -44,9 +46,7 @@ const DARK_SURFACE = 'rgb(11, 18, 32)'
 
 test('on a dark system the frame is dark before any script has run, and the theme choice still wins once it has', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
-  await page.route(/\/assets\/.+\.js$/, () => {})
-  await page.goto(FIXTURE_VIEWS[0]!.path, { waitUntil: 'commit' })
-  await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
+  await openFrameOnly(page)
   expect(await backgroundOf(page)).toBe(DARK_SURFACE)
 
   await page.unrouteAll()
@@ -62,8 +62,6 @@ test('on a dark system the frame is dark before any script has run, and the them
 
 test('on a light system the frame is light', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' })
-  await page.route(/\/assets\/.+\.js$/, () => {})
-  await page.goto(FIXTURE_VIEWS[0]!.path, { waitUntil: 'commit' })
-  await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
+  await openFrameOnly(page)
   expect(await backgroundOf(page)).toBe(LIGHT_SURFACE)
 })
