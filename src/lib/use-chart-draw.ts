@@ -1,12 +1,14 @@
 import { startTransition, useEffect, useState } from 'react'
 
 /**
- * False until the frame after the first render and until `frame` is within half a screen of the viewport.
+ * A ref for the chart's frame, and whether to draw: false until the frame after the first render and until the
+ * frame is within half a screen of the viewport.
  * A chart that waits for this loads its code once the rows it accompanies are on screen, not in the same render
  * as them, and not at all for a reader who never scrolls down to it; it then renders in a transition, in slices
  * that leave the page answering input.
  */
-export function useChartDraw(frame: Element | null): boolean {
+export function useChartDraw(): [(frame: HTMLElement | null) => void, boolean] {
+  const [frame, setFrame] = useState<HTMLElement | null>(null)
   const [draw, setDraw] = useState(false)
   useEffect(() => {
     if (draw || !frame) return
@@ -21,5 +23,5 @@ export function useChartDraw(frame: Element | null): boolean {
     observer.observe(frame)
     return () => observer.disconnect()
   }, [frame, draw])
-  return draw
+  return [setFrame, draw]
 }

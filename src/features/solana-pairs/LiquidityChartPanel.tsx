@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useId, useMemo } from 'react'
 import type { SolanaPair } from '../../api/solana-pairs'
 import { Skeleton } from '../../components/Skeleton'
 import { useChartDraw } from '../../lib/use-chart-draw'
@@ -15,12 +15,11 @@ interface Props {
 /** A fixed height, so the virtualized table below does not move when the chart arrives or grows. */
 export function LiquidityChartPanel({ pairs, complete }: Props) {
   const headingId = useId()
-  const [frame, setFrame] = useState<HTMLElement | null>(null)
-  const draw = useChartDraw(frame)
+  const [frameRef, draw] = useChartDraw()
   const bars = useMemo(() => liquidityByExchange(pairs), [pairs])
   const count = pairs.length.toLocaleString('en-US')
   return (
-    <figure ref={setFrame} aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
+    <figure ref={frameRef} aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
       <figcaption id={headingId} className="font-semibold">
         Liquidity by exchange
       </figcaption>

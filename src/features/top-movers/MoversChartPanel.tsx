@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useId, useMemo } from 'react'
 import type { TopMovers } from '../../api/top-movers'
 import { Skeleton } from '../../components/Skeleton'
 import { useChartDraw } from '../../lib/use-chart-draw'
@@ -12,12 +12,11 @@ interface Props {
 
 export function MoversChartPanel({ board }: Props) {
   const headingId = useId()
-  const [frame, setFrame] = useState<HTMLElement | null>(null)
-  const draw = useChartDraw(frame)
+  const [frameRef, draw] = useChartDraw()
   const bars = useMemo(() => changeBars(board), [board])
   if (bars.length === 0) return null
   return (
-    <figure ref={setFrame} aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
+    <figure ref={frameRef} aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
       <figcaption id={headingId} className="mb-1 font-semibold">
         24h change of every mover
       </figcaption>
