@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { parseJsonLosslessly } from '../src/api/json'
 import { erc20TransfersPageSchema } from '../src/api/erc20-transfers'
 import { nftTransfersPageSchema } from '../src/api/nft-transfers'
@@ -25,7 +25,7 @@ interface Operation {
   name: string
   url: string
   init?: RequestInit
-  schema: z.ZodType
+  schema: z.ZodMiniType
 }
 
 const operations: Operation[] = [

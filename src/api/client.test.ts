@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { startFixtureServer, TEST_ORIGIN } from '../test/msw'
 import { buildQuery, evmUrl, requestJson, rpcUrl } from './client'
 import { ApiError } from './errors'

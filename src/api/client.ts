@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { getApiConfig } from '../config'
 import { ApiError, messageFromBody, parseRetryAfter } from './errors'
 import { tryParseJson } from './json'
@@ -66,7 +66,7 @@ interface RequestOptions {
 }
 
 /** Sends one request and returns its body as data of the given schema, or throws an ApiError. */
-export async function requestJson<S extends z.ZodType>(url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function requestJson<S extends z.ZodMiniType>(url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   await requestGate()
   const body = await fetchBody(url, options)
   const result = schema.safeParse(body)

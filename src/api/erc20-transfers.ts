@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
 import { bigintValue, flag, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
 import type { RangeFilters } from '../lib/range-filters'

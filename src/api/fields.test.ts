@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { cursor, decimal, flag, jsonDocument, listOf, optionalBigint, optionalSmallInteger, text } from './fields'
 import { parseJsonLosslessly } from './json'
 

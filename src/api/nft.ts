@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
-import { decimal, flag, jsonDocument, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import { decimal, flag, jsonDocument, orNull, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
 import type { TokenIdFormat } from './nft-transfers'
 
-const mediaSizeSchema = z
-  .object({ url: text, width: optionalSmallInteger, height: optionalSmallInteger })
-  .nullish()
-  .transform((value) => value ?? null)
+const mediaSizeSchema = orNull(z.object({ url: text, width: optionalSmallInteger, height: optionalSmallInteger }))
 
 /** The `media` object returned with media_items=true; loose, since the API shows it only as "string". */
 export const nftMediaSchema = z.object({
@@ -16,10 +13,7 @@ export const nftMediaSchema = z.object({
   mimetype: text,
   parent_hash: text,
   original_media_url: text,
-  media_collection: z
-    .object({ low: mediaSizeSchema, medium: mediaSizeSchema, high: mediaSizeSchema })
-    .nullish()
-    .transform((value) => value ?? null),
+  media_collection: orNull(z.object({ low: mediaSizeSchema, medium: mediaSizeSchema, high: mediaSizeSchema })),
 })
 export type NftMedia = z.output<typeof nftMediaSchema>
 
@@ -41,7 +35,7 @@ export const lastSaleSchema = z.object({
   usd_price_at_sale: decimal,
   current_usd_value: decimal,
   token_id: text,
-  payment_token: paymentTokenSchema.nullish().transform((value) => value ?? null),
+  payment_token: orNull(paymentTokenSchema),
 })
 export type NftLastSale = z.output<typeof lastSaleSchema>
 
@@ -56,10 +50,10 @@ export const nftSchema = z.object({
   token_uri: text,
   metadata: jsonDocument,
   normalized_metadata: jsonDocument,
-  media: jsonDocument.transform((document) => {
-    if (document.state !== 'parsed') return null
-    return nftMediaSchema.safeParse(document.value).data ?? null
-  }),
+  media: z.pipe(
+    jsonDocument,
+    z.transform((document) => (document.state === 'parsed' ? (nftMediaSchema.safeParse(document.value).data ?? null) : null)),
+  ),
   minter_address: text,
   last_token_uri_sync: text,
   last_metadata_sync: text,
@@ -71,7 +65,7 @@ export const nftSchema = z.object({
   rarity_rank: optionalSmallInteger,
   rarity_label: text,
   rarity_percentage: decimal,
-  last_sale: lastSaleSchema.nullish().transform((value) => value ?? null),
+  last_sale: orNull(lastSaleSchema),
 })
 
 export type Nft = z.output<typeof nftSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { cursor, listOf, optionalSmallInteger } from './fields'
 
 /** One page of a cursor-paged list, whatever the operation calls its fields. */
@@ -10,7 +10,7 @@ export interface CursorPage<T> {
 }
 
 /** The EVM page envelope: page, page_size, cursor and `result`, which may arrive as one object. */
-export function evmPageSchema<T extends z.ZodType>(item: T) {
+export function evmPageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     page: optionalSmallInteger,
     page_size: optionalSmallInteger,

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requestJson, rpcUrl } from './client'
 import { ApiError } from './errors'
-import { optionalBigint, requiredText, text } from './fields'
+import { optionalBigint, orNull, requiredText, text } from './fields'
 
 /** Loose: every field the node returns is shown, including ones newer than the API description. */
 export const rpcTransactionSchema = z.looseObject({
@@ -31,11 +31,14 @@ export type RpcTransactionWire = z.input<typeof rpcTransactionSchema>
 export const rpcResponseSchema = z.object({
   jsonrpc: text,
   id: z.unknown(),
-  result: rpcTransactionSchema.nullish().transform((value) => value ?? null),
-  error: z
-    .object({ code: z.union([z.number(), z.string()]).transform(Number), message: z.string(), data: z.unknown().optional() })
-    .nullish()
-    .transform((value) => value ?? null),
+  result: orNull(rpcTransactionSchema),
+  error: orNull(
+    z.object({
+      code: z.pipe(z.union([z.number(), z.string()]), z.transform(Number)),
+      message: z.string(),
+      data: z.optional(z.unknown()),
+    }),
+  ),
 })
 export type RpcResponseWire = z.input<typeof rpcResponseSchema>
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requestJson, solanaUrl } from './client'
 import { cursor, decimal, listOf, optionalSmallInteger, requiredText, text } from './fields'
 import { firstPage, nextCursor, type CursorPage } from './paging'

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
 import { decimal, listOf, optionalSmallInteger, text } from './fields'
 

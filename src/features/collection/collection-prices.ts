@@ -1,4 +1,4 @@
-import { decimal, text } from '../../api/fields'
+import { decimal, orNull, text } from '../../api/fields'
 import { lastSaleSchema, type NftLastSale } from '../../api/nft'
 import { nftCollectionSchema, type NftCollection } from '../../api/nft-collection'
 
@@ -32,7 +32,7 @@ export function readCollectionPrices(collection: NftCollection): CollectionPrice
     floorPrice: read('floor_price', decimal),
     floorPriceUsd: read('floor_price_usd', decimal),
     floorPriceCurrency: read('floor_price_currency', text),
-    lastSale: read('last_sale', lastSaleSchema.nullable()),
+    lastSale: read('last_sale', orNull(lastSaleSchema)),
     other,
   }
 }
