@@ -3,6 +3,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { liveProxy } from './server/live-proxy.ts'
 import { routePreload } from './server/route-preload.ts'
 import { stylesheetFirstPlugin } from './server/stylesheet-first.ts'
@@ -13,7 +14,9 @@ export default defineConfig({
       autoCodeSplitting: true,
       // Loaders go with their page, so the entry chunk carries no API schemas.
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
-    }), react(), tailwindcss(), liveProxy(), stylesheetFirstPlugin(), routePreload()],
+    }), react(), tailwindcss(), liveProxy(), stylesheetFirstPlugin(), routePreload(),
+    // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
+    compression({ include: /\.(js|css|svg)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] })],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],

@@ -13,6 +13,7 @@
 #   NGINX_RUNTIME_DIR    rendered config, pid and temp files          (/tmp/chainview-nginx)
 #   NGINX_RESOLVER       DNS server for host-name bases              (first nameserver in /etc/resolv.conf)
 #   NGINX_USER           worker user when started as root            (www-data)
+#   NGINX_BROTLI_MODULE  brotli_static module; gzip only if absent    (Debian's libnginx-mod-http-brotli-static)
 #   CSP_CONNECT_SRC_EXTRA  more origins the browser may call, e.g. a JSON-RPC node for the lookup (space-separated)
 set -euo pipefail
 
@@ -95,7 +96,17 @@ if [[ $EUID -eq 0 ]]; then
   USER_DIRECTIVE="user $worker_user;"
 fi
 
-PLACEHOLDERS=(USER_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR CONTENT_SECURITY_POLICY CHAINVIEW_MODE
+# Debian's libnginx-mod-http-brotli-static; without it browsers get the gzip files.
+brotli_module=${NGINX_BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}
+BROTLI_MODULE_DIRECTIVE=""
+BROTLI_STATIC_DIRECTIVE=""
+if [[ -f $brotli_module ]]; then
+  [[ $brotli_module =~ ^/[A-Za-z0-9._/-]+$ ]] || fail "NGINX_BROTLI_MODULE must be an absolute path of letters, digits, . _ - and /"
+  BROTLI_MODULE_DIRECTIVE="load_module $brotli_module;"
+  BROTLI_STATIC_DIRECTIVE="brotli_static on;"
+fi
+
+PLACEHOLDERS=(USER_DIRECTIVE BROTLI_MODULE_DIRECTIVE BROTLI_STATIC_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR CONTENT_SECURITY_POLICY CHAINVIEW_MODE
   API_KEY API_KEY_PATH_SEGMENT API_BASE_URL SOLANA_API_BASE_URL RPC_BASE_URL KEY_SUB_FILTERS)
 
 render() { # template → file, private: the rendered files may hold the key

@@ -1,17 +1,18 @@
+import { statSync } from 'node:fs'
 import { get } from 'node:http'
-import { gzipSync } from 'node:zlib'
+import { join } from 'node:path'
 import { expect, test } from './fixtures'
 import { describeLiveMode, expectNoKey, type LiveContext } from './support/live-suite'
-import { startNginx } from './support/live-servers'
+import { BUILD_DIR, startNginx } from './support/live-servers'
 import { LIVE_VIEWS } from './support/live-views'
 import { HANG_UP_CHAIN } from './support/stand-in-upstream'
 
 const UPSTREAM_PORT = 4214
 
-/** The bytes the server sends for `url` to a browser that accepts gzip, before any decoding. */
-function compressedLength(url: string): Promise<number> {
+/** The bytes the server sends for `url` to a browser that accepts `encodings`, before any decoding. */
+function compressedLength(url: string, encodings: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    get(url, { headers: { 'accept-encoding': encodings } }, (response) => {
       let length = 0
       response.on('data', (chunk: Buffer) => (length += chunk.length))
       response.on('end', () => resolve(length))
@@ -43,16 +44,19 @@ function deploymentTests({ server, upstream }: LiveContext) {
     }
   })
 
-  test('caches hashed assets for a year, compresses them close to gzip’s best, and answers a missing one with 404', async ({ request, baseURL }) => {
+  test('caches hashed assets for a year, sends the brotli or gzip file the build wrote beside each, and answers a missing one with 404', async ({ request, baseURL }) => {
     const html = await (await request.get('/')).text()
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script, 'the entry script').toBeTruthy()
-    const response = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } })
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(response.headers()['content-encoding']).toBe('gzip')
-    // Close to the smallest gzip can do: nginx's default level would send the entry about 17% larger.
-    const smallest = gzipSync(await response.body(), { level: 9 }).length
-    expect(await compressedLength(`${baseURL}${script}`)).toBeLessThan(smallest * 1.05)
+    const built = (suffix: string) => statSync(join(BUILD_DIR, `${script!}${suffix}`)).size
+    for (const [accepted, encoding, suffix] of [['br, gzip', 'br', '.br'], ['gzip', 'gzip', '.gz']] as const) {
+      const response = await request.get(script!, { headers: { 'accept-encoding': accepted } })
+      expect(response.headers()['cache-control'], accepted).toBe('public, max-age=31536000, immutable')
+      expect(response.headers()['content-encoding'], accepted).toBe(encoding)
+      expect(response.headers()['vary'], accepted).toBe('Accept-Encoding')
+      expect(await compressedLength(`${baseURL}${script}`, accepted), accepted).toBe(built(suffix))
+    }
+    expect(built('.br'), 'brotli at its best level is smaller than gzip at its best').toBeLessThan(built('.gz') * 0.95)
     expect((await request.get('/assets/not-built.js')).status()).toBe(404)
   })
 
