@@ -49,6 +49,8 @@ test.describe('ERC20 transfers', () => {
     const requests = recordApiRequests(page)
     await page.goto(`/eth/token/${USDC}`)
     await expect(page.getByRole('table')).toBeVisible()
+    await expect(page.getByLabel('From block'), 'a plain link keeps the filters closed').toHaveCount(0)
+    await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByLabel('From block').fill('21239500')
     await page.getByLabel('From date').fill('2024-01-01')
     await page.getByLabel('Order').selectOption('ASC')
@@ -66,6 +68,7 @@ test.describe('ERC20 transfers', () => {
 
   test('a filtered view is a link: reloading it shows the same filters', async ({ page }) => {
     await page.goto(`/eth/token/${USDC}?from_block=21239500&order=ASC`)
+    await expect(page.getByRole('button', { name: 'Filters 2 applied' })).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByLabel('From block')).toHaveValue('21239500')
     await expect(page.getByLabel('Order')).toHaveValue('ASC')
   })

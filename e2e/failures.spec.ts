@@ -140,6 +140,7 @@ test.describe('offline', () => {
     await expect(page.getByText(view.shows).first()).toBeVisible()
     await context.setOffline(true)
     await expect(page.getByText(OFFLINE)).toBeVisible()
+    await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByLabel('Order').selectOption('ASC')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/order=ASC/)

@@ -58,6 +58,7 @@ test.describe('NFT transfers of a wallet', () => {
     const requests = recordApiRequests(page)
     await page.goto(WALLET_VIEW)
     await expect(page.getByRole('table')).toBeVisible()
+    await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByLabel('Contract address').fill(CONTRACTS.cards)
     await page.getByRole('button', { name: 'Add contract' }).click()
     await expect(page.getByRole('list', { name: 'Contracts in the filter' }).getByRole('listitem')).toHaveCount(1)
@@ -75,6 +76,7 @@ test.describe('NFT transfers of a wallet', () => {
 
   test('a contract that is not an address is refused in the filter bar', async ({ page }) => {
     await page.goto(WALLET_VIEW)
+    await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByLabel('Contract address').fill('0x1234')
     await page.getByLabel('Contract address').press('Enter')
     await expect(page.getByRole('alert')).toHaveText(/“0x1234” is not a valid contract address/)
@@ -85,6 +87,7 @@ test.describe('NFT transfers of a wallet', () => {
     const requests = recordApiRequests(page)
     await page.goto(WALLET_VIEW)
     await expect(page.getByRole('table')).toBeVisible()
+    await page.getByRole('button', { name: 'Filters' }).click()
     await page.getByLabel('Token id format').selectOption('hex')
     await page.getByLabel('Order').selectOption('ASC')
     await page.getByRole('button', { name: 'Apply filters' }).click()

@@ -22,6 +22,12 @@ export interface RangeFilters {
 
 export const MAX_LIMIT = 100
 
+/** How many of the range's filters are set to something other than the service's default. */
+export function appliedRangeFilters(filters: RangeFilters): number {
+  const bounds = [filters.from_block, filters.to_block, filters.from_date, filters.to_date, filters.limit]
+  return bounds.filter((bound) => bound !== undefined).length + (filters.order === 'ASC' ? 1 : 0)
+}
+
 export function readRangeSearch(search: Record<string, unknown>): RangeSearch {
   return {
     from_block: searchString(search.from_block),

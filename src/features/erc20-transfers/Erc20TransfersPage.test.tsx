@@ -64,6 +64,8 @@ describe('ERC20 transfers table', () => {
     const requests = recordRequests(server)
     const { router } = await renderRoute(`/eth/token/${usdc.address}`)
     await screen.findByRole('table')
+    expect(screen.queryByLabelText('From block'), 'a plain link keeps the filters closed').not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }))
     await userEvent.type(screen.getByLabelText('From block'), '21239000')
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ from_block: '21239000' }))
