@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { ErrorPanel } from './ErrorPanel'
+import { groupDigits } from '../lib/format'
 
 export interface Column<T> {
   key: string
@@ -142,7 +143,7 @@ function ListEnd({ paging, count, noun }: { paging: PagingState; count: number; 
         </button>
       ) : (
         <span>
-          End of list · {count.toLocaleString('en-US')} {noun}
+          End of list · {groupDigits(String(count))} {noun}
         </span>
       )}
     </div>

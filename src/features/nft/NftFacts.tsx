@@ -11,7 +11,7 @@ function rarity(nft: Nft) {
   if (nft.rarity_rank === null && !nft.rarity_label && nft.rarity_percentage === null) return <span className="text-muted">Not ranked</span>
   return (
     <span className="flex flex-wrap gap-x-3">
-      {nft.rarity_rank !== null && <span>Rank #{nft.rarity_rank.toLocaleString('en-US')}</span>}
+      {nft.rarity_rank !== null && <span>Rank #{groupDigits(String(nft.rarity_rank))}</span>}
       {nft.rarity_label && <UntrustedText value={nft.rarity_label} maxLength={60} />}
       {nft.rarity_percentage !== null && <span>{nft.rarity_percentage}%</span>}
     </span>

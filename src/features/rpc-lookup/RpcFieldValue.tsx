@@ -93,7 +93,7 @@ export function RpcFieldValue({ field, chain }: Props): ReactNode {
     case 'code':
       return (
         <div className="space-y-1">
-          <p className="text-sm text-muted">{hexByteLength(text).toLocaleString('en-US')} bytes of code that create the contract</p>
+          <p className="text-sm text-muted">{groupDigits(String(hexByteLength(text)))} bytes of code that create the contract</p>
           <Block text={text ?? '0x'} label="Input data" />
         </div>
       )
@@ -111,7 +111,7 @@ function InputValue({ input }: { input: string }) {
   return (
     <div className="space-y-1">
       <p className="text-sm text-muted">
-        {bytes.toLocaleString('en-US')} bytes
+        {groupDigits(String(bytes))} bytes
         {selector && (
           <>
             {' '}

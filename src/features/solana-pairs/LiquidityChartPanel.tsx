@@ -3,6 +3,7 @@ import type { SolanaPair } from '../../api/solana-pairs'
 import { Skeleton } from '../../components/Skeleton'
 import { useChartDraw } from '../../lib/use-chart-draw'
 import { liquidityByExchange } from './liquidity-by-exchange'
+import { groupDigits } from '../../lib/format'
 
 const LiquidityChart = lazy(() => import('./LiquidityChart').then((module) => ({ default: module.LiquidityChart })))
 
@@ -17,7 +18,7 @@ export function LiquidityChartPanel({ pairs, complete }: Props) {
   const headingId = useId()
   const [frameRef, draw] = useChartDraw()
   const bars = useMemo(() => liquidityByExchange(pairs), [pairs])
-  const count = pairs.length.toLocaleString('en-US')
+  const count = groupDigits(String(pairs.length))
   return (
     <figure ref={frameRef} aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
       <figcaption id={headingId} className="font-semibold">

@@ -3,6 +3,7 @@ import { decodeInput, hexByteLength } from '../../lib/decode-input'
 import { DecodedCall } from './DecodedCall'
 import { HexBlock } from './HexBlock'
 import type { TokenLookup } from './token-details'
+import { groupDigits } from '../../lib/format'
 
 interface Props {
   chain: string
@@ -20,7 +21,7 @@ export function InputDataSection({ chain, tx, nftContract, lookup }: Props) {
   return (
     <section aria-labelledby="input-heading" className="space-y-3 rounded-lg border border-line bg-raised p-4">
       <h2 id="input-heading" className="font-semibold">
-        Input data <span className="font-normal text-muted">({bytes.toLocaleString('en-US')} bytes)</span>
+        Input data <span className="font-normal text-muted">({groupDigits(String(bytes))} bytes)</span>
       </h2>
       {bytes === 0 ? (
         <p className="text-sm text-muted">No input data: a plain payment with no contract call.</p>
