@@ -11,7 +11,7 @@ describe('NFT page', { timeout: 20_000 }, () => {
   it('shows the name, traits and last sale of the example token', async () => {
     await renderRoute(`/eth/nft/${NFT_CASES.example.address}/${NFT_CASES.example.tokenId}`)
     expect(await screen.findByRole('heading', { name: 'Bored Ape #7495', level: 1 })).toBeInTheDocument()
-    const attributes = screen.getByRole('region', { name: 'Attributes' })
+    const attributes = await screen.findByRole('region', { name: 'Attributes' })
     expect(within(attributes).getByText('+12.5%')).toBeInTheDocument()
     expect(within(screen.getByRole('region', { name: 'Last sale' })).getByTitle('12.4 WETH')).toHaveTextContent('12.4')
   })

@@ -1,5 +1,6 @@
+import { useDeferredValue } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { nftQuery, type NftParams } from '../../api/nft'
+import { nftQuery, type Nft, type NftParams } from '../../api/nft'
 import type { EvmChain } from '../../chains'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
@@ -27,6 +28,9 @@ interface Props {
 
 export function NftPage({ chain, params, onOptionsChange }: Props) {
   const query = useQuery(nftQuery({ chain: chain.name, ...params }))
+  // The media, heading and overview paint in the render that brings the data; the sections below them follow in
+  // a deferred render, in slices, so the attributes and the raw metadata do not hold the heading back.
+  const belowTheFold = useDeferredValue(query.data, undefined)
   const options = (
     <NftOptions mediaItems={params.media_items ?? false} normalizeMetadata={params.normalizeMetadata ?? false} onChange={onOptionsChange} />
   )
@@ -69,6 +73,20 @@ export function NftPage({ chain, params, onOptionsChange }: Props) {
           </Section>
         </div>
       </div>
+      {belowTheFold && sameToken(belowTheFold, nft) && <NftSections chain={chain} nft={belowTheFold} />}
+    </div>
+  )
+}
+
+/** The deferred sections may still hold the token a moment ago; another token's are never shown. */
+function sameToken(a: Nft, b: Nft): boolean {
+  return a.token_address.toLowerCase() === b.token_address.toLowerCase() && a.token_id === b.token_id
+}
+
+function NftSections({ chain, nft }: { chain: EvmChain; nft: Nft }) {
+  const metadata = readNftMetadata(nft)
+  return (
+    <>
       <Section title="Attributes">
         <AttributesGrid attributes={metadata.attributes} />
       </Section>
@@ -81,6 +99,6 @@ export function NftPage({ chain, params, onOptionsChange }: Props) {
       <Section title="Raw metadata">
         <RawMetadata sources={metadata.sources} />
       </Section>
-    </div>
+    </>
   )
 }

@@ -73,7 +73,7 @@ describe('transaction view', () => {
   it('marks a failed transaction', async () => {
     await renderRoute(`/eth/tx/${TRANSACTION_CASES.failed}`)
     expect(await screen.findByText('Failed')).toBeInTheDocument()
-    expect(screen.getByText('This transaction emitted no logs.')).toBeInTheDocument()
+    expect(await screen.findByText('This transaction emitted no logs.')).toBeInTheDocument()
   })
 
   it('says an unknown hash is not on this chain and links the same hash on the others', async () => {

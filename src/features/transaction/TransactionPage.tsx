@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../api/errors'
 import { transactionQuery, type Transaction } from '../../api/transaction'
@@ -56,6 +57,20 @@ interface DetailsProps {
 }
 
 function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+  // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
+  // in slices, so decoding the input and the logs does not hold the summary back.
+  const sectionsTx = useDeferredValue(tx, null)
+  return (
+    <>
+      <TransactionSummary chain={chain} tx={tx} />
+      {sectionsTx && (
+        <TransactionSections chain={chain} tx={sectionsTx} includeInternal={includeInternal} onIncludeInternalChange={onIncludeInternalChange} loadingInternal={loadingInternal} />
+      )}
+    </>
+  )
+}
+
+function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
   const events = tx.logs.map((log) => ({ log, event: decodeTokenEvent(log) }))
   const nftContracts = new Set(events.filter(({ event }) => event?.standard === 'erc721').map(({ log }) => log.address.toLowerCase()))
   const calledNft = tx.to_address !== null && nftContracts.has(tx.to_address.toLowerCase())
@@ -64,7 +79,6 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   const lookup = useTokenDetails(chain.name, [...tokens, ...calledToken])
   return (
     <>
-      <TransactionSummary chain={chain} tx={tx} />
       <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} />
       <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} />
       <InternalTransactionsSection
