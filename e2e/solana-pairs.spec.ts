@@ -20,6 +20,15 @@ test.describe('Solana token pairs', () => {
     await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible()
   })
 
+  test('the chart cuts an exchange name longer than its axis and gives the whole name on hover', async ({ page }) => {
+    await page.goto(`/solana/devnet/token/${BONK}/pairs`)
+    const chart = page.getByRole('figure', { name: 'Liquidity by exchange' })
+    const label = chart.locator('text', { hasText: 'Raydium AMM v4 (…' })
+    await expect(label).toBeVisible()
+    await expect(label.locator('title')).toHaveText('Raydium AMM v4 (devnet)')
+    await expect(chart.locator('text', { hasText: 'Orca Whirlpool' }).locator('title')).toHaveText('Orca Whirlpool')
+  })
+
   test('shows padded symbols trimmed, and a placeholder for a logo that is missing or does not load', async ({ page }) => {
     await page.goto(PAIRS)
     const table = page.getByRole('table', { name: /Trading pairs/ })

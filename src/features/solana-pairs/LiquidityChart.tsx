@@ -1,12 +1,12 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts'
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts'
+import { cutAxisLabel } from '../../components/CutAxisLabel'
+import { axisTick, fillFrame } from '../../lib/chart-style'
 import { exactUsd, formatUsd } from '../../lib/format'
 import type { ExchangeLiquidity } from './liquidity-by-exchange'
 
 interface Props {
   bars: ExchangeLiquidity[]
 }
-
-const tick = { fill: 'var(--cv-muted)', fontSize: 12 }
 
 function LiquidityTooltip({ active, payload }: TooltipContentProps) {
   const bar = payload?.[0]?.payload as ExchangeLiquidity | undefined
@@ -21,17 +21,18 @@ function LiquidityTooltip({ active, payload }: TooltipContentProps) {
   )
 }
 
+// About what fits the 132 px axis at 12 px.
+const ExchangeLabel = cutAxisLabel(17)
+
 /** Loaded on its own (React.lazy) so recharts is fetched only by the views that draw a chart. */
 export function LiquidityChart({ bars }: Props) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 0 }}>
-        <CartesianGrid horizontal={false} stroke="var(--cv-line)" />
-        <XAxis type="number" tick={tick} stroke="var(--cv-line)" tickFormatter={(value: number) => formatUsd(String(value), { compact: true })} />
-        <YAxis type="category" dataKey="label" width={132} tick={tick} stroke="var(--cv-line)" interval={0} />
-        <Tooltip content={LiquidityTooltip} cursor={{ fill: 'var(--cv-sunken)' }} />
-        <Bar dataKey="liquidity" name="Liquidity (USD)" fill="var(--cv-accent)" isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
+    <BarChart responsive style={fillFrame} data={bars} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 0 }}>
+      <CartesianGrid horizontal={false} stroke="var(--cv-line)" />
+      <XAxis type="number" tick={axisTick} stroke="var(--cv-line)" interval={0} tickCount={5} tickFormatter={(value: number) => formatUsd(String(value), { compact: true })} />
+      <YAxis type="category" dataKey="label" width={132} tick={ExchangeLabel} stroke="var(--cv-line)" interval={0} />
+      <Tooltip content={LiquidityTooltip} cursor={{ fill: 'var(--cv-sunken)' }} />
+      <Bar dataKey="liquidity" name="Liquidity (USD)" fill="var(--cv-accent)" isAnimationActive={false} />
+    </BarChart>
   )
 }

@@ -1,4 +1,6 @@
-import { Bar, BarChart, CartesianGrid, Rectangle, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps, type TooltipContentProps } from 'recharts'
+import { Bar, BarChart, CartesianGrid, Rectangle, ReferenceLine, Tooltip, XAxis, YAxis, type BarShapeProps, type TooltipContentProps } from 'recharts'
+import { cutAxisLabel } from '../../components/CutAxisLabel'
+import { axisTick, fillFrame } from '../../lib/chart-style'
 import { formatPercent } from '../../lib/format'
 import type { ChangeBar } from './chart-data'
 
@@ -6,7 +8,8 @@ interface Props {
   bars: ChangeBar[]
 }
 
-const tick = { fill: 'var(--cv-muted)', fontSize: 12 }
+// About what fits the 88 px axis at 12 px.
+const TokenLabel = cutAxisLabel(11)
 
 function ChangeBarShape(props: BarShapeProps) {
   const bar = props.payload as ChangeBar
@@ -26,15 +29,13 @@ function ChangeTooltip({ active, payload }: TooltipContentProps) {
 /** Loaded on its own (React.lazy) so recharts is fetched only by the views that draw a chart. */
 export function MoversChart({ bars }: Props) {
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={bars} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 0 }}>
-        <CartesianGrid horizontal={false} stroke="var(--cv-line)" />
-        <XAxis type="number" tick={tick} stroke="var(--cv-line)" tickFormatter={(value: number) => `${value}%`} />
-        <YAxis type="category" dataKey="label" width={88} tick={tick} stroke="var(--cv-line)" interval={0} />
-        <ReferenceLine x={0} stroke="var(--cv-muted)" />
-        <Tooltip content={ChangeTooltip} cursor={{ fill: 'var(--cv-sunken)' }} />
-        <Bar dataKey="change" name="24h change" shape={ChangeBarShape} isAnimationActive={false} />
-      </BarChart>
-    </ResponsiveContainer>
+    <BarChart responsive style={fillFrame} data={bars} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 0 }}>
+      <CartesianGrid horizontal={false} stroke="var(--cv-line)" />
+      <XAxis type="number" tick={axisTick} stroke="var(--cv-line)" tickFormatter={(value: number) => `${value}%`} />
+      <YAxis type="category" dataKey="label" width={88} tick={TokenLabel} stroke="var(--cv-line)" interval={0} />
+      <ReferenceLine x={0} stroke="var(--cv-muted)" />
+      <Tooltip content={ChangeTooltip} cursor={{ fill: 'var(--cv-sunken)' }} />
+      <Bar dataKey="change" name="24h change" shape={ChangeBarShape} isAnimationActive={false} />
+    </BarChart>
   )
 }
