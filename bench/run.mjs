@@ -20,7 +20,7 @@ import { renderReport } from './report.mjs'
 const root = new URL('..', import.meta.url).pathname
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'))
 const args = new Set(process.argv.slice(2))
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 // Lighthouse's own guidance for its run-to-run swing (about ±3 points here): judge the median of several runs.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4300)
