@@ -16,7 +16,7 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
     }), react(), tailwindcss(), liveProxy(), stylesheetFirstPlugin(), routePreload(),
     // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
-    compression({ include: /\.(js|css|svg)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] })],
+    compression({ include: /^assets\/.+\.(js|css|svg)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] })],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],

@@ -78,7 +78,7 @@ export function NftPage({ chain, params, onOptionsChange }: Props) {
   )
 }
 
-/** The deferred sections may still hold the token a moment ago; another token's are never shown. */
+/** The deferred sections may still hold the token shown a moment ago; another token's are never shown. */
 function sameToken(a: Nft, b: Nft): boolean {
   return a.token_address.toLowerCase() === b.token_address.toLowerCase() && a.token_id === b.token_id
 }
