@@ -25,7 +25,7 @@ function reject(ctx: z.core.ParsePayload, value: unknown, message: string): neve
 }
 
 /** `schema`, then `convert` on what it accepted. */
-function mapped<S extends z.ZodMiniType, O>(schema: S, convert: (value: z.output<S>, ctx: z.core.ParsePayload) => O) {
+export function mapped<S extends z.ZodMiniType, O>(schema: S, convert: (value: z.output<S>, ctx: z.core.ParsePayload) => O) {
   return z.pipe(schema, z.transform(convert))
 }
 

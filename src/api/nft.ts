@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
-import { decimal, flag, jsonDocument, orNull, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import { decimal, flag, jsonDocument, mapped, orNull, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
 import type { TokenIdFormat } from './nft-transfers'
 
 const mediaSizeSchema = orNull(z.object({ url: text, width: optionalSmallInteger, height: optionalSmallInteger }))
@@ -50,10 +50,7 @@ export const nftSchema = z.object({
   token_uri: text,
   metadata: jsonDocument,
   normalized_metadata: jsonDocument,
-  media: z.pipe(
-    jsonDocument,
-    z.transform((document) => (document.state === 'parsed' ? (nftMediaSchema.safeParse(document.value).data ?? null) : null)),
-  ),
+  media: mapped(jsonDocument, (document) => (document.state === 'parsed' ? (nftMediaSchema.safeParse(document.value).data ?? null) : null)),
   minter_address: text,
   last_token_uri_sync: text,
   last_metadata_sync: text,

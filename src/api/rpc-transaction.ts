@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { requestJson, rpcUrl } from './client'
 import { ApiError } from './errors'
-import { optionalBigint, orNull, requiredText, text } from './fields'
+import { mapped, optionalBigint, orNull, requiredText, text } from './fields'
 
 /** Loose: every field the node returns is shown, including ones newer than the API description. */
 export const rpcTransactionSchema = z.looseObject({
@@ -34,7 +34,7 @@ export const rpcResponseSchema = z.object({
   result: orNull(rpcTransactionSchema),
   error: orNull(
     z.object({
-      code: z.pipe(z.union([z.number(), z.string()]), z.transform(Number)),
+      code: mapped(z.union([z.number(), z.string()]), Number),
       message: z.string(),
       data: z.optional(z.unknown()),
     }),
