@@ -26,7 +26,9 @@ test.describe('Solana token pairs', () => {
     const label = chart.locator('text', { hasText: 'Raydium AMM v4 (…' })
     await expect(label).toBeVisible()
     await expect(label.locator('title')).toHaveText('Raydium AMM v4 (devnet)')
-    await expect(chart.locator('text', { hasText: 'Orca Whirlpool' }).locator('title')).toHaveText('Orca Whirlpool')
+    const whole = chart.locator('text', { hasText: 'Orca Whirlpool' })
+    await expect(whole).toHaveText('Orca Whirlpool')
+    await expect(whole.locator('title'), 'a name that fits is not repeated in a title').toHaveCount(0)
   })
 
   test('shows padded symbols trimmed, and a placeholder for a logo that is missing or does not load', async ({ page }) => {
