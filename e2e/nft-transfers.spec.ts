@@ -100,6 +100,7 @@ test.describe('NFT transfers of a wallet', () => {
 
   test('a filtered view is a link: reloading it shows the same filters', async ({ page }) => {
     await page.goto(`${WALLET_VIEW}?contract_addresses=${CONTRACTS.apes}&contract_addresses=${CONTRACTS.azuki}&format=hex&from_block=21000000`)
+    await expect(page.getByRole('button', { name: 'Filters 3 applied' }), 'contracts, format and a range').toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByRole('list', { name: 'Contracts in the filter' }).getByRole('listitem')).toHaveCount(2)
     await expect(page.getByLabel('Token id format')).toHaveValue('hex')
     await expect(page.getByLabel('From block')).toHaveValue('21000000')

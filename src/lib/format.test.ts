@@ -30,6 +30,10 @@ describe('money and percentages', () => {
     expect(formatUsd('1234.5')).toBe('$1,234.50')
     expect(formatUsd('0.000001234')).toBe('$0.000001234')
     expect(formatUsd('1234567890', { compact: true })).toBe('$1.23B')
+    // Each set of options has its own format, kept between calls.
+    expect(formatUsd('0.5')).toBe('$0.5')
+    expect(formatUsd('1234.5')).toBe('$1,234.50')
+    expect(formatUsd('987654', { compact: true })).toBe('$987.65K')
   })
 
   it('keeps every digit in the exact form', () => {
