@@ -18,6 +18,9 @@ test.beforeAll(async ({ browser }) => {
     if (isScript(path)) scripts.add(path)
   })
   await page.goto('/settings')
+  // The fixture worker starts when the page is first idle, which on a busy machine can come after the network
+  // has been quiet for a while: wait for its service worker, then for what it imports.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
   await page.waitForLoadState('networkidle')
   loadedByEveryPage = scripts
   await page.close()
