@@ -17,6 +17,8 @@ export default defineConfig({
     }), react(), tailwindcss(), liveProxy(), stylesheetFirstPlugin(), routePreload(),
     // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
     compression({ include: /^assets\/.+\.(js|css|svg)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] })],
+  // An icon stays a file: the deploy's CSP allows no data: images.
+  build: { assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined) },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],

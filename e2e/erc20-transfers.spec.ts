@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectNoSeriousA11yViolations, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectNoSeriousA11yViolations, expectRefusedWithoutRequest, PIXEL, recordApiRequests, test } from './fixtures'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
@@ -43,6 +43,16 @@ test.describe('ERC20 transfers', () => {
     await expect(amount).toHaveText('123,456.789012…')
     await expect(page.getByTitle('0.009007199254740993 DAI')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy exact amount' }).first()).toHaveAttribute('data-copy', '123456.789012345678901234')
+  })
+
+  test('rows with an entity logo line up with the rest', async ({ page, context }) => {
+    await context.route(/^https:\/\/logos\.example\.org\//, (route) => route.fulfill({ body: PIXEL, contentType: 'image/png' }))
+    await page.goto(`/eth/token/${USDC}`)
+    const logo = page.getByRole('table').locator('tbody img').first()
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), 'a logo has loaded').toBe(true)
+    const heights = await page.getByRole('table').locator('tbody tr[data-index]').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
+    expect(heights.length).toBeGreaterThan(10)
+    expect(new Set(heights)).toEqual(new Set([heights[0]]))
   })
 
   test('filters change the URL and the request', async ({ page }) => {

@@ -1,13 +1,11 @@
 import type { BrowserContext } from '@playwright/test'
 import { EXAMPLE_WALLET_OWNER, MAX_UINT256, NFT_CASES } from '../mocks/fixtures/nft'
-import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectRefusedWithoutRequest, PIXEL, recordApiRequests, test } from './fixtures'
 
 type Case = { address: string; tokenId: string }
 const viewOf = (nft: Case, search = '') => `/eth/nft/${nft.address}/${nft.tokenId}${search}`
 const nftRequests = (requests: { url(): string }[]) => requests.filter((request) => /\/api\/v2\.2\/nft\/0x[0-9a-f]{40}\/(?!metadata)/.test(request.url()))
 
-/** A 1×1 PNG, so media routed to it loads. */
-const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 const EXTERNAL = /^https?:\/\/(?!127\.0\.0\.1)/
 
 async function serveImages(context: BrowserContext): Promise<void> {

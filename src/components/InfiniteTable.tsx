@@ -50,7 +50,7 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
     scrollMargin,
     // Sizes come from the ResizeObserver, which reports after layout: reading a row's height as it mounts would
     // force a layout in the middle of React's commit, once more for every row. Until its report arrives a row
-    // keeps the size it had (or the estimate). Whole pixels, so a collapsed border's half pixel is no change.
+    // keeps the size it had (or the estimate). Whole pixels, so a subpixel line height is no change.
     measureElement: (element, entry, instance) => {
       const reported = entry?.borderBoxSize?.[0]?.blockSize
       if (reported) return Math.round(reported)
@@ -71,7 +71,7 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
   return (
     <div>
       <div className="relative overflow-x-auto rounded-lg border border-line bg-raised">
-        <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
+        <table className="w-full border-separate border-spacing-0 text-sm" aria-rowcount={rows.length + 1}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-sunken text-left text-xs uppercase tracking-wide text-muted">
             <tr aria-rowindex={1}>
@@ -112,12 +112,16 @@ interface TableRowProps<T> {
   measure: (element: HTMLTableRowElement | null) => void
 }
 
-/** Rows re-render only when their data or columns change, not on every scroll step. */
+/**
+ * Rows re-render only when their data or columns change, not on every scroll step. Each cell's line is as tall as
+ * its tallest child (top-aligned): a logo first in an address would otherwise set the line's baseline at its foot
+ * and make its row a few pixels taller than the rest, and the list would re-measure every such row as it mounts.
+ */
 const TableRow = memo(function TableRow<T>({ row, index, columns, measure }: TableRowProps<T>) {
   return (
-    <tr data-index={index} ref={measure} aria-rowindex={index + 2} className="border-t border-line hover:bg-sunken/60">
+    <tr data-index={index} ref={measure} aria-rowindex={index + 2} className="hover:bg-sunken/60">
       {columns.map((column) => (
-        <td key={column.key} className={`px-3 py-2 align-middle ${column.className ?? ''}`}>
+        <td key={column.key} className={`border-t border-line px-3 py-2 align-middle *:align-top ${column.className ?? ''}`}>
           {column.cell(row)}
         </td>
       ))}
