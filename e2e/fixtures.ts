@@ -1,10 +1,10 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
-/** API requests the page made (through MSW's service worker they still show up as page requests). */
 /** A 1×1 PNG, so an image routed to it loads. */
 export const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
+/** API requests the page made (through MSW's service worker they still show up as page requests). */
 export function recordApiRequests(page: Page): Request[] {
   const requests: Request[] = []
   page.on('request', (request) => {
