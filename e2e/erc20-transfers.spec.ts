@@ -45,6 +45,17 @@ test.describe('ERC20 transfers', () => {
     await expect(page.getByRole('button', { name: 'Copy exact amount' }).first()).toHaveAttribute('data-copy', '123456.789012345678901234')
   })
 
+  test('Copy puts the exact amount on the clipboard and says it did', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto(`/eth/token/${DAI}`)
+    const copy = page.getByRole('button', { name: 'Copy exact amount' }).first()
+    await copy.click()
+    await expect(copy).toHaveAttribute('title', 'Copied')
+    await expect(copy.locator('.icon-check')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('123456.789012345678901234')
+    await expect(copy, 'the button goes back to its label').toHaveAttribute('title', 'Copy exact amount')
+  })
+
   test('rows with an entity logo line up with the rest', async ({ page, context }) => {
     await context.route(/^https:\/\/logos\.example\.org\//, (route) => route.fulfill({ body: PIXEL, contentType: 'image/png' }))
     await page.goto(`/eth/token/${USDC}`)
