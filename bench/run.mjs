@@ -16,6 +16,7 @@ import lighthouse, { desktopConfig } from 'lighthouse'
 import { VIEWS, LONG_LIST } from './views.mjs'
 import { startFixtureUpstream } from './fixture-upstream.mjs'
 import { renderReport } from './report.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
 const budgets = JSON.parse(readFileSync(join(root, 'bench/budgets.json'), 'utf8'))
@@ -26,19 +27,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
 const PORT = Number(process.env.BENCH_PORT ?? 4300)
 const UPSTREAM_PORT = PORT + 1
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 // The machine has no internet: names other than loopback fail at once rather than waiting on DNS, so a fixture's
 // made-up image host costs what a failed image costs, not a resolver timeout that keeps the page busy.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-]
+const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']
 const DIST = join(root, 'dist')
 const ONLY = process.env.BENCH_VIEWS?.split(',')
 
@@ -185,7 +176,7 @@ async function lighthouseScores(url, preset) {
 async function runLighthouse(url, preset) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'cv-lh-'))
   const port = 9300 + Math.floor(Math.random() * 500)
-  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore', detached: true })
+  const chrome = spawn(CHROMIUM_PATH, [...BENCH_CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore', detached: true })
   try {
     await waitForServer(`http://127.0.0.1:${port}/json/version`, 20_000)
     const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }
@@ -242,7 +233,7 @@ async function main() {
   const server = spawn('bash', [join(root, 'deploy/run-nginx.sh')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...liveEnv, ...nginxEnv } })
   try {
     await waitForServer(ORIGIN)
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS })
     const views = []
     for (const view of VIEWS.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
       log(`measuring ${view.name}…`)
