@@ -12,6 +12,15 @@ async function openFrameOnly(page: Page): Promise<void> {
   await expect(page.getByRole('status', { name: 'Loading Chainview' })).toBeVisible()
 }
 
+/**
+ * Lets the scripts through again, after leaving the frame-only page: otherwise its held-back app would start once
+ * released and register the fixtures' service worker behind the next page, which MSW then reloads.
+ */
+async function releaseScripts(page: Page): Promise<void> {
+  await page.goto('about:blank')
+  await page.unrouteAll()
+}
+
 test('the header and a loading frame show before any script has arrived', async ({ page }) => {
   await openFrameOnly(page)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Chainview' })).toBeVisible()
@@ -33,7 +42,7 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 })
     await openFrameOnly(page)
     const frameHeight = (await page.getByRole('banner').boundingBox())!.height
-    await page.unrouteAll()
+    await releaseScripts(page)
     await page.goto(FIXTURE_VIEWS[0]!.path)
     await expect(page.getByRole('searchbox')).toBeVisible()
     expect((await page.getByRole('banner').boundingBox())!.height).toBe(frameHeight)
@@ -49,7 +58,7 @@ test('on a dark system the frame is dark before any script has run, and the them
   await openFrameOnly(page)
   expect(await backgroundOf(page)).toBe(DARK_SURFACE)
 
-  await page.unrouteAll()
+  await releaseScripts(page)
   await page.goto('/')
   await expect(page.getByRole('searchbox')).toBeVisible()
   expect(await backgroundOf(page)).toBe(DARK_SURFACE)
