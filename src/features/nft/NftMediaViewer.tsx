@@ -40,6 +40,7 @@ function MediaElement({ candidate, name, onFail }: { candidate: MediaCandidate; 
           srcSet={candidate.srcSet ?? undefined}
           sizes={candidate.srcSet ? '(min-width: 1024px) 500px, (min-width: 640px) 80vw, 100vw' : undefined}
           alt={name}
+          loading="lazy"
           referrerPolicy="no-referrer"
           onError={onFail}
           className={FRAME}
