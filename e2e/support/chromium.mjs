@@ -11,6 +11,6 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
   // Every new window builds the address bar's suggestion popups as web pages (chrome://omnibox-popup.top-chrome,
   // about 400 modules) while its first page loads. A headless window never shows them, and on two cores they took
-  // 100-135 ms from each cold load the benchmark timed.
+  // 90-135 ms from each cold load the benchmark timed.
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ]
