@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareDecimals, decimalSign, parseDecimal, plainDecimal, sumDecimals } from './decimal'
+import { compareDecimals, decimalSign, fixedDecimal, parseDecimal, plainDecimal, significantDecimal, sumDecimals } from './decimal'
 
 describe('exact decimals', () => {
   it('orders decimal text exactly, including values a float cannot tell apart', () => {
@@ -21,6 +21,22 @@ describe('exact decimals', () => {
     expect(plainDecimal('1.5E3')).toBe('1500')
     expect(plainDecimal('-0.0421')).toBe('-0.0421')
     expect(plainDecimal('14873220.57')).toBe('14873220.57')
+  })
+
+  it('rounds half away from zero at a fraction digit, keeping every digit asked for', () => {
+    expect(fixedDecimal('2.005', 2)).toBe('2.01')
+    expect(fixedDecimal('-2.005', 2)).toBe('-2.01')
+    expect(fixedDecimal('2.0049999999999999999', 2)).toBe('2.00')
+    expect(fixedDecimal('7', 2)).toBe('7.00')
+    expect(fixedDecimal('9007199254740993.5', 0)).toBe('9007199254740994')
+    expect(fixedDecimal('not a number', 2)).toBe('not a number')
+  })
+
+  it('rounds to significant digits below one and keeps whole digits', () => {
+    expect(significantDecimal('0.000012345', 3)).toBe('0.0000123')
+    expect(significantDecimal('0.99996', 4)).toBe('1')
+    expect(significantDecimal('123456.7', 4)).toBe('123457')
+    expect(significantDecimal('0', 4)).toBe('0')
   })
 
   it('sums without losing a cent', () => {

@@ -41,12 +41,42 @@ export function decimalSign(text: string): -1 | 0 | 1 {
   return Math.sign(compareDecimals(text, '0')) as -1 | 0 | 1
 }
 
-function toText({ units, scale }: ScaledDecimal): string {
+function toText({ units, scale }: ScaledDecimal, keepZeros = false): string {
   const negative = units < 0n
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0')
   const integer = digits.slice(0, digits.length - scale)
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '')
+  const allFraction = digits.slice(digits.length - scale)
+  const fraction = keepZeros ? allFraction : allFraction.replace(/0+$/, '')
   return `${negative ? '-' : ''}${integer}${fraction ? `.${fraction}` : ''}`
+}
+
+/** Half away from zero, as Intl rounds by default. */
+function roundToScale(value: ScaledDecimal, scale: number): ScaledDecimal {
+  if (value.scale <= scale) return { units: rescale(value, scale), scale }
+  const divisor = 10n ** BigInt(value.scale - scale)
+  const magnitude = value.units < 0n ? -value.units : value.units
+  const rounded = (magnitude + divisor / 2n) / divisor
+  return { units: value.units < 0n ? -rounded : rounded, scale }
+}
+
+/**
+ * The value rounded to `digits` fraction digits and written with all of them: ("2.005", 2) is "2.01".
+ * Text that is not a number comes back unchanged.
+ */
+export function fixedDecimal(text: string, digits: number): string {
+  const parsed = parseDecimal(text)
+  return parsed ? toText(roundToScale(parsed, digits), true) : text
+}
+
+/**
+ * The value rounded to `digits` significant digits, without trailing zeros: ("0.000012345", 3) is "0.0000123".
+ * Whole digits are never rounded away. Text that is not a number comes back unchanged.
+ */
+export function significantDecimal(text: string, digits: number): string {
+  const parsed = parseDecimal(text)
+  if (!parsed || parsed.units === 0n) return parsed ? '0' : text
+  const magnitude = (parsed.units < 0n ? -parsed.units : parsed.units).toString().length - parsed.scale
+  return toText(roundToScale(parsed, Math.max(0, digits - magnitude)))
 }
 
 /** The same value without an exponent: "2e-7" is "0.0000002". Text that is not a number comes back unchanged. */

@@ -30,7 +30,6 @@ describe('money and percentages', () => {
     expect(formatUsd('1234.5')).toBe('$1,234.50')
     expect(formatUsd('0.000001234')).toBe('$0.000001234')
     expect(formatUsd('1234567890', { compact: true })).toBe('$1.23B')
-    // Each set of options has its own format, kept between calls.
     expect(formatUsd('0.5')).toBe('$0.5')
     expect(formatUsd('1234.5')).toBe('$1,234.50')
     expect(formatUsd('987654', { compact: true })).toBe('$987.65K')
@@ -44,6 +43,34 @@ describe('money and percentages', () => {
     expect(formatPercent('12.345')).toBe('+12.35%')
     expect(formatPercent('-3.1')).toBe('-3.10%')
     expect(formatPercent('0')).toBe('0.00%')
+    expect(formatPercent('123456.785')).toBe('+123,456.79%')
+  })
+
+  it('rounds half away from zero on the exact text, where a float would round 1.005 down', () => {
+    expect(formatUsd('1.005')).toBe('$1.01')
+    expect(formatUsd('-1.005')).toBe('-$1.01')
+    expect(formatUsd('9007199254740993.125')).toBe('$9,007,199,254,740,993.13')
+    expect(formatUsd('0.99996')).toBe('$1')
+    expect(formatUsd('999999', { compact: true })).toBe('$1.00M')
+    expect(formatUsd('2e-7')).toBe('$0.0000002')
+  })
+
+  it('leaves text that is not a number as it came', () => {
+    expect(formatUsd('n/a')).toBe('n/a')
+    expect(formatPercent('n/a')).toBe('n/a%')
+  })
+
+  // Intl formats numeric strings exactly; the page does not use it only because its first format is slow to build.
+  const VALUES = ['0', '0.5', '0.004', '0.0049999', '0.005', '-0.001', '0.000001234', '0.12345', '0.99995', '1', '1.005', '12.345',
+    '-3.1', '512.5', '999.994', '999.995', '1000', '1234.5', '-98765.4321', '987654', '999999', '1234567890', '-1234567890',
+    '999999999999.999', '1500000000000', '7.25e5', '3e-9']
+  it.each(VALUES)('writes %s as Intl en-US would', (value) => {
+    const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options).format(value as `${number}`)
+    const small = Number(value) !== 0 && Math.abs(Number(value)) < 1
+    const standard = { style: 'currency', currency: 'USD', maximumFractionDigits: small ? 8 : 2, maximumSignificantDigits: small ? 4 : undefined } as const
+    expect(formatUsd(value)).toBe(intl(standard))
+    expect(formatUsd(value, { compact: true })).toBe(intl({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 }))
+    expect(formatPercent(value)).toBe(`${Number(value) > 0 ? '+' : ''}${intl({ minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`)
   })
 })
 

@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem'
+import { compareDecimals, decimalSign, fixedDecimal, parseDecimal, plainDecimal, significantDecimal } from './decimal'
 
 /** Inserts thousands separators into the integer part of an exact decimal string. */
 export function groupDigits(decimalText: string): string {
@@ -30,34 +31,49 @@ export function shortUnits(raw: bigint, decimals: number, maxFraction = 6): stri
 
 export const GWEI_DECIMALS = 9
 
-type DecimalText = `${number}`
+const COMPACT_STEPS = [
+  { suffix: '', exponent: 0 },
+  { suffix: 'K', exponent: 3 },
+  { suffix: 'M', exponent: 6 },
+  { suffix: 'B', exponent: 9 },
+  { suffix: 'T', exponent: 12 },
+] as const
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
+type CompactStep = (typeof COMPACT_STEPS)[number]
 
-/**
- * Intl formats a numeric string exactly (no float round trip) when given it as a string. Building a format is
- * what costs (a table of prices built one per cell spent 50 ms on it), so each set of options is built once.
- */
-function formatDecimalText(value: string, options: Intl.NumberFormatOptions): string {
-  const key = JSON.stringify(options)
-  let format = numberFormats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', options)
-    numberFormats.set(key, format)
-  }
-  return format.format(value as DecimalText)
+function onStep(unsigned: string, step: CompactStep): string {
+  return fixedDecimal(`${unsigned}e-${step.exponent}`, 2)
 }
 
+/** "1.23M": two fraction digits, on the largest step that keeps the number at 1 or more. */
+function compactMagnitude(unsigned: string): string {
+  const integerDigits = (unsigned.split('.')[0] ?? '').replace(/^0+/, '').length
+  const index = Math.max(0, COMPACT_STEPS.findLastIndex(({ exponent }) => exponent < integerDigits))
+  const step = COMPACT_STEPS[index] ?? COMPACT_STEPS[0]
+  const scaled = onStep(unsigned, step)
+  const next = COMPACT_STEPS[index + 1]
+  // 999,999 rounds to 1,000K, which Intl and a reader call 1M.
+  if (next && compareDecimals(scaled, '1000') >= 0) return `${onStep(unsigned, next)}${next.suffix}`
+  return `${groupDigits(scaled)}${step.suffix}`
+}
+
+/**
+ * Dollars as Intl's en-US currency format writes them, worked out on the exact decimal text: "$1,234.50",
+ * "$0.0001234" (four significant digits below a dollar), "$1.23B" compact. Intl would do it as exactly, but the
+ * first format a page builds costs it 13-15 ms here while it loads its locale data, in the middle of the first
+ * render of a table of prices.
+ */
 export function formatUsd(value: string, options: { compact?: boolean } = {}): string {
-  const magnitude = Math.abs(Number(value))
-  const small = magnitude > 0 && magnitude < 1
-  return formatDecimalText(value, {
-    style: 'currency',
-    currency: 'USD',
-    notation: options.compact ? 'compact' : 'standard',
-    maximumFractionDigits: options.compact ? 2 : small ? 8 : 2,
-    maximumSignificantDigits: small && !options.compact ? 4 : undefined,
-  })
+  if (parseDecimal(value) === null) return value
+  const exact = plainDecimal(value)
+  const unsigned = exact.replace(/^-/, '')
+  const belowOne = decimalSign(unsigned) > 0 && compareDecimals(unsigned, '1') < 0
+  const digits = options.compact
+    ? compactMagnitude(unsigned)
+    : belowOne
+      ? significantDecimal(unsigned, 4)
+      : groupDigits(fixedDecimal(unsigned, 2))
+  return `${exact.startsWith('-') ? '-' : ''}$${digits}`
 }
 
 /** "$1,234.5678": every digit the service sent, for a title or a copy. */
@@ -66,9 +82,11 @@ export function exactUsd(value: string): string {
   return `${value.startsWith('-') ? '-' : ''}$${groupDigits(integer)}${fraction ? `.${fraction}` : ''}`
 }
 
+/** "+12.35%", "-3.10%", "0.00%": two fraction digits, and the direction's sign even when it rounds to zero. */
 export function formatPercent(value: string): string {
-  const sign = value.startsWith('-') ? '' : Number(value) > 0 ? '+' : ''
-  return `${sign}${formatDecimalText(value, { maximumFractionDigits: 2, minimumFractionDigits: 2 })}%`
+  const sign = decimalSign(value)
+  const digits = groupDigits(fixedDecimal(value, 2).replace(/^-/, ''))
+  return `${sign > 0 ? '+' : sign < 0 ? '-' : ''}${digits}%`
 }
 
 export function shortenHex(value: string, head = 6, tail = 4): string {
