@@ -1,7 +1,9 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { ErrorPanel } from './ErrorPanel'
+import { layoutQuietWindowOptions } from './layout-quiet-window'
 import { groupDigits } from '../lib/format'
+import { useDocumentTop } from '../lib/use-document-top'
 
 export interface Column<T> {
   key: string
@@ -38,16 +40,15 @@ const PREFETCH_DISTANCE = 10
  */
 export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun, estimateRowHeight = 41 }: Props<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
-  useEffect(() => {
-    setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0)
-  }, [])
+  const scrollMargin = useDocumentTop(bodyRef)
+  const [quietWindow] = useState(layoutQuietWindowOptions)
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimateRowHeight,
     overscan: 8,
     scrollMargin,
+    ...quietWindow,
     // Sizes come from the ResizeObserver, which reports after layout: reading a row's height as it mounts would
     // force a layout in the middle of React's commit, once more for every row. Until its report arrives a row
     // keeps the size it had (or the estimate). Whole pixels, so a subpixel line height is no change.

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { erc20TransfersQuery } from '../../api/erc20-transfers'
 import type { EvmChain } from '../../chains'
@@ -17,7 +18,8 @@ interface Props {
 }
 
 export function Erc20TransfersPage({ chain, address, filters, onFiltersChange }: Props) {
-  const query = useInfiniteQuery(erc20TransfersQuery({ chain: chain.name, address, ...filters }))
+  // Deferred, the rows that arrive are drawn in a transition, in slices of a few ms, rather than in one long task.
+  const query = useDeferredValue(useInfiniteQuery(erc20TransfersQuery({ chain: chain.name, address, ...filters })))
   const first = query.data?.pages[0]?.items[0]
   return (
     <div className="space-y-4">

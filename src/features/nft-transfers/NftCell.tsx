@@ -3,18 +3,18 @@ import type { EvmChain } from '../../chains'
 import { UntrustedText } from '../../components/UntrustedText'
 import { shortenHex } from '../../lib/format'
 import { decimalTokenId, shortTokenId } from '../../lib/token-id'
-import type { CollectionName } from './collection-names'
+import { useCollectionName } from './collection-names'
 
 interface Props {
   chain: EvmChain
   contract: string
   tokenId: string
-  collection: CollectionName | undefined
   spam: boolean
 }
 
 /** The token (links to the NFT view) and its collection (links to the collection view). */
-export function NftCell({ chain, contract, tokenId, collection, spam }: Props) {
+export function NftCell({ chain, contract, tokenId, spam }: Props) {
+  const collection = useCollectionName(chain, contract)
   const decimalId = decimalTokenId(tokenId)
   const collectionLabel = collection?.name ? (
     <UntrustedText value={collection.name} maxLength={60} />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { nftTransfersQuery, type NftTransfersFilters } from '../../api/nft-transfers'
 import type { EvmChain } from '../../chains'
@@ -18,7 +19,8 @@ interface Props {
 }
 
 export function NftTransfersPage({ chain, address, filters, onFiltersChange }: Props) {
-  const query = useInfiniteQuery(nftTransfersQuery({ chain: chain.name, address, ...filters }))
+  // Deferred, the rows that arrive are drawn in a transition, in slices of a few ms, rather than in one long task.
+  const query = useDeferredValue(useInfiniteQuery(nftTransfersQuery({ chain: chain.name, address, ...filters })))
   const firstPage = query.data?.pages[0]
   return (
     <div className="space-y-4">

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { NftTransfer, NftTransfersPage } from '../../api/nft-transfers'
 import type { EvmChain } from '../../chains'
@@ -7,7 +8,6 @@ import { InfiniteTable, type Column } from '../../components/InfiniteTable'
 import { TxHashLink } from '../../components/TxHashLink'
 import { UntrustedText } from '../../components/UntrustedText'
 import { groupDigits } from '../../lib/format'
-import { useCollectionNames, type CollectionName } from './collection-names'
 import { mintOrBurn, transferDirection } from './direction'
 import { DirectionBadge } from './DirectionBadge'
 import { NftCell } from './NftCell'
@@ -31,13 +31,13 @@ function ThisWallet({ address }: { address: string }) {
   )
 }
 
-function columns(chain: EvmChain, wallet: string, names: Map<string, CollectionName>): Column<NftTransfer>[] {
+function columns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
   const isWallet = (address: string | null) => address?.toLowerCase() === wallet.toLowerCase()
   return [
     {
       key: 'nft',
       header: 'NFT',
-      cell: (row) => <NftCell chain={chain} contract={row.token_address} tokenId={row.token_id} collection={names.get(row.token_address.toLowerCase())} spam={row.possible_spam} />,
+      cell: (row) => <NftCell chain={chain} contract={row.token_address} tokenId={row.token_id} spam={row.possible_spam} />,
     },
     {
       key: 'direction',
@@ -84,12 +84,12 @@ function columns(chain: EvmChain, wallet: string, names: Map<string, CollectionN
 }
 
 export function NftTransfersTable({ chain, wallet, query }: Props) {
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? []
-  const names = useCollectionNames(chain, rows.map((row) => row.token_address))
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data])
+  const tableColumns = useMemo(() => columns(chain, wallet), [chain, wallet])
   return (
     <InfiniteTable
       caption="NFT transfers of this wallet, newest first unless ordered otherwise"
-      columns={columns(chain, wallet, names)}
+      columns={tableColumns}
       rows={rows}
       rowKey={(row, index) => `${row.transaction_hash}:${row.log_index ?? ''}:${row.token_address}:${row.token_id}:${index}`}
       paging={query}

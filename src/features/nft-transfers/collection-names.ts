@@ -1,5 +1,5 @@
-import { useQueries } from '@tanstack/react-query'
-import { nftCollectionQuery } from '../../api/nft-collection'
+import { useQuery } from '@tanstack/react-query'
+import { nftCollectionQuery, type NftCollection } from '../../api/nft-collection'
 import { findEvmChain, type EvmChain } from '../../chains'
 import { isEvmAddress } from '../../lib/validate'
 
@@ -8,20 +8,22 @@ export interface CollectionName {
   verified: boolean | null
 }
 
+function nameOf(collection: NftCollection): CollectionName {
+  return { name: collection.name, verified: collection.verified_collection }
+}
+
 /**
- * Names the collections on the page: transfers carry only the contract address, so each contract is looked up once
- * through the collection operation (cached, never retried; the address is shown meanwhile or if it fails).
+ * The name of a transfer's collection: transfers carry only the contract address, so the cell looks the contract up
+ * through the collection operation (cached and shared by every row of that contract, never retried; the address is
+ * shown meanwhile or if it fails). Only the cells of that contract redraw when its name arrives, not the table.
  */
-export function useCollectionNames(chain: EvmChain, contracts: string[]): Map<string, CollectionName> {
-  const collectionChain = findEvmChain(chain.slug, 'collection')
-  const unique = collectionChain ? [...new Set(contracts.map((contract) => contract.toLowerCase()))].filter(isEvmAddress) : []
-  return useQueries({
-    queries: unique.map((address) => ({ ...nftCollectionQuery({ chain: chain.name, address }), retry: false })),
-    combine: (results) =>
-      new Map(
-        results.flatMap((result, index): [string, CollectionName][] =>
-          result.data ? [[unique[index] as string, { name: result.data.name, verified: result.data.verified_collection }]] : [],
-        ),
-      ),
+export function useCollectionName(chain: EvmChain, contract: string): CollectionName | undefined {
+  const address = contract.toLowerCase()
+  const { data } = useQuery({
+    ...nftCollectionQuery({ chain: chain.name, address }),
+    retry: false,
+    enabled: findEvmChain(chain.slug, 'collection') !== null && isEvmAddress(address),
+    select: nameOf,
   })
+  return data
 }

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { CursorPage } from '../../api/paging'
 import type { SolanaPair } from '../../api/solana-pairs'
@@ -40,11 +41,12 @@ function columns(network: SolanaNetwork, address: string): Column<SolanaPair>[] 
 }
 
 export function PairsTable({ network, address, query }: Props) {
-  const rows = query.data?.pages.flatMap((page) => page.items) ?? []
+  const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data])
+  const tableColumns = useMemo(() => columns(network, address), [network, address])
   return (
     <InfiniteTable
       caption="Trading pairs of this token, as the service orders them"
-      columns={columns(network, address)}
+      columns={tableColumns}
       rows={rows}
       rowKey={(row) => row.pairAddress}
       paging={query}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { solanaPairsQuery } from '../../api/solana-pairs'
 import { ErrorPanel } from '../../components/ErrorPanel'
@@ -13,7 +14,8 @@ interface Props {
 }
 
 export function SolanaPairsPage({ input }: Props) {
-  const query = useInfiniteQuery(solanaPairsQuery(input))
+  // Deferred, the rows that arrive are drawn in a transition, in slices of a few ms, rather than in one long task.
+  const query = useDeferredValue(useInfiniteQuery(solanaPairsQuery(input)))
   const pairs = query.data?.pages.flatMap((page) => page.items) ?? []
   const token = pairs.flatMap((pair) => pair.pair).find((item) => item.tokenAddress === input.address)
   return (
