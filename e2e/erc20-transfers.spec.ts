@@ -37,6 +37,17 @@ test.describe('ERC20 transfers', () => {
     await expect(page.getByText('End of list · 57 transfers')).toBeVisible()
   })
 
+  test('a window made taller draws the rows that now fit, and loads the pages behind them', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await page.goto(`/eth/token/${USDC}`)
+    const end = page.getByText('End of list · 57 transfers')
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(end).toBeHidden()
+    await page.setViewportSize({ width: 1280, height: 4000 })
+    await expect(end).toBeVisible()
+  })
+
   test('shows amounts exactly, with the full value in the title', async ({ page }) => {
     await page.goto(`/eth/token/${DAI}`)
     const amount = page.getByTitle('123,456.789012345678901234 DAI')

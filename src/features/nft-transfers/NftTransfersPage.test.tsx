@@ -17,6 +17,16 @@ describe('NFT transfers page', { timeout: 20_000 }, () => {
     expect(within(table).getByRole('link', { name: '#7495' })).toHaveAttribute('href', `/eth/nft/${CONTRACTS.apes}/7495`)
   })
 
+  it('asks for each collection once, however many rows share it', async () => {
+    const requests = recordRequests(server)
+    await renderRoute(`/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`)
+    const table = await screen.findByRole('table', { name: /NFT transfers of this wallet/ })
+    expect((await within(table).findAllByText('Bored Ape Yacht Club')).length).toBeGreaterThan(1)
+    const lookups = requests.map((url) => url.pathname).filter((path) => path.endsWith('/metadata'))
+    expect(lookups).toContain(`/proxy/evm/api/v2.2/nft/${CONTRACTS.apes}/metadata`)
+    expect(new Set(lookups).size).toBe(lookups.length)
+  })
+
   it('says what an incomplete index means for the list', async () => {
     await renderRoute(`/eth/wallet/${INDEXING_WALLET}/nft-transfers`)
     expect(await screen.findByText('This wallet is still being indexed.')).toBeInTheDocument()
