@@ -17,7 +17,7 @@ export interface PagingState {
   isFetchingNextPage: boolean
   isFetchNextPageError: boolean
   error: unknown
-  fetchNextPage: () => unknown
+  fetchNextPage: (options?: { cancelRefetch?: boolean }) => unknown
 }
 
 interface Props<T> {
@@ -62,8 +62,10 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
   const lastIndex = items.at(-1)?.index ?? -1
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging
 
+  // The paging state may lag the query by a render (the list pages defer it), so a page already on its way is
+  // joined, never cancelled and asked for again.
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_DISTANCE) void fetchNextPage()
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_DISTANCE) void fetchNextPage({ cancelRefetch: false })
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, rows.length, fetchNextPage])
 
   const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) - scrollMargin : 0
@@ -143,7 +145,7 @@ function ListEnd({ paging, count, noun }: { paging: PagingState; count: number; 
       {paging.isFetchingNextPage ? (
         <span role="status">Loading more {noun}…</span>
       ) : paging.hasNextPage ? (
-        <button type="button" onClick={() => void paging.fetchNextPage()} className="rounded-md border border-line bg-raised px-3 py-1.5 text-fg hover:bg-sunken">
+        <button type="button" onClick={() => void paging.fetchNextPage({ cancelRefetch: false })} className="rounded-md border border-line bg-raised px-3 py-1.5 text-fg hover:bg-sunken">
           Load more
         </button>
       ) : (
