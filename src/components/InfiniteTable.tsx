@@ -62,7 +62,7 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
   const lastIndex = items.at(-1)?.index ?? -1
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging
 
-  // The paging state may lag the query by a render (the list pages defer it), so a page already on its way is
+  // The paging state may lag the query by a render (useDeferredInfiniteQuery), so a page already on its way is
   // joined, never cancelled and asked for again.
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_DISTANCE) void fetchNextPage({ cancelRefetch: false })

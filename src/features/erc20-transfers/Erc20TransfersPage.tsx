@@ -1,10 +1,9 @@
-import { useDeferredValue } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { erc20TransfersQuery } from '../../api/erc20-transfers'
 import type { EvmChain } from '../../chains'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
 import type { RangeFilters, RangeSearch } from '../../lib/range-filters'
+import { useDeferredInfiniteQuery } from '../../lib/use-deferred-infinite-query'
 import { FilterBar } from './FilterBar'
 import { TokenHeading } from './TokenHeading'
 import { TransfersSkeleton } from './TransfersSkeleton'
@@ -18,8 +17,7 @@ interface Props {
 }
 
 export function Erc20TransfersPage({ chain, address, filters, onFiltersChange }: Props) {
-  // Deferred, the rows that arrive are drawn in a transition, in slices of a few ms, rather than in one long task.
-  const query = useDeferredValue(useInfiniteQuery(erc20TransfersQuery({ chain: chain.name, address, ...filters })))
+  const query = useDeferredInfiniteQuery(erc20TransfersQuery({ chain: chain.name, address, ...filters }))
   const first = query.data?.pages[0]?.items[0]
   return (
     <div className="space-y-4">

@@ -1,9 +1,8 @@
-import { useDeferredValue } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { nftTransfersQuery, type NftTransfersFilters } from '../../api/nft-transfers'
 import type { EvmChain } from '../../chains'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
+import { useDeferredInfiniteQuery } from '../../lib/use-deferred-infinite-query'
 import { IndexNotice } from './IndexNotice'
 import { NftTransfersFilterBar } from './NftTransfersFilterBar'
 import { NftTransfersSkeleton } from './NftTransfersSkeleton'
@@ -19,8 +18,7 @@ interface Props {
 }
 
 export function NftTransfersPage({ chain, address, filters, onFiltersChange }: Props) {
-  // Deferred, the rows that arrive are drawn in a transition, in slices of a few ms, rather than in one long task.
-  const query = useDeferredValue(useInfiniteQuery(nftTransfersQuery({ chain: chain.name, address, ...filters })))
+  const query = useDeferredInfiniteQuery(nftTransfersQuery({ chain: chain.name, address, ...filters }))
   const firstPage = query.data?.pages[0]
   return (
     <div className="space-y-4">

@@ -1,9 +1,8 @@
-import { useDeferredValue } from 'react'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { solanaPairsQuery } from '../../api/solana-pairs'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
 import type { SolanaPairsInput } from '../../lib/solana-pairs-input'
+import { useDeferredInfiniteQuery } from '../../lib/use-deferred-infinite-query'
 import { LiquidityChartPanel } from './LiquidityChartPanel'
 import { PairsHeading } from './PairsHeading'
 import { PairsSkeleton } from './PairsSkeleton'
@@ -14,8 +13,7 @@ interface Props {
 }
 
 export function SolanaPairsPage({ input }: Props) {
-  // Deferred, the rows that arrive are drawn in a transition, in slices of a few ms, rather than in one long task.
-  const query = useDeferredValue(useInfiniteQuery(solanaPairsQuery(input)))
+  const query = useDeferredInfiniteQuery(solanaPairsQuery(input))
   const pairs = query.data?.pages.flatMap((page) => page.items) ?? []
   const token = pairs.flatMap((pair) => pair.pair).find((item) => item.tokenAddress === input.address)
   return (
