@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { LiveServerConfig } from './config.ts'
+import rpcCall from '../deploy/nginx/rpc-call.js'
+import { ALLOW_LIST, cacheControl, NOT_FOUND_CACHE_CONTROL } from './allow-list.ts'
 import { PROXY_PREFIX, resolveUpstream, type UpstreamRequest } from './proxy-routes.ts'
 import { redactSecret } from './redact.ts'
 
@@ -11,8 +13,8 @@ type Next = (error?: unknown) => void
 
 const UPSTREAM_TIMEOUT_MS = 30_000
 const MAX_BODY_BYTES = 64 * 1024
-// Only these upstream headers reach the browser; cookies, CORS grants and anything else stay behind.
-const PASSED_HEADERS = /^(content-type|cache-control|expires|retry-after|x-request-id|(x-)?ratelimit-[a-z-]+)$/
+// Only these upstream headers reach the browser; cookies, CORS grants, the upstream's caching and anything else stay behind.
+const PASSED_HEADERS = /^(content-type|retry-after|x-request-id|(x-)?ratelimit-[a-z-]+)$/
 
 /**
  * Connect middleware for `/proxy/*`: forwards the browser's request to the configured upstream with the key added,
@@ -32,12 +34,21 @@ export function createProxyMiddleware(config: LiveServerConfig, logger: ProxyLog
 async function forward(request: IncomingMessage, response: ServerResponse, config: LiveServerConfig, logger: ProxyLogger): Promise<void> {
   const { apiKey } = config
   if (!apiKey) return sendJson(response, 503, 'No API key is configured on this server, so the app runs on fixtures')
-  const resolution = resolveUpstream(request.method ?? 'GET', request.url ?? '/', config.bases, apiKey)
-  if (!resolution.ok) return sendJson(response, resolution.status, resolution.message)
+  const method = request.method ?? 'GET'
+  const resolution = resolveUpstream(method, request.url ?? '/', config.bases, apiKey)
+  if (!resolution.ok) return refuse(response, logger, apiKey, resolution.status, resolution.message, `${method} ${request.url}`)
   const upstream = resolution.request
 
-  const body = upstream.method === 'POST' ? await readBody(request) : undefined
-  if (body === null) return sendJson(response, 413, 'The request body is too large')
+  let body: string | undefined
+  let callerId: string | number | undefined
+  if (upstream.method === 'POST') {
+    const text = await readBody(request)
+    if (text === null) return refuse(response, logger, apiKey, 413, 'The request body is too large', `${method} ${request.url}`)
+    const checked = rpcCall.checkCall(text)
+    if (!checked.ok) return refuse(response, logger, apiKey, checked.status, checked.message, `${method} ${request.url}`)
+    body = rpcCall.upstreamBody(checked.call)
+    callerId = checked.call.id
+  }
 
   let answer: Response
   try {
@@ -50,21 +61,34 @@ async function forward(request: IncomingMessage, response: ServerResponse, confi
     })
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError'
-    logger.warn(redactSecret(`[chainview proxy] ${upstream.route} upstream ${originOf(upstream)} ${timedOut ? 'timed out' : `failed: ${describeFailure(error)}`}`, apiKey))
+    logger.warn(redactSecret(`[chainview proxy] ${upstream.operation} upstream ${originOf(upstream)} ${timedOut ? 'timed out' : `failed: ${describeFailure(error)}`}`, apiKey))
     return timedOut
       ? sendJson(response, 504, 'The upstream data service did not answer in time')
       : sendJson(response, 502, 'The upstream data service could not be reached')
   }
 
-  const text = redactSecret(await answer.text(), apiKey)
+  const received = await answer.text()
+  const text = redactSecret(callerId !== undefined && answer.status === 200 ? rpcCall.withCallerId(received, callerId) : received, apiKey)
   response.statusCode = answer.status
   answer.headers.forEach((value, name) => {
     if (PASSED_HEADERS.test(name)) response.setHeader(name, redactSecret(value, apiKey))
   })
-  if (!answer.headers.has('cache-control')) response.setHeader('cache-control', 'no-store')
+  response.setHeader('cache-control', answerCacheControl(upstream, answer.status))
   const bytes = Buffer.from(text, 'utf8')
   response.setHeader('content-length', bytes.length)
   response.end(upstream.method === 'HEAD' ? undefined : bytes)
+}
+
+/** What nginx's cache and a CDN may keep of an answer (the same policy nginx applies): 200s and, briefly, 404s. */
+function answerCacheControl(upstream: UpstreamRequest, status: number): string {
+  if (status === 200) return cacheControl(ALLOW_LIST[upstream.operation].cache)
+  return status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store'
+}
+
+/** A refused request never reaches the upstream; the log line says what was refused, without the key. */
+function refuse(response: ServerResponse, logger: ProxyLogger, apiKey: string, status: number, message: string, what: string): void {
+  logger.warn(redactSecret(`[chainview proxy] refused ${what.slice(0, 300)} (${status}): ${message}`, apiKey))
+  sendJson(response, status, message)
 }
 
 function sendJson(response: ServerResponse, status: number, message: string): void {

@@ -1,44 +1,84 @@
 import { describe, expect, it } from 'vitest'
+import rpcCall from '../deploy/nginx/rpc-call.js'
+import { OPERATIONS } from '../src/api/operations.ts'
+import { ALLOWED_CASES, REFUSED_CASES, type ProxyCase } from './allow-list-cases.ts'
 import { resolveUpstream } from './proxy-routes.ts'
 
 const bases = { evm: 'https://evm.example', solana: 'https://solana.example/base', rpc: 'https://rpc.example/nodes' }
 const KEY = 'k3y/with+signs'
 
+/** What the vite proxy does with a request before anything leaves: the status of a refusal, or 'forwarded'. */
+function decide({ method, target, body }: ProxyCase): number | 'forwarded' {
+  const resolution = resolveUpstream(method, target, bases, KEY)
+  if (!resolution.ok) return resolution.status
+  if (resolution.request.method !== 'POST') return 'forwarded'
+  const checked = rpcCall.checkCall(body ?? '')
+  return checked.ok ? 'forwarded' : checked.status
+}
+
 describe('resolveUpstream', () => {
   it('forwards EVM REST paths with their query and the key in X-API-Key', () => {
-    expect(resolveUpstream('GET', '/proxy/evm/api/v2.2/erc20/0xabc/transfers?chain=eth&cursor=x%3D', bases, KEY)).toEqual({
+    const target = '/proxy/evm/api/v2.2/erc20/0x6b175474e89094c44da98b954eedeac495271d0f/transfers?chain=eth&cursor=x%3D'
+    expect(resolveUpstream('GET', target, bases, KEY)).toEqual({
       ok: true,
-      request: { route: 'evm', method: 'GET', url: 'https://evm.example/api/v2.2/erc20/0xabc/transfers?chain=eth&cursor=x%3D', headers: { 'X-API-Key': KEY } },
+      request: {
+        operation: 'erc20-transfers',
+        method: 'GET',
+        url: 'https://evm.example/api/v2.2/erc20/0x6b175474e89094c44da98b954eedeac495271d0f/transfers?chain=eth&cursor=x%3D',
+        headers: { 'X-API-Key': KEY },
+      },
     })
   })
 
   it('forwards Solana pairs to the Solana base', () => {
-    const resolution = resolveUpstream('GET', '/proxy/solana/token/mainnet/So111/pairs?limit=5', bases, KEY)
-    expect(resolution).toMatchObject({ ok: true, request: { route: 'solana', url: 'https://solana.example/base/token/mainnet/So111/pairs?limit=5' } })
+    const resolution = resolveUpstream('GET', '/proxy/solana/token/mainnet/So11111111111111111111111111111111111111112/pairs?limit=5', bases, KEY)
+    expect(resolution).toMatchObject({
+      ok: true,
+      request: { operation: 'solana-pairs', url: 'https://solana.example/base/token/mainnet/So11111111111111111111111111111111111111112/pairs?limit=5' },
+    })
   })
 
   it('puts the key in the JSON-RPC path, URL-encoded, and sends no key header', () => {
     expect(resolveUpstream('POST', '/proxy/rpc/base-sepolia', bases, KEY)).toEqual({
       ok: true,
-      request: { route: 'rpc', method: 'POST', url: 'https://rpc.example/nodes/base-sepolia/k3y%2Fwith%2Bsigns', headers: {} },
+      request: { operation: 'rpc-transaction', method: 'POST', url: 'https://rpc.example/nodes/base-sepolia/k3y%2Fwith%2Bsigns', headers: {} },
     })
   })
 
-  it('answers 405 to a method the operation does not take', () => {
-    expect(resolveUpstream('POST', '/proxy/evm/api/v2.2/transaction/0x1', bases, KEY)).toMatchObject({ ok: false, status: 405 })
-    expect(resolveUpstream('GET', '/proxy/rpc/eth', bases, KEY)).toMatchObject({ ok: false, status: 405 })
+  it.each(ALLOWED_CASES.map((testCase) => [testCase.name, testCase] as const))('forwards %s', (_, testCase) => {
+    expect(decide(testCase)).toBe('forwarded')
   })
 
-  it('lends the key to the app’s operations only', () => {
-    expect(resolveUpstream('GET', '/proxy/evm/api/v2.1/erc20/0x1/transfers', bases, KEY)).toMatchObject({ ok: false, status: 404 })
-    expect(resolveUpstream('GET', '/proxy/solana/account/mainnet/x/balance', bases, KEY)).toMatchObject({ ok: false, status: 404 })
-    expect(resolveUpstream('POST', '/proxy/rpc/eth/extra', bases, KEY)).toMatchObject({ ok: false, status: 404 })
-    expect(resolveUpstream('POST', '/proxy/rpc/ETH', bases, KEY)).toMatchObject({ ok: false, status: 404 })
+  it.each(REFUSED_CASES.map((testCase) => [testCase.name, testCase] as const))('refuses %s', (_, testCase) => {
+    expect(decide(testCase)).toBe(testCase.refused)
   })
 
-  it('refuses dot segments and encoded separators that could climb out of the allowed path', () => {
-    for (const path of ['/proxy/evm/api/v2.2/../../admin', '/proxy/evm/api/v2.2/%2e%2e/x', '/proxy/solana/token/a%2F..%2Fb', '/proxy/evm/api/v2.2/a\\b']) {
-      expect(resolveUpstream('GET', path, bases, KEY)).toMatchObject({ ok: false, status: 400 })
-    }
+  it('has an allowed case for each of the eight operations', () => {
+    const covered = new Set(ALLOWED_CASES.map(({ method, target }) => {
+      const resolution = resolveUpstream(method, target, bases, KEY)
+      return resolution.ok ? resolution.request.operation : null
+    }))
+    expect([...covered].sort()).toEqual(Object.keys(OPERATIONS).sort())
+  })
+})
+
+describe('the JSON-RPC call forwarded', () => {
+  const hash = `0x${'AB'.repeat(32)}`
+
+  it('is always id 1 with the hex in lower case, so equal lookups share one cached answer', () => {
+    const checked = rpcCall.checkCall(JSON.stringify({ jsonrpc: '2.0', id: 'x', method: 'eth_getTransactionByBlockHashAndIndex', params: [hash, '0x1F'] }))
+    expect(checked).toEqual({ ok: true, call: { id: 'x', blockHash: hash.toLowerCase(), index: '0x1f' } })
+    if (!checked.ok) return
+    expect(JSON.parse(rpcCall.upstreamBody(checked.call))).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getTransactionByBlockHashAndIndex',
+      params: [hash.toLowerCase(), '0x1f'],
+    })
+  })
+
+  it('comes back with the caller’s id', () => {
+    expect(JSON.parse(rpcCall.withCallerId('{"jsonrpc":"2.0","id":1,"result":null}', 'lookup-7'))).toEqual({ jsonrpc: '2.0', id: 'lookup-7', result: null })
+    expect(rpcCall.withCallerId('not json', 3)).toBe('not json')
   })
 })

@@ -3,7 +3,7 @@ import type { Erc20TransferWire, Erc20TransfersPageWire } from '../../src/api/er
 import { findToken } from '../fixtures/erc20-transfers'
 import { jsonResponse, pageOf } from '../respond'
 import { scenarioResponse } from '../scenarios'
-import { EVM } from './paths'
+import { fixturePath } from './paths'
 
 export const FIXTURE_PAGE_SIZE = 25
 
@@ -28,7 +28,7 @@ function applyFilters(transfers: Erc20TransferWire[], query: URLSearchParams): E
 }
 
 export const erc20TransfersHandlers = [
-  http.get(`${EVM}/erc20/:address/transfers`, ({ params, request }) => {
+  http.get(fixturePath('erc20-transfers'), ({ params, request }) => {
     const address = String(params.address)
     const failure = scenarioResponse(address)
     if (failure) return failure

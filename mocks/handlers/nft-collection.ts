@@ -3,13 +3,13 @@ import type { NftCollectionWire } from '../../src/api/nft-collection'
 import { findCollection, notIndexedCollection, type CollectionPrices } from '../fixtures/nft-collection'
 import { jsonResponse } from '../respond'
 import { scenarioResponse } from '../scenarios'
-import { EVM } from './paths'
+import { fixturePath } from './paths'
 
 const NO_PRICES: CollectionPrices = { floor_price: null, floor_price_usd: null, floor_price_currency: null, last_sale: null }
 
-/** Register before the NFT handler: `/nft/:address/:token_id` matches this path too. */
+/** Register before the NFT handler: `/nft/:address/:tokenId` matches this path too. */
 export const nftCollectionHandlers = [
-  http.get(`${EVM}/nft/:address/metadata`, ({ params, request }) => {
+  http.get(fixturePath('nft-collection'), ({ params, request }) => {
     const address = String(params.address)
     const failure = scenarioResponse(address)
     if (failure) return failure

@@ -3,7 +3,7 @@ import type { NftTransferWire, NftTransfersPageWire } from '../../src/api/nft-tr
 import { findWallet } from '../fixtures/nft-transfers'
 import { errorResponse, jsonResponse, pageOf } from '../respond'
 import { scenarioResponse } from '../scenarios'
-import { EVM } from './paths'
+import { fixturePath } from './paths'
 
 export const NFT_TRANSFERS_PAGE_SIZE = 25
 
@@ -67,7 +67,7 @@ function applyFilters(transfers: NftTransferWire[], query: URLSearchParams): Nft
 }
 
 export const nftTransfersHandlers = [
-  http.get(`${EVM}/:address/nft/transfers`, ({ params, request }) => {
+  http.get(fixturePath('nft-transfers'), ({ params, request }) => {
     const address = String(params.address)
     const failure = scenarioResponse(address)
     if (failure) return failure

@@ -3,15 +3,15 @@ import type { NftWire } from '../../src/api/nft'
 import { findNft, normalizeMetadata, parseTokenId } from '../fixtures/nft'
 import { errorResponse, jsonResponse } from '../respond'
 import { scenarioResponse } from '../scenarios'
-import { EVM } from './paths'
+import { fixturePath } from './paths'
 
 export const NFT_NOT_FOUND_MESSAGE = 'No NFT found for this token id'
 
 const isTrue = (value: string | null) => value?.trim().toLowerCase() === 'true'
 
 export const nftHandlers = [
-  http.get(`${EVM}/nft/:address/:token_id`, ({ params, request }) => {
-    const tokenIdText = String(params.token_id)
+  http.get(fixturePath('nft'), ({ params, request }) => {
+    const tokenIdText = String(params.tokenId)
     // `/nft/:address/metadata` is the collection operation: fall through to its handler.
     if (tokenIdText === 'metadata') return undefined
     const address = String(params.address)

@@ -1,7 +1,16 @@
 import { PROXY_BASES } from '../../src/config'
 import { EVM_API_VERSION } from '../../src/api/client'
+import { OPERATIONS, type OperationName } from '../../src/api/operations'
 
 /** Fixtures answer the same-origin paths the app calls; `*` lets the same handlers serve Node tests. */
-export const EVM = `*${PROXY_BASES.evm}${EVM_API_VERSION}`
-export const SOLANA = `*${PROXY_BASES.solana}`
-export const RPC = `*${PROXY_BASES.rpc}`
+const BASES = {
+  evm: `*${PROXY_BASES.evm}${EVM_API_VERSION}`,
+  solana: `*${PROXY_BASES.solana}`,
+  rpc: `*${PROXY_BASES.rpc}`,
+} as const
+
+/** The MSW path of an operation: its base and its one path template from src/api/operations.ts. */
+export function fixturePath(name: OperationName): string {
+  const operation = OPERATIONS[name]
+  return `${BASES[operation.base]}${operation.path}`
+}

@@ -3,7 +3,7 @@ import { RPC_METHOD, type RpcResponseWire } from '../../src/api/rpc-transaction'
 import { findRpcChain } from '../../src/chains'
 import { findRpcTransaction, RPC_CASES, RPC_ERRORS } from '../fixtures/rpc-transaction'
 import { errorResponse, jsonResponse } from '../respond'
-import { RPC } from './paths'
+import { fixturePath } from './paths'
 
 type RpcId = RpcResponseWire['id']
 
@@ -54,4 +54,4 @@ const resolver: HttpResponseResolver<{ chain: string; key?: string }> = async ({
 }
 
 /** POST {RPC}/:chain (the server's key) and {RPC}/:chain/:key (the user's own key). */
-export const rpcTransactionHandlers = [http.post(`${RPC}/:chain`, resolver), http.post(`${RPC}/:chain/:key`, resolver)]
+export const rpcTransactionHandlers = [http.post(fixturePath('rpc-transaction'), resolver), http.post(`${fixturePath('rpc-transaction')}/:key`, resolver)]

@@ -3,12 +3,12 @@ import type { SolanaPairsPageWire } from '../../src/api/solana-pairs'
 import { findPairs, SOLANA_NETWORKS } from '../fixtures/solana-pairs'
 import { errorResponse, jsonResponse, pageOf } from '../respond'
 import { scenarioResponse } from '../scenarios'
-import { SOLANA } from './paths'
+import { fixturePath } from './paths'
 
 export const SOLANA_PAIRS_PAGE_SIZE = 10
 
 export const solanaPairsHandlers = [
-  http.get(`${SOLANA}/token/:network/:address/pairs`, ({ params, request }) => {
+  http.get(fixturePath('solana-pairs'), ({ params, request }) => {
     const network = String(params.network)
     const address = String(params.address)
     const failure = scenarioResponse(address)

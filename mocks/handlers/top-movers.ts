@@ -2,7 +2,7 @@ import { http } from 'msw'
 import type { TopMoversWire } from '../../src/api/top-movers'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVER_SNAPSHOTS, TOP_MOVERS_SCENARIOS } from '../fixtures/top-movers'
 import { errorResponse, jsonResponse } from '../respond'
-import { EVM } from './paths'
+import { fixturePath } from './paths'
 
 let requests = 0
 
@@ -21,7 +21,7 @@ function fixtureScenario(): string | null {
 }
 
 export const topMoversHandlers = [
-  http.get(`${EVM}/market-data/erc20s/top-movers`, () => {
+  http.get(fixturePath('top-movers'), () => {
     const request = requests++
     const scenario = fixtureScenario()
     if (scenario === TOP_MOVERS_SCENARIOS.notFound) return errorResponse(404, 'Not found')

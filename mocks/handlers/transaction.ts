@@ -2,10 +2,10 @@ import { http } from 'msw'
 import type { TransactionWire } from '../../src/api/transaction'
 import { findTransaction, TRANSACTION_NOT_FOUND_MESSAGE } from '../fixtures/transaction'
 import { errorResponse, jsonResponse } from '../respond'
-import { EVM } from './paths'
+import { fixturePath } from './paths'
 
 export const transactionHandlers = [
-  http.get(`${EVM}/transaction/:hash`, ({ params, request }) => {
+  http.get(fixturePath('transaction'), ({ params, request }) => {
     const hash = String(params.hash)
     if (!/^0x[0-9a-f]{64}$/i.test(hash)) return errorResponse(400, ['transaction_hash must be a 32-byte hex string'])
     const fixture = findTransaction(hash)

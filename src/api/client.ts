@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { getApiConfig } from '../config'
 import { ApiError, messageFromBody, parseRetryAfter } from './errors'
 import { tryParseJson } from './json'
+import { operationPath } from './operations'
 
 export const EVM_API_VERSION = '/api/v2.2'
 const REQUEST_TIMEOUT_MS = 20_000
@@ -41,7 +42,7 @@ export function solanaUrl(path: string, params: QueryParams = {}): string {
 export function rpcUrl(chain: string): string {
   const { bases, apiKey } = getApiConfig()
   const key = apiKey ? `/${encodeURIComponent(apiKey)}` : ''
-  return `${bases.rpc}/${encodeURIComponent(chain)}${key}`
+  return `${bases.rpc}${operationPath('rpc-transaction', { chain })}${key}`
 }
 
 let requestGate: () => Promise<unknown> = () => Promise.resolve()

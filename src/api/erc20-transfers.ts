@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
+import { operationPath } from './operations'
 import { bigintValue, flag, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
 import type { RangeFilters } from '../lib/range-filters'
 import { evmPageSchema, firstPage, nextCursor, toCursorPage, type CursorPage } from './paging'
@@ -44,7 +45,7 @@ export interface Erc20TransfersParams extends RangeFilters {
 
 export async function fetchErc20Transfers(params: Erc20TransfersParams, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Erc20Transfer>> {
   const { address, ...query } = params
-  const envelope = await requestJson(evmUrl(`/erc20/${address}/transfers`, { ...query, cursor }), erc20TransfersPageSchema, { signal })
+  const envelope = await requestJson(evmUrl(operationPath('erc20-transfers', { address }), { ...query, cursor }), erc20TransfersPageSchema, { signal })
   return toCursorPage(envelope)
 }
 

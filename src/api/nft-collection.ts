@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
+import { operationPath } from './operations'
 import { flag, optionalFlag, requiredText, text } from './fields'
 
 /** Loose: with include_prices the service adds price fields the API description does not list. */
@@ -33,7 +34,7 @@ export interface NftCollectionParams {
 }
 
 export function fetchNftCollection({ address, ...query }: NftCollectionParams, signal?: AbortSignal): Promise<NftCollection> {
-  return requestJson(evmUrl(`/nft/${address}/metadata`, { ...query }), nftCollectionSchema, { signal })
+  return requestJson(evmUrl(operationPath('nft-collection', { address }), { ...query }), nftCollectionSchema, { signal })
 }
 
 export function nftCollectionQuery(params: NftCollectionParams) {

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
+import { operationPath } from './operations'
 import { cursor, flag, listOf, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
 import type { RangeFilters } from '../lib/range-filters'
 import { firstPage, nextCursor, type CursorPage } from './paging'
@@ -63,7 +64,7 @@ export interface NftTransfersParams extends NftTransfersFilters {
 
 export async function fetchNftTransfers(params: NftTransfersParams, cursor: string | null, signal?: AbortSignal): Promise<NftTransfersPage> {
   const { address, ...query } = params
-  const envelope = await requestJson(evmUrl(`/${address}/nft/transfers`, { ...query, cursor }), nftTransfersPageSchema, { signal })
+  const envelope = await requestJson(evmUrl(operationPath('nft-transfers', { address }), { ...query, cursor }), nftTransfersPageSchema, { signal })
   return {
     items: envelope.result,
     cursor: envelope.cursor,

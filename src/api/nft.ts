@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
+import { operationPath } from './operations'
 import { decimal, flag, jsonDocument, mapped, orNull, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
 import type { TokenIdFormat } from './nft-transfers'
 
@@ -78,7 +79,7 @@ export interface NftParams {
 }
 
 export function fetchNft({ address, tokenId, ...query }: NftParams, signal?: AbortSignal): Promise<Nft> {
-  return requestJson(evmUrl(`/nft/${address}/${encodeURIComponent(tokenId)}`, { ...query }), nftSchema, { signal })
+  return requestJson(evmUrl(operationPath('nft', { address, tokenId }), { ...query }), nftSchema, { signal })
 }
 
 export function nftQuery(params: NftParams) {

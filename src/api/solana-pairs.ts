@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { requestJson, solanaUrl } from './client'
+import { operationPath } from './operations'
 import { cursor, decimal, listOf, optionalSmallInteger, requiredText, text } from './fields'
 import { firstPage, nextCursor, type CursorPage } from './paging'
 
@@ -49,7 +50,7 @@ export interface SolanaPairsParams {
 }
 
 export async function fetchSolanaPairs({ network, address, limit }: SolanaPairsParams, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<SolanaPair>> {
-  const envelope = await requestJson(solanaUrl(`/token/${network}/${address}/pairs`, { limit, cursor }), solanaPairsPageSchema, { signal })
+  const envelope = await requestJson(solanaUrl(operationPath('solana-pairs', { network, address }), { limit, cursor }), solanaPairsPageSchema, { signal })
   return { items: envelope.pairs, cursor: envelope.cursor, page: envelope.page, pageSize: envelope.pageSize }
 }
 

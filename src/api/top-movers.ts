@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
+import { operationPath } from './operations'
 import { decimal, listOf, optionalSmallInteger, text } from './fields'
 
 export const topMoverSchema = z.object({
@@ -25,7 +26,7 @@ export type TopMovers = z.output<typeof topMoversSchema>
 export type TopMoversWire = z.input<typeof topMoversSchema>
 
 export function fetchTopMovers(signal?: AbortSignal): Promise<TopMovers> {
-  return requestJson(evmUrl('/market-data/erc20s/top-movers'), topMoversSchema, { signal })
+  return requestJson(evmUrl(operationPath('top-movers', {})), topMoversSchema, { signal })
 }
 
 export function topMoversQuery() {

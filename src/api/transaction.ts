@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
+import { operationPath } from './operations'
 import { listOf, optionalBigint, optionalSmallInteger, requiredText, text } from './fields'
 
 export const transactionLogSchema = z.object({
@@ -73,7 +74,7 @@ export interface TransactionParams {
 }
 
 export function fetchTransaction({ hash, ...query }: TransactionParams, signal?: AbortSignal): Promise<Transaction> {
-  return requestJson(evmUrl(`/transaction/${hash}`, { ...query }), transactionSchema, { signal })
+  return requestJson(evmUrl(operationPath('transaction', { hash }), { ...query }), transactionSchema, { signal })
 }
 
 export function transactionQuery(params: TransactionParams) {
