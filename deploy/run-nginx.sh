@@ -14,6 +14,11 @@
 #   NGINX_RESOLVER       DNS server for host-name bases              (first nameserver in /etc/resolv.conf)
 #   NGINX_USER           worker user when started as root            (www-data)
 #   NGINX_BROTLI_MODULE  brotli_static module; gzip only if absent    (Debian's libnginx-mod-http-brotli-static)
+#   NGINX_JS_MODULE      njs, which checks JSON-RPC calls (live only) (Debian's libnginx-mod-http-js)
+#   NGINX_RATE_LIMIT     requests each client may send on, per second or minute, past its burst (10r/s)
+#   NGINX_RATE_BURST     requests a client may send at once before the rate applies              (120)
+#   NGINX_CACHE_SIZE     the most the shared cache of API answers may hold on disk              (1g)
+#   NGINX_TRUSTED_PROXIES  addresses or CIDRs of proxies whose X-Forwarded-For names the client (space-separated)
 #   CSP_CONNECT_SRC_EXTRA  more origins the browser may call, e.g. a JSON-RPC node for the lookup (space-separated)
 set -euo pipefail
 
@@ -45,8 +50,7 @@ API_BASE_URL=$(base_url API_BASE_URL https://deep-index.moralis.io)
 SOLANA_API_BASE_URL=$(base_url SOLANA_API_BASE_URL https://solana-gateway.moralis.io)
 RPC_BASE_URL=$(base_url RPC_BASE_URL https://site1.moralis-nodes.com)
 
-DIST_DIR=$(cd "${DIST_DIR:-$here/../dist}" 2>/dev/null && pwd) || fail "DIST_DIR does not exist; run npm run build first"
-[[ -f $DIST_DIR/index.html ]] || fail "$DIST_DIR has no index.html; run npm run build first"
+DIST_DIR=$(realpath -m -- "${DIST_DIR:-$here/../dist}")
 [[ $DIST_DIR =~ ^[A-Za-z0-9._/-]+$ ]] || fail "DIST_DIR may hold only letters, digits, . _ - and /"
 LISTEN=${NGINX_LISTEN:-8080}
 [[ $LISTEN =~ ^([0-9.]+:|\[[0-9a-f:]+\]:)?[0-9]+$ ]] || fail "NGINX_LISTEN must be a port or address:port"
@@ -95,6 +99,27 @@ if [[ $EUID -eq 0 ]]; then
   [[ $worker_user =~ ^[a-z_][a-z0-9_-]*$ ]] && id "$worker_user" >/dev/null 2>&1 || fail "NGINX_USER $worker_user does not exist"
   USER_DIRECTIVE="user $worker_user;"
 fi
+# shellcheck source=deploy/worker-access.sh
+. "$here/worker-access.sh"
+require_worker_access "${worker_user:-$(id -un)}" "$DIST_DIR" "$RUNTIME_DIR"
+
+RATE_LIMIT=${NGINX_RATE_LIMIT:-10r/s}
+[[ $RATE_LIMIT =~ ^([1-9][0-9]{0,5})r/(s|m)$ ]] || fail "NGINX_RATE_LIMIT must be a rate such as 10r/s or 300r/m"
+# A client refused by the limit may send again once one request's worth of the rate has come back.
+if [[ ${BASH_REMATCH[2]} == s ]]; then RETRY_AFTER=1; else RETRY_AFTER=$(((60 + BASH_REMATCH[1] - 1) / BASH_REMATCH[1])); fi
+RATE_BURST=${NGINX_RATE_BURST:-120}
+[[ $RATE_BURST =~ ^[0-9]{1,6}$ ]] || fail "NGINX_RATE_BURST must be a whole number"
+CACHE_SIZE=${NGINX_CACHE_SIZE:-1g}
+[[ $CACHE_SIZE =~ ^[1-9][0-9]*[kmg]?$ ]] || fail "NGINX_CACHE_SIZE must be a size such as 500m or 2g"
+REAL_IP_DIRECTIVES=""
+read -r -a trusted_proxies <<<"${NGINX_TRUSTED_PROXIES:-}"
+for proxy in "${trusted_proxies[@]}"; do
+  [[ $proxy =~ ^[0-9a-fA-F.:]+(/[0-9]{1,3})?$ ]] || fail "NGINX_TRUSTED_PROXIES holds $proxy, which is not an address or CIDR"
+  REAL_IP_DIRECTIVES+="set_real_ip_from $proxy;"$'\n'
+done
+if [[ -n $REAL_IP_DIRECTIVES ]]; then
+  REAL_IP_DIRECTIVES+=$'real_ip_header X-Forwarded-For;\nreal_ip_recursive on;'
+fi
 
 # Debian's libnginx-mod-http-brotli-static; without it browsers get the gzip files.
 brotli_module=${NGINX_BROTLI_MODULE:-/usr/lib/nginx/modules/ngx_http_brotli_static_module.so}
@@ -106,8 +131,18 @@ if [[ -f $brotli_module ]]; then
   BROTLI_STATIC_DIRECTIVE="brotli_static on;"
 fi
 
-PLACEHOLDERS=(USER_DIRECTIVE BROTLI_MODULE_DIRECTIVE BROTLI_STATIC_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR CONTENT_SECURITY_POLICY CHAINVIEW_MODE
-  API_KEY API_KEY_PATH_SEGMENT API_BASE_URL SOLANA_API_BASE_URL RPC_BASE_URL KEY_SUB_FILTERS)
+# Debian's libnginx-mod-http-js: the live proxies check each JSON-RPC call's body with it (nginx/rpc-call.js).
+JS_MODULE_DIRECTIVE=""
+if [[ -n $API_KEY ]]; then
+  js_module=${NGINX_JS_MODULE:-/usr/lib/nginx/modules/ngx_http_js_module.so}
+  [[ $js_module =~ ^/[A-Za-z0-9._/-]+$ ]] || fail "NGINX_JS_MODULE must be an absolute path of letters, digits, . _ - and /"
+  [[ -f $js_module ]] || fail "live mode needs nginx's njs module at $js_module (apt-get install libnginx-mod-http-js)"
+  JS_MODULE_DIRECTIVE="load_module $js_module;"
+fi
+
+PLACEHOLDERS=(USER_DIRECTIVE BROTLI_MODULE_DIRECTIVE BROTLI_STATIC_DIRECTIVE JS_MODULE_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR
+  CONTENT_SECURITY_POLICY CHAINVIEW_MODE API_KEY API_KEY_PATH_SEGMENT API_BASE_URL SOLANA_API_BASE_URL RPC_BASE_URL KEY_SUB_FILTERS
+  RATE_LIMIT RATE_BURST RETRY_AFTER CACHE_SIZE REAL_IP_DIRECTIVES)
 
 render() { # template → file, private: the rendered files may hold the key
   local text name
@@ -121,15 +156,20 @@ render() { # template → file, private: the rendered files may hold the key
 
 mkdir -p "$RUNTIME_DIR"
 chmod 711 "$RUNTIME_DIR"
-for temp in client_body proxy fastcgi uwsgi scgi; do
+for temp in client_body proxy fastcgi uwsgi scgi cache; do
   mkdir -p "$RUNTIME_DIR/$temp"
   [[ -z $worker_user ]] || chown "$worker_user" "$RUNTIME_DIR/$temp"
 done
 render "$templates/chainview.conf.template" "$RUNTIME_DIR/nginx.conf"
 if [[ -n $API_KEY ]]; then
-  render "$templates/proxy-common.conf.template" "$RUNTIME_DIR/proxy-common.conf"
-  render "$templates/proxies-live.conf.template" "$RUNTIME_DIR/proxies.conf"
+  for name in proxies-http-live:proxies-http proxies-live:proxies operations-maps operations proxy-common client-limit; do
+    render "$templates/${name%%:*}.conf.template" "$RUNTIME_DIR/${name##*:}.conf"
+  done
+  mkdir -p "$RUNTIME_DIR/js"
+  cp "$templates/rpc-call.js" "$RUNTIME_DIR/js/rpc-call.js"
+  chmod 755 "$RUNTIME_DIR/js" && chmod 644 "$RUNTIME_DIR/js/rpc-call.js"
 else
+  render "$templates/proxies-http-off.conf" "$RUNTIME_DIR/proxies-http.conf"
   render "$templates/proxies-off.conf" "$RUNTIME_DIR/proxies.conf"
 fi
 

@@ -116,10 +116,27 @@ describe('vite preview with API_KEY', () => {
   it('answers 502 in plain words when the upstream cannot be reached, and logs no key', async () => {
     const server = await preview(liveConfig({ ...withKey(), RPC_BASE_URL: 'http://127.0.0.1:9' }))
     try {
-      const response = await fetch(`${originOf(server.httpServer)}/proxy/rpc/eth`, { method: 'POST', body: '{}' })
+      const call = { jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByBlockHashAndIndex', params: [STAND_IN.rpcBlockHash, '0x0'] }
+      const response = await fetch(`${originOf(server.httpServer)}/proxy/rpc/eth`, { method: 'POST', body: JSON.stringify(call) })
       expect(response.status).toBe(502)
       expect(await response.json()).toEqual({ message: 'The upstream data service could not be reached' })
-      expect(logLines.some((line) => line.includes('rpc upstream http://127.0.0.1:9'))).toBe(true)
+      expect(logLines.some((line) => line.includes('rpc-transaction upstream http://127.0.0.1:9'))).toBe(true)
+    } finally {
+      await server.close()
+    }
+  })
+
+  it('refuses an operation the app does not use before it reaches the upstream, and logs the refusal without the key', async () => {
+    const server = await preview(liveConfig(withKey()))
+    const before = upstream.seen.length
+    try {
+      const response = await fetch(`${originOf(server.httpServer)}/proxy/evm/api/v2.2/wallets/${STAND_IN.wallet}/history?chain=eth&key=${KEY}`)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ message: expect.stringContaining('forwards only its own eight operations') })
+      expect(upstream.seen.length).toBe(before)
+      const refusal = logLines.find((line) => line.includes('refused GET /proxy/evm/api/v2.2/wallets/'))
+      expect(refusal).toContain('[redacted]')
+      expect(logLines.join('\n')).not.toContain(KEY)
     } finally {
       await server.close()
     }

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { renderOperationLocations, renderOperationMaps } from './nginx-operations.ts'
+
+const committed = (name: string) => readFileSync(new URL(`../deploy/nginx/${name}`, import.meta.url), 'utf8')
+
+describe('nginx’s allow-list', () => {
+  it('is what server/allow-list.ts gives (run `npm run generate:nginx` after changing the table)', () => {
+    expect(committed('operations-maps.conf.template')).toBe(renderOperationMaps())
+    expect(committed('operations.conf.template')).toBe(renderOperationLocations())
+  })
+
+  it('keeps only 200s and 404s of each operation, for the lifetime its policy gives', () => {
+    const locations = renderOperationLocations()
+    expect(locations).toContain('location = /_chainview/transaction {')
+    expect(locations.match(/proxy_cache_valid 200 86400s;/g)).toHaveLength(1)
+    expect(locations.match(/proxy_cache_valid 404 30s;/g)).toHaveLength(8)
+    expect(locations).not.toMatch(/proxy_cache_valid (any|429|5\d\d)/)
+  })
+})
