@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
 import { describeLiveMode, expectNoKey, type LiveContext } from './support/live-suite'
 import { BUILD_DIR, startNginx } from './support/live-servers'
 import { LIVE_VIEWS } from './support/live-views'
-import { HANG_UP_CHAIN } from './support/stand-in-upstream'
+import { HANG_UP_BLOCK_HASH } from './support/stand-in-upstream'
 
 const UPSTREAM_PORT = 4214
 
@@ -90,8 +90,8 @@ function deploymentTests({ server, upstream }: LiveContext) {
   })
 
   test('the error log names the upstream with the key removed', async ({ request }) => {
-    await request.post(`/proxy/rpc/${HANG_UP_CHAIN}`, { data: {} })
-    await expect.poll(() => server().output()).toContain(`/rpc/${HANG_UP_CHAIN}/[redacted]`)
+    await request.post('/proxy/rpc/eth', { data: { jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByBlockHashAndIndex', params: [HANG_UP_BLOCK_HASH, '0x1'] } })
+    await expect.poll(() => server().output()).toContain('/rpc/eth/[redacted]')
     expectNoKey(server().output(), 'nginx’s output')
   })
 }

@@ -31,7 +31,7 @@ export const ALLOWED_CASES: ProxyCase[] = [
     method: 'GET',
     target: `${EVM}/erc20/${TOKEN}/transfers?chain=polygon+amoy&from_block=100&to_block=200&from_date=2024-01-01&to_date=2024-02-01T10%3A00%3A00.000Z&order=ASC&limit=100&cursor=eyJhbGciOi.eyJvZmZzZXQiOjEwMH0.c2ln`,
   },
-  { name: 'ERC20 transfers, HEAD', method: 'HEAD', target: `${EVM}/erc20/${TOKEN}/transfers?chain=eth` },
+  { name: 'ERC20 transfers, HEAD', method: 'HEAD', target: `${EVM}/erc20/${TOKEN}/transfers?chain=sepolia` },
   {
     name: 'NFT transfers of a wallet, filtered by two contracts, hex ids',
     method: 'GET',

@@ -93,7 +93,7 @@ export function renderOperationLocations(): string {
     'location /proxy/ {',
     '  default_type application/json;',
     '  # Dot segments and encoded separators could climb out of the allowed upstream path.',
-    '  if ($request_uri ~* "(%2e|%2f|%5c|\\\\|/\\.\\.?(/|\\?|$))") {',
+    '  if ($request_uri ~* "(%2e|%2f|%5c|\\x5c|/[.][.]?(/|[?]|$))") {',
     `    return 400 '{"message":"This path cannot be forwarded"}';`,
     '  }',
     '  if ($chainview_operation = "") {',

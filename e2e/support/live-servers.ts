@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { chmod, cp, mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -24,12 +25,19 @@ export function startDev(port: number, env: Record<string, string>): Promise<Liv
   return startServer('npm', ['run', 'dev', '--', '--port', String(port), '--strictPort', '--host', '127.0.0.1'], port, env)
 }
 
-/** deploy/run-nginx.sh serving the build, its rendered configuration kept in a fresh directory. */
+/**
+ * deploy/run-nginx.sh serving a copy of the build from a fresh runtime directory: nginx's workers (www-data when the
+ * tests run as root) can read it wherever the checkout lives, a 0700 home directory included.
+ */
 export async function startNginx(port: number, env: Record<string, string>): Promise<LiveServer> {
   const runtimeDir = await mkdtemp(path.join(tmpdir(), 'chainview-nginx-e2e-'))
+  await chmod(runtimeDir, 0o711)
+  const distDir = path.join(runtimeDir, 'dist')
+  await cp(BUILD_DIR, distDir, { recursive: true, mode: constants.COPYFILE_FICLONE })
+  await makeReadable(distDir)
   const server = await startServer('bash', ['deploy/run-nginx.sh'], port, {
     ...env,
-    DIST_DIR: BUILD_DIR,
+    DIST_DIR: distDir,
     NGINX_LISTEN: `127.0.0.1:${port}`,
     NGINX_RUNTIME_DIR: runtimeDir,
   })
@@ -39,6 +47,16 @@ export async function startNginx(port: number, env: Record<string, string>): Pro
       await server.stop()
       await rm(runtimeDir, { recursive: true, force: true })
     },
+  }
+}
+
+/** a+rX: what a served directory needs, whatever the umask the checkout was made with. */
+async function makeReadable(dir: string): Promise<void> {
+  await chmod(dir, 0o755)
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) await makeReadable(full)
+    else await chmod(full, 0o644)
   }
 }
 

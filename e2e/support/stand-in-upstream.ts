@@ -2,12 +2,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import * as data from './stand-in-data'
 
-export const HANG_UP_CHAIN = 'hang-up'
+/** A JSON-RPC lookup of this block hash is hung up on, so a proxy's failure log (which names the upstream URL) can be checked. */
+export const HANG_UP_BLOCK_HASH = `0x${'dead'.repeat(16)}`
 
 /** What the stand-in saw of one request: enough to prove the key arrived, and how. */
 export interface SeenRequest {
   method: string
   path: string
+  /** the query string, with its `?` */
+  query: string
   /** the X-API-Key header, REST only */
   headerKey: string | null
   /** the {apiKey} path segment, JSON-RPC only */
@@ -21,6 +24,8 @@ export interface StandInUpstream {
   seen: SeenRequest[]
   /** from now on only this key is accepted; any other gets 401 */
   acceptKey(key: string): void
+  /** from now on every answer is this failure (429 with Retry-After: 1), until called with null */
+  failWith(status: number | null): void
   close(): Promise<void>
 }
 
@@ -37,6 +42,7 @@ interface Answer {
  */
 export async function startStandInUpstream({ port, apiKey }: { port: number; apiKey: string }): Promise<StandInUpstream> {
   let accepted = apiKey
+  let failure: number | null = null
   const seen: SeenRequest[] = []
 
   const server = createServer((request, response) => {
@@ -51,12 +57,13 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
     const pathKey = rpc ? decodeURIComponent(rpc[2]!) : null
     const headerKey = typeof request.headers['x-api-key'] === 'string' ? request.headers['x-api-key'] : null
     const rpcMethod = rpc ? parseRpcMethod(body) : null
-    seen.push({ method: request.method ?? 'GET', path: url.pathname, headerKey, pathKey, rpcMethod })
-    // A chain that hangs up without answering, so a proxy's failure log (which names the upstream URL) can be checked.
-    if (rpc?.[1] === HANG_UP_CHAIN) return void request.socket.destroy()
+    seen.push({ method: request.method ?? 'GET', path: url.pathname, query: url.search, headerKey, pathKey, rpcMethod })
+    if (rpc && body.includes(HANG_UP_BLOCK_HASH)) return void request.socket.destroy()
 
     const given = rpc ? pathKey : headerKey
     if (given !== accepted) return send(response, { status: 401, body: { message: `Invalid API key: ${given ?? '(none)'}` } })
+    if (failure === 429) return send(response, { status: 429, body: { message: 'Rate limit exceeded' } }, { 'retry-after': '1' })
+    if (failure !== null) return send(response, { status: failure, body: { message: `Stand-in failure ${failure}` } })
     send(response, rpc ? answerRpc(rpc[1]!, body) : answerRest(url))
   }
 
@@ -70,6 +77,9 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
     seen,
     acceptKey: (key) => {
       accepted = key
+    },
+    failWith: (status) => {
+      failure = status
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => undefined),
   }
@@ -124,8 +134,8 @@ function preflight(response: ServerResponse): void {
   response.end()
 }
 
-function send(response: ServerResponse, { status, body }: Answer): void {
-  response.writeHead(status, { ...CORS, 'content-type': 'application/json' })
+function send(response: ServerResponse, { status, body }: Answer, headers: Record<string, string> = {}): void {
+  response.writeHead(status, { ...CORS, 'content-type': 'application/json', ...headers })
   response.end(JSON.stringify(body))
 }
 
