@@ -5,12 +5,17 @@ import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { getResponse } from 'msw'
 
-/** Loads mocks/handlers.ts through Vite (it is TypeScript) and serves it on `port`; resolves to a `close()` function. */
+/**
+ * Loads mocks/handlers.ts through Vite (it is TypeScript) and serves it on `port`; resolves to `close()` and
+ * `count(pathAndQuery)`, how many requests for it arrived.
+ */
 export async function startFixtureUpstream({ root, port }) {
   const vite = await createViteServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' })
   const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts')
 
+  const arrived = new Map()
   const server = createHttpServer(async (incoming, outgoing) => {
+    arrived.set(incoming.url, (arrived.get(incoming.url) ?? 0) + 1)
     try {
       const request = await toFetchRequest(incoming, port)
       const response = await getResponse(handlers, request)
@@ -28,9 +33,12 @@ export async function startFixtureUpstream({ root, port }) {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', resolve)
   })
-  return async () => {
-    await new Promise((resolve) => server.close(resolve))
-    await vite.close()
+  return {
+    count: (pathAndQuery) => arrived.get(pathAndQuery) ?? 0,
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve))
+      await vite.close()
+    },
   }
 }
 

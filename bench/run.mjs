@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { VIEWS, LONG_LIST } from './views.mjs'
 import { startFixtureUpstream } from './fixture-upstream.mjs'
+import { measureSharedCache } from './shared-cache.mjs'
 import { renderReport } from './report.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs'
 
@@ -213,6 +214,10 @@ function checkBudgets(results) {
       if (scores.bestPractices < budgets.lighthouse.bestPractices) broken.push(`${view.name} (${preset}): Lighthouse best practices ${scores.bestPractices} < ${budgets.lighthouse.bestPractices}`)
     }
   }
+  const cache = results.sharedCache
+  if (cache && cache.crowdUpstreamRequests > budgets.sharedCache.crowdUpstreamRequests) {
+    broken.push(`a crowd of ${cache.crowdVisitors} on one link cost ${cache.crowdUpstreamRequests} upstream requests (budget ${budgets.sharedCache.crowdUpstreamRequests})`)
+  }
   const list = results.longList
   if (!list) return broken
   if (list.domRows > budgets.longList.maxDomRows) broken.push(`long list: ${list.domRows} rows in the DOM (budget ${budgets.longList.maxDomRows})`)
@@ -225,11 +230,13 @@ async function main() {
     log('building…')
     execFileSync('npx', ['vite', 'build', '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   }
-  const closeUpstream = await startFixtureUpstream({ root, port: UPSTREAM_PORT })
+  const fixtureUpstream = await startFixtureUpstream({ root, port: UPSTREAM_PORT })
   const upstream = `http://127.0.0.1:${UPSTREAM_PORT}/proxy`
   // Any key turns live mode on; this one appears in no fixture, so the proxy's redaction of it changes no answer.
   const liveEnv = { API_KEY: 'bench-key', API_BASE_URL: `${upstream}/evm`, SOLANA_API_BASE_URL: `${upstream}/solana`, RPC_BASE_URL: `${upstream}/rpc` }
-  const nginxEnv = { DIST_DIR: DIST, NGINX_LISTEN: `127.0.0.1:${PORT}`, NGINX_RUNTIME_DIR: join(tmpdir(), `chainview-bench-nginx-${PORT}`) }
+  // A fresh runtime directory: nginx's cache lives there, and every run starts with it empty.
+  const runtimeDir = mkdtempSync(join(tmpdir(), 'chainview-bench-nginx-'))
+  const nginxEnv = { DIST_DIR: DIST, NGINX_LISTEN: `127.0.0.1:${PORT}`, NGINX_RUNTIME_DIR: runtimeDir }
   const server = spawn('bash', [join(root, 'deploy/run-nginx.sh')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...liveEnv, ...nginxEnv } })
   try {
     await waitForServer(ORIGIN)
@@ -261,6 +268,8 @@ async function main() {
     log('measuring the long list…')
     const longList = !ONLY || ONLY.includes('long-list') ? await measureLongList(browser) : null
     await browser.close()
+    log('measuring the shared cache…')
+    const sharedCache = !ONLY || ONLY.includes('shared-cache') ? await measureSharedCache(ORIGIN, fixtureUpstream.count) : null
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
     const results = {
       date: new Date().toISOString(),
@@ -271,12 +280,13 @@ async function main() {
       budgets,
       views,
       longList,
+      sharedCache,
     }
     const broken = checkBudgets(results)
     results.brokenBudgets = broken
     if (ONLY) {
       // A partial run is for working on a budget; only a full run is recorded.
-      log(JSON.stringify({ views: results.views.map(({ name, firstRowMs }) => ({ name, firstRowMs })), longList }, null, 2))
+      log(JSON.stringify({ views: results.views.map(({ name, firstRowMs }) => ({ name, firstRowMs })), longList, sharedCache }, null, 2))
     } else {
       writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
       writeFileSync(join(root, 'bench/RESULTS.md'), renderReport(results))
@@ -290,7 +300,8 @@ async function main() {
     }
   } finally {
     process.kill(-server.pid, 'SIGTERM')
-    await closeUpstream()
+    await fixtureUpstream.close()
+    rmSync(runtimeDir, { recursive: true, force: true })
   }
 }
 
