@@ -4,7 +4,7 @@ import { loadEnv, type Logger, type Plugin } from 'vite'
 import { ipfsGatewayFrom } from '../src/config.ts'
 import { readLiveServerConfig, type Environment, type LiveServerConfig } from './config.ts'
 import { withDataMode } from './index-html.ts'
-import { createLinkPreviewMiddleware } from './link-preview-middleware.ts'
+import { createLinkPreviewMiddleware, readPreviewWait } from './link-preview-middleware.ts'
 import { createLiveIndexMiddleware } from './live-index-middleware.ts'
 import { createProxyMiddleware } from './proxy-middleware.ts'
 
@@ -20,6 +20,7 @@ export function liveProxy(options: { env?: Environment } = {}): Plugin {
   let outDir: string
   let root: string
   let ipfsGateway: string
+  let previewWaitMs: number | undefined
 
   const announce = () => {
     if (!config.apiKey) {
@@ -38,6 +39,7 @@ export function liveProxy(options: { env?: Environment } = {}): Plugin {
       const env = options.env ?? loadEnv(resolved.mode, resolved.envDir, '')
       config = readLiveServerConfig(env)
       ipfsGateway = ipfsGatewayFrom(env.VITE_IPFS_GATEWAY)
+      previewWaitMs = readPreviewWait(env.LINK_PREVIEW_WAIT_MS)
       root = resolved.root
       logger = resolved.logger
       outDir = path.resolve(resolved.root, resolved.build.outDir)
@@ -50,6 +52,7 @@ export function liveProxy(options: { env?: Environment } = {}): Plugin {
             loadIndexHtml: async (url) => server.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8')),
             address: () => server.httpServer?.address() ?? null,
             ipfsGateway,
+            waitMs: previewWaitMs,
           }),
         )
       }
@@ -66,6 +69,7 @@ export function liveProxy(options: { env?: Environment } = {}): Plugin {
             loadIndexHtml: async () => withDataMode(await readFile(path.join(outDir, 'index.html'), 'utf8'), 'live'),
             address: () => server.httpServer.address(),
             ipfsGateway,
+            waitMs: previewWaitMs,
           }),
         )
         server.middlewares.use(createLiveIndexMiddleware(outDir))

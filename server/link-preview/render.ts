@@ -46,6 +46,11 @@ export async function renderLinkPreview(indexHtml: string, requestUrl: string, f
   return withPageMeta(indexHtml, meta)
 }
 
+/** Whether a page request for this path and search is one a view answers, so it gets its own title; assets and unknown paths do not. */
+export function isViewPage(pathname: string, search: string): boolean {
+  return recognizeView(pathname, search).view !== 'not-found'
+}
+
 /** A FetchJson that asks a server's proxy over HTTP, e.g. `http://127.0.0.1:4173`. */
 export function proxyFetchJson(origin: string): FetchJson {
   return async (proxyPath, signal) => {
