@@ -4,7 +4,7 @@ import { readNftMetadata } from '../../features/nft/nft-metadata'
 import { shortenHex } from '../../lib/format'
 import { shortTokenId } from '../../lib/token-id'
 import { invalidLinkSummary, unknownChainSummary } from '../link-problems'
-import { httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '../page-meta'
+import { DESCRIPTION_MAX, httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '../page-meta'
 
 /** The service's own preview sizes come first: they are small and served from its CDN, not a slow IPFS gateway. */
 function previewImage(nft: Nft, metadataImage: unknown, gateway: string): string | null {
@@ -41,7 +41,7 @@ export function describeNft(link: NftLink, loaded: Loaded<Nft>, gateway: string)
       const name = untrusted(metadata.name) ?? `${collection} ${token}`
       return {
         title: joinTitle(name, collection),
-        description: sentence(untrusted(metadata.description, 160) ?? `${name}, an NFT of ${collection}`, `on ${chain}.`),
+        description: sentence(untrusted(metadata.description, DESCRIPTION_MAX) ?? `${name}, an NFT of ${collection} on ${chain}.`),
         image: previewImage(nft, metadata.image, gateway),
       }
     }
