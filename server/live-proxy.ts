@@ -1,19 +1,26 @@
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { loadEnv, type Logger, type Plugin } from 'vite'
+import { ipfsGatewayFrom } from '../src/config.ts'
 import { readLiveServerConfig, type Environment, type LiveServerConfig } from './config.ts'
 import { withDataMode } from './index-html.ts'
+import { createLinkPreviewMiddleware, readPreviewWait } from './link-preview-middleware.ts'
 import { createLiveIndexMiddleware } from './live-index-middleware.ts'
 import { createProxyMiddleware } from './proxy-middleware.ts'
 
 /**
  * Live mode for `vite dev` and `vite preview`: with API_KEY in the environment (or .env) when the server starts,
  * index.html says "live" and `/proxy/*` is forwarded upstream with the key. The key stays in this process; the build
- * is the same in both modes. Never applied to `vite build`. `env` replaces the environment, for tests.
+ * is the same in both modes; a page request for a deep link gets index.html with that page's title and link preview
+ * tags (link-preview-middleware.ts). Never applied to `vite build`. `env` replaces the environment, for tests.
  */
 export function liveProxy(options: { env?: Environment } = {}): Plugin {
   let config: LiveServerConfig
   let logger: Logger
   let outDir: string
+  let root: string
+  let ipfsGateway: string
+  let previewWaitMs: number | undefined
 
   const announce = () => {
     if (!config.apiKey) {
@@ -29,12 +36,26 @@ export function liveProxy(options: { env?: Environment } = {}): Plugin {
     // Vitest runs vite in serve mode too; the proxy has no place there.
     apply: (_config, { command, mode }) => command === 'serve' && mode !== 'test',
     configResolved(resolved) {
-      config = readLiveServerConfig(options.env ?? loadEnv(resolved.mode, resolved.envDir, ''))
+      const env = options.env ?? loadEnv(resolved.mode, resolved.envDir, '')
+      config = readLiveServerConfig(env)
+      ipfsGateway = ipfsGatewayFrom(env.VITE_IPFS_GATEWAY)
+      previewWaitMs = readPreviewWait(env.LINK_PREVIEW_WAIT_MS)
+      root = resolved.root
       logger = resolved.logger
       outDir = path.resolve(resolved.root, resolved.build.outDir)
     },
     configureServer(server) {
       server.middlewares.use(createProxyMiddleware(config, logger))
+      if (config.apiKey) {
+        server.middlewares.use(
+          createLinkPreviewMiddleware({
+            loadIndexHtml: async (url) => server.transformIndexHtml(url, await readFile(path.join(root, 'index.html'), 'utf8')),
+            address: () => server.httpServer?.address() ?? null,
+            ipfsGateway,
+            waitMs: previewWaitMs,
+          }),
+        )
+      }
       announce()
     },
     transformIndexHtml(html) {
@@ -42,7 +63,17 @@ export function liveProxy(options: { env?: Environment } = {}): Plugin {
     },
     configurePreviewServer(server) {
       server.middlewares.use(createProxyMiddleware(config, logger))
-      if (config.apiKey) server.middlewares.use(createLiveIndexMiddleware(outDir))
+      if (config.apiKey) {
+        server.middlewares.use(
+          createLinkPreviewMiddleware({
+            loadIndexHtml: async () => withDataMode(await readFile(path.join(outDir, 'index.html'), 'utf8'), 'live'),
+            address: () => server.httpServer.address(),
+            ipfsGateway,
+            waitMs: previewWaitMs,
+          }),
+        )
+        server.middlewares.use(createLiveIndexMiddleware(outDir))
+      }
       announce()
     },
   }

@@ -43,6 +43,10 @@ export function setApiConfig(next: ApiConfig): void {
 const DEFAULT_IPFS_GATEWAY = 'https://ipfs.io/ipfs/'
 
 export function getIpfsGateway(): string {
-  const configured = import.meta.env.VITE_IPFS_GATEWAY as string | undefined
+  return ipfsGatewayFrom(import.meta.env.VITE_IPFS_GATEWAY as string | undefined)
+}
+
+/** VITE_IPFS_GATEWAY as the app and the server's link previews use it: an http(s) base ending in "/". */
+export function ipfsGatewayFrom(configured: string | undefined): string {
   return configured && /^https?:\/\//.test(configured) ? configured.replace(/\/?$/, '/') : DEFAULT_IPFS_GATEWAY
 }

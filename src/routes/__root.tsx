@@ -1,21 +1,28 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AddressHighlightProvider } from '../components/address-highlight'
 import { Footer } from '../features/shell/Footer'
 import { Header } from '../features/shell/Header'
 import { OfflineBanner } from '../features/shell/OfflineBanner'
+import { ERROR_SUMMARY, HOME_SUMMARY, NOT_FOUND_SUMMARY, summaryHead } from '../page-meta/static-pages'
+import { usePageMetaRefresh } from '../page-meta/use-page-meta-refresh'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every view's own head names it; this is the title of the home page, of an address no view has, and of an error.
+  head: ({ matches }) =>
+    summaryHead(matches.some((match) => match._notFound) ? NOT_FOUND_SUMMARY : matches.some((match) => match.status === 'error') ? ERROR_SUMMARY : HOME_SUMMARY),
   component: RootLayout,
 })
 
 function RootLayout() {
+  usePageMetaRefresh()
   return (
     <AddressHighlightProvider>
+      <HeadContent />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-raised focus:p-2">
         Skip to content
       </a>

@@ -1,55 +1,41 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { nftCollectionQuery } from '../../../api/nft-collection'
-import { findEvmChain } from '../../../chains'
-import { ChainGate } from '../../../components/ChainGate'
-import { InvalidInput } from '../../../components/InvalidInput'
+import { nftCollectionQuery, type NftCollection } from '../../../api/nft-collection'
+import { UnusableLink } from '../../../components/UnusableLink'
+import { getIpfsGateway } from '../../../config'
+import { readCollectionLink, type CollectionSearch } from '../../../deep-links/view-links'
+import { readCollectionSearch } from '../../../deep-links/view-search'
 import { CollectionPage } from '../../../features/collection/CollectionPage'
-import { readBooleanParam } from '../../../lib/boolean-param'
-import { addressProblem } from '../../../lib/route-input'
-import { searchString } from '../../../lib/search-params'
-
-interface CollectionSearch {
-  include_prices?: string
-}
-
-function parseInput(address: string, search: CollectionSearch) {
-  const includePrices = readBooleanParam('include_prices', search.include_prices, false)
-  const problems = [addressProblem(address, 'contract address'), includePrices.problem].filter((problem): problem is string => problem !== null)
-  return { includePrices: includePrices.value, problems }
-}
+import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '../../../page-meta/page-source'
+import { titleHead } from '../../../page-meta/route-head'
+import { describeCollection } from '../../../page-meta/views/collection'
 
 export const Route = createFileRoute('/$chain/collection/$address')({
   staticData: { chainSet: 'collection' },
-  validateSearch: (search: Record<string, unknown>): CollectionSearch => ({ include_prices: searchString(search.include_prices) }),
+  validateSearch: (search: Record<string, unknown>): CollectionSearch => readCollectionSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context }) => {
-    const chain = findEvmChain(params.chain, 'collection')
-    const { includePrices, problems } = parseInput(params.address, deps)
-    if (!chain || problems.length > 0) return
-    void context.queryClient.prefetchQuery(nftCollectionQuery({ chain: chain.name, address: params.address, ...(includePrices ? { include_prices: true } : {}) }))
+  loader: ({ params, deps, context: { queryClient } }) => {
+    const link = readCollectionLink(params, deps)
+    const gateway = getIpfsGateway()
+    if (link.status !== 'ok') return { link, page: staticPageSource(describeCollection(link, { state: 'waiting' }, gateway)) }
+    const query = nftCollectionQuery({ chain: link.chain.name, address: link.address, ...(link.includePrices ? { include_prices: true } : {}) })
+    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
+    return { link, page: pageSourceFromQuery(queryClient, query.queryKey, (collection: NftCollection) => collection, (loaded) => describeCollection(link, loaded, gateway)) }
   },
+  head: ({ loaderData }) => titleHead(loaderData?.page),
   component: CollectionRoute,
 })
 
 function CollectionRoute() {
-  const { chain, address } = Route.useParams()
+  const { link } = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { includePrices, problems } = parseInput(address, search)
+  if (link.status !== 'ok') return <UnusableLink link={link} />
   return (
-    <ChainGate value={chain} set="collection">
-      {(evmChain) =>
-        problems.length > 0 ? (
-          <InvalidInput problems={problems} />
-        ) : (
-          <CollectionPage
-            chain={evmChain}
-            address={address}
-            includePrices={includePrices}
-            onIncludePricesChange={(next) => void navigate({ search: { ...search, include_prices: next ? 'true' : undefined } })}
-          />
-        )
-      }
-    </ChainGate>
+    <CollectionPage
+      chain={link.chain}
+      address={link.address}
+      includePrices={link.includePrices}
+      onIncludePricesChange={(next) => void navigate({ search: { ...search, include_prices: next ? 'true' : undefined } })}
+    />
   )
 }

@@ -1,48 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { transactionQuery } from '../../../api/transaction'
-import { findEvmChain } from '../../../chains'
-import { ChainGate } from '../../../components/ChainGate'
-import { InvalidInput } from '../../../components/InvalidInput'
-import { parseInternalFlag, readTransactionSearch, type TransactionSearch } from '../../../features/transaction/internal-search'
+import { transactionQuery, type Transaction } from '../../../api/transaction'
+import { UnusableLink } from '../../../components/UnusableLink'
+import { readTransactionLink } from '../../../deep-links/view-links'
+import { readTransactionSearch, type TransactionSearch } from '../../../features/transaction/internal-search'
 import { TransactionPage } from '../../../features/transaction/TransactionPage'
-import { isTxHash } from '../../../lib/validate'
-
-function hashProblem(hash: string): string | null {
-  return isTxHash(hash) ? null : `“${hash.slice(0, 80)}” is not a valid transaction hash (0x and 64 hex digits)`
-}
+import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '../../../page-meta/page-source'
+import { titleHead } from '../../../page-meta/route-head'
+import { describeTransaction } from '../../../page-meta/views/transaction'
 
 export const Route = createFileRoute('/$chain/tx/$hash')({
   validateSearch: (search: Record<string, unknown>): TransactionSearch => readTransactionSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context }) => {
-    const chain = findEvmChain(params.chain)
-    const { include, problem } = parseInternalFlag(deps)
-    if (!chain || hashProblem(params.hash) || problem) return
-    void context.queryClient.prefetchQuery(transactionQuery({ chain: chain.name, hash: params.hash, include: include ? 'internal_transactions' : undefined }))
+  loader: ({ params, deps, context: { queryClient } }) => {
+    const link = readTransactionLink(params, deps)
+    if (link.status !== 'ok') return { link, page: staticPageSource(describeTransaction(link, { state: 'waiting' })) }
+    const query = transactionQuery({ chain: link.chain.name, hash: link.hash, include: link.includeInternal ? 'internal_transactions' : undefined })
+    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
+    return { link, page: pageSourceFromQuery(queryClient, query.queryKey, (tx: Transaction) => tx, (loaded) => describeTransaction(link, loaded)) }
   },
+  head: ({ loaderData }) => titleHead(loaderData?.page),
   component: TransactionRoute,
 })
 
 function TransactionRoute() {
-  const { chain, hash } = Route.useParams()
-  const search = Route.useSearch()
+  const { link } = Route.useLoaderData()
   const navigate = Route.useNavigate()
-  const { include, problem } = parseInternalFlag(search)
-  const problems = [hashProblem(hash), problem].filter((item): item is string => item !== null)
+  if (link.status !== 'ok') return <UnusableLink link={link} />
   return (
-    <ChainGate value={chain}>
-      {(evmChain) =>
-        problems.length > 0 ? (
-          <InvalidInput problems={problems} />
-        ) : (
-          <TransactionPage
-            chain={evmChain}
-            hash={hash}
-            includeInternal={include}
-            onIncludeInternalChange={(next) => void navigate({ search: next ? {} : { internal: 'false' }, replace: true })}
-          />
-        )
-      }
-    </ChainGate>
+    <TransactionPage
+      chain={link.chain}
+      hash={link.hash}
+      includeInternal={link.includeInternal}
+      onIncludeInternalChange={(next) => void navigate({ search: next ? {} : { internal: 'false' }, replace: true })}
+    />
   )
 }

@@ -1,49 +1,47 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { nftQuery } from '../../../../api/nft'
-import { findEvmChain } from '../../../../chains'
-import { ChainGate } from '../../../../components/ChainGate'
-import { InvalidInput } from '../../../../components/InvalidInput'
-import { parseNftInput, readNftSearch, type NftSearch } from '../../../../features/nft/nft-search'
+import { nftQuery, type Nft } from '../../../../api/nft'
+import { UnusableLink } from '../../../../components/UnusableLink'
+import { getIpfsGateway } from '../../../../config'
+import { readNftLink } from '../../../../deep-links/view-links'
+import { readNftSearch, type NftSearch } from '../../../../features/nft/nft-search'
 import { NftPage } from '../../../../features/nft/NftPage'
+import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '../../../../page-meta/page-source'
+import { titleHead } from '../../../../page-meta/route-head'
+import { describeNft } from '../../../../page-meta/views/nft'
 
 export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
   validateSearch: (search: Record<string, unknown>): NftSearch => readNftSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context }) => {
-    const chain = findEvmChain(params.chain)
-    const { params: request, problems } = parseNftInput(params.address, params.tokenId, deps)
-    if (!chain || problems.length > 0) return
-    void context.queryClient.prefetchQuery(nftQuery({ chain: chain.name, ...request }))
+  loader: ({ params, deps, context: { queryClient } }) => {
+    const link = readNftLink(params, deps)
+    const gateway = getIpfsGateway()
+    if (link.status !== 'ok') return { link, page: staticPageSource(describeNft(link, { state: 'waiting' }, gateway)) }
+    const query = nftQuery({ chain: link.chain.name, ...link.params })
+    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
+    return { link, page: pageSourceFromQuery(queryClient, query.queryKey, (nft: Nft) => nft, (loaded) => describeNft(link, loaded, gateway)) }
   },
+  head: ({ loaderData }) => titleHead(loaderData?.page),
   component: NftRoute,
 })
 
 function NftRoute() {
-  const { chain, address, tokenId } = Route.useParams()
+  const { link } = Route.useLoaderData()
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const { params, problems } = parseNftInput(address, tokenId, search)
+  if (link.status !== 'ok') return <UnusableLink link={link} />
   return (
-    <ChainGate value={chain}>
-      {(evmChain) =>
-        problems.length > 0 ? (
-          <InvalidInput problems={problems} />
-        ) : (
-          <NftPage
-            chain={evmChain}
-            params={params}
-            onOptionsChange={(next) =>
-              void navigate({
-                search: {
-                  ...search,
-                  media_items: next.media_items ? undefined : 'false',
-                  normalizeMetadata: next.normalizeMetadata ? undefined : 'false',
-                },
-              })
-            }
-          />
-        )
+    <NftPage
+      chain={link.chain}
+      params={link.params}
+      onOptionsChange={(next) =>
+        void navigate({
+          search: {
+            ...search,
+            media_items: next.media_items ? undefined : 'false',
+            normalizeMetadata: next.normalizeMetadata ? undefined : 'false',
+          },
+        })
       }
-    </ChainGate>
+    />
   )
 }

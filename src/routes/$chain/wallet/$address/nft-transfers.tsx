@@ -1,39 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { nftTransfersQuery } from '../../../../api/nft-transfers'
-import { findEvmChain } from '../../../../chains'
-import { ChainGate } from '../../../../components/ChainGate'
-import { InvalidInput } from '../../../../components/InvalidInput'
+import { UnusableLink } from '../../../../components/UnusableLink'
+import { readNftTransfersLink } from '../../../../deep-links/view-links'
 import { NftTransfersPage } from '../../../../features/nft-transfers/NftTransfersPage'
-import { parseNftTransfersFilters, readNftTransfersSearch, type NftTransfersSearch } from '../../../../features/nft-transfers/transfer-filters'
-import { addressProblem } from '../../../../lib/route-input'
+import { readNftTransfersSearch, type NftTransfersSearch } from '../../../../features/nft-transfers/transfer-filters'
+import { shouldPrefetch, staticPageSource } from '../../../../page-meta/page-source'
+import { titleHead } from '../../../../page-meta/route-head'
+import { describeNftTransfers } from '../../../../page-meta/views/nft-transfers'
 
 export const Route = createFileRoute('/$chain/wallet/$address/nft-transfers')({
   validateSearch: (search: Record<string, unknown>): NftTransfersSearch => readNftTransfersSearch(search),
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context }) => {
-    const chain = findEvmChain(params.chain)
-    const { filters, problems } = parseNftTransfersFilters(deps)
-    if (!chain || addressProblem(params.address) || problems.length > 0) return
-    void context.queryClient.prefetchInfiniteQuery(nftTransfersQuery({ chain: chain.name, address: params.address, ...filters }))
+  loader: ({ params, deps, context: { queryClient } }) => {
+    const link = readNftTransfersLink(params, deps)
+    const page = staticPageSource(describeNftTransfers(link))
+    if (link.status !== 'ok') return { link, page }
+    const query = nftTransfersQuery({ chain: link.chain.name, address: link.address, ...link.filters })
+    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchInfiniteQuery(query)
+    return { link, page }
   },
+  head: ({ loaderData }) => titleHead(loaderData?.page),
   component: NftTransfersRoute,
 })
 
 function NftTransfersRoute() {
-  const { chain, address } = Route.useParams()
-  const search = Route.useSearch()
+  const { link } = Route.useLoaderData()
   const navigate = Route.useNavigate()
-  const { filters, problems } = parseNftTransfersFilters(search)
-  const invalidAddress = addressProblem(address, 'wallet address')
-  return (
-    <ChainGate value={chain}>
-      {(evmChain) =>
-        invalidAddress || problems.length > 0 ? (
-          <InvalidInput problems={[...(invalidAddress ? [invalidAddress] : []), ...problems]} />
-        ) : (
-          <NftTransfersPage chain={evmChain} address={address} filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />
-        )
-      }
-    </ChainGate>
-  )
+  if (link.status !== 'ok') return <UnusableLink link={link} />
+  return <NftTransfersPage chain={link.chain} address={link.address} filters={link.filters} onFiltersChange={(next) => void navigate({ search: next })} />
 }

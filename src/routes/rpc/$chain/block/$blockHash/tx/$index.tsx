@@ -1,28 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { rpcTransactionQuery } from '../../../../../../api/rpc-transaction'
 import { InvalidInput } from '../../../../../../components/InvalidInput'
+import { readRpcResultLink } from '../../../../../../deep-links/view-links'
 import { RpcResultPage } from '../../../../../../features/rpc-lookup/RpcResultPage'
 import { UnknownRpcChain } from '../../../../../../features/rpc-lookup/UnknownRpcChain'
 import { endpointUrl, readEndpointChoice } from '../../../../../../lib/rpc-endpoint'
-import { blockHashProblem, indexProblem, parseTxIndex, resolveRpcChain } from '../../../../../../lib/rpc-lookup-input'
+import { shouldPrefetch, staticPageSource } from '../../../../../../page-meta/page-source'
+import { titleHead } from '../../../../../../page-meta/route-head'
+import { describeRpcResult } from '../../../../../../page-meta/views/rpc-result'
 
 export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
-  loader: ({ params, context }) => {
-    const chain = resolveRpcChain(params.chain)
-    const index = parseTxIndex(params.index)
-    if (!chain || index === null || blockHashProblem(params.blockHash)) return
+  loader: ({ params, context: { queryClient } }) => {
+    const link = readRpcResultLink(params)
+    const page = staticPageSource(describeRpcResult(link))
+    if (link.status !== 'ok') return { link, page }
     const endpoint = endpointUrl(readEndpointChoice())
-    void context.queryClient.prefetchQuery(rpcTransactionQuery({ chain: chain.name, blockHash: params.blockHash, index, endpoint }))
+    const query = rpcTransactionQuery({ chain: link.chain.name, blockHash: link.blockHash, index: link.index, endpoint })
+    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
+    return { link, page }
   },
+  head: ({ loaderData }) => titleHead(loaderData?.page),
   component: RpcResultRoute,
 })
 
 function RpcResultRoute() {
-  const params = Route.useParams()
-  const chain = resolveRpcChain(params.chain)
-  const index = parseTxIndex(params.index)
-  if (!chain) return <UnknownRpcChain value={params.chain} />
-  const problems = [blockHashProblem(params.blockHash), indexProblem(params.index)].filter((problem): problem is string => problem !== null)
-  if (problems.length > 0 || index === null) return <InvalidInput problems={problems} />
-  return <RpcResultPage chain={chain} blockHash={params.blockHash} index={index} indexText={params.index} />
+  const { link } = Route.useLoaderData()
+  if (link.status === 'unknown-rpc-chain') return <UnknownRpcChain value={link.value} />
+  if (link.status === 'invalid') return <InvalidInput problems={link.problems} />
+  return <RpcResultPage chain={link.chain} blockHash={link.blockHash} index={link.index} indexText={link.indexText} />
 }

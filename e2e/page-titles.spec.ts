@@ -1,0 +1,74 @@
+import { EXAMPLES } from '../src/examples'
+import { expect, recordApiRequests, test } from './fixtures'
+import { injectFailureInPage, viewNamed } from './support/fixture-views'
+
+const TX = viewNamed('transaction')
+
+/** Each view as the header's navigation opens it, and the title its tab shows once its data is there. */
+const TITLES: { nav: string; title: string }[] = [
+  { nav: 'Token transfers', title: 'USD Coin (USDC) transfers · Ethereum' },
+  { nav: 'Wallet NFTs', title: 'NFT transfers of 0x7f3a…1d9b · Ethereum' },
+  { nav: 'NFT', title: 'Bored Ape #7495 · BoredApeYachtClub' },
+  { nav: 'Collection', title: 'Bored Ape Yacht Club (BAYC) · Ethereum' },
+  { nav: 'Transaction', title: 'Transaction 0x6b1f…5b70 · Ethereum · Success' },
+  { nav: 'Top movers', title: 'Top movers' },
+  { nav: 'Solana pairs', title: 'Bonk pairs · Solana' },
+  { nav: 'RPC lookup', title: 'RPC lookup' },
+]
+
+test.describe('tab titles', () => {
+  test('every view names what it shows while navigating between views, and back restores the title', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Chainview')
+    const navigation = page.getByRole('navigation').first()
+    for (const { nav, title } of TITLES) {
+      await test.step(nav, async () => {
+        await navigation.getByRole('link', { name: nav, exact: true }).click()
+        await expect(page).toHaveTitle(title)
+      })
+    }
+    await page.goBack()
+    await expect(page).toHaveTitle('Bonk pairs · Solana')
+    await page.goto('/settings')
+    await expect(page).toHaveTitle('Settings · Chainview')
+  })
+
+  test('a transaction’s title names it from the link while its data is on the way', async ({ page }) => {
+    await injectFailureInPage(page, { kind: 'hang', match: TX.request })
+    await page.goto(TX.path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page).toHaveTitle('Transaction 0x6b1f…5b70 · Ethereum')
+  })
+
+  test('not-found, failed, invalid and unknown pages say so in the tab', async ({ page }) => {
+    await injectFailureInPage(page, { kind: 'status', status: 404, match: TX.request })
+    await page.goto(TX.path)
+    await expect(page).toHaveTitle('Transaction not found · Ethereum')
+
+    await injectFailureInPage(page, { kind: 'status', status: 400, message: 'chain is not supported', match: TX.request })
+    await page.goto(TX.path)
+    await expect(page.getByText('chain is not supported')).toBeVisible()
+    await expect(page).toHaveTitle('Error · Transaction 0x6b1f…5b70 · Ethereum')
+
+    const requests = recordApiRequests(page)
+    await page.goto('/eth/tx/0x1234')
+    await expect(page).toHaveTitle('Invalid transaction link · Chainview')
+    await page.goto(`/atlantis/token/${EXAMPLES.token.address}`)
+    await expect(page).toHaveTitle('Unknown chain “atlantis” · Chainview')
+    await page.goto('/no/such/page/here/at/all')
+    await expect(page).toHaveTitle('Page not found · Chainview')
+    expect(requests.map((request) => request.url())).toEqual([])
+  })
+
+  test('hostile data in a title stays text, cut short, with direction tricks neutralised', async ({ page }) => {
+    await page.addInitScript(() => sessionStorage.setItem('chainview:fixture-hostile', '1'))
+    await page.goto(viewNamed('NFT collection').path)
+    // The title from the link, until the hostile collection's name replaces it.
+    await expect(page).not.toHaveTitle('Collection 0xbc4c…f13d · Ethereum')
+    await expect(page).toHaveTitle(/ · Ethereum$/)
+    const title = await page.title()
+    expect(title).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/)
+    expect(title.length).toBeLessThanOrEqual(120)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned ?? false)).toBe(false)
+  })
+})

@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { runnerImport } from 'vite'
+import { PROXY_PREFIX } from './proxy-routes.ts'
+
+type Renderer = typeof import('./link-preview/render.ts')
+
+
+type Next = (error?: unknown) => void
+
+export interface LinkPreviewOptions {
+  /** index.html as this server sends it for `url` (vite dev transforms it; preview reads the build's) */
+  loadIndexHtml: (url: string) => Promise<string>
+  /** the address this server listens on, for asking its own proxy; null until it listens */
+  address: () => AddressInfo | string | null
+  ipfsGateway?: string
+  waitMs?: number
+}
+
+const MAX_PREVIEW_WAIT_MS = 5_000
+
+/**
+ * LINK_PREVIEW_WAIT_MS: how long a page may wait for its preview's data, for a slow upstream or a loaded test machine;
+ * undefined (render.ts's PREVIEW_WAIT_MS) when unset or not a whole number of milliseconds up to 5 s.
+ */
+export function readPreviewWait(value: string | undefined): number | undefined {
+  const ms = Number(value)
+  return value && /^\d+$/.test(value.trim()) && ms <= MAX_PREVIEW_WAIT_MS ? ms : undefined
+}
+
+/** Loopback for the server's own port: a preview asks this very server's proxy, never the upstream directly. */
+function loopbackOrigin(address: AddressInfo | string | null): string | null {
+  if (!address || typeof address === 'string') return null
+  const host = address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address
+  return `http://${host}:${address.port}`
+}
+
+function acceptsHtml(request: IncomingMessage): boolean {
+  const accept = request.headers.accept
+  return accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*')
+}
+
+/**
+ * For live mode: answers a page request for any view's deep link with index.html carrying that page's title and link
+ * preview tags (server/link-preview/render.ts). Everything else (assets, the proxy, files) passes on.
+ */
+export function createLinkPreviewMiddleware(options: LinkPreviewOptions) {
+  const loaded = loadRenderer()
+  return (request: IncomingMessage, response: ServerResponse, next: Next): void => {
+    const rawUrl = request.url ?? '/'
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || rawUrl.startsWith(PROXY_PREFIX) || !acceptsHtml(request)) return next()
+    const origin = loopbackOrigin(options.address())
+    let url: URL
+    try {
+      url = new URL(rawUrl, `http://${request.headers.host ?? 'localhost'}`)
+    } catch {
+      return next()
+    }
+    if (!origin) return next()
+    loaded
+      .then((renderer) => (renderer.isViewPage(url.pathname, url.search) ? serve(renderer, request, response, url, origin, options) : next()))
+      .catch(next)
+  }
+}
+
+/**
+ * The renderer reads the app's own modules (src/), which import without file extensions as the app's bundler allows.
+ * Vite's module runner loads them as the app's build would; importing them into this config would not.
+ */
+async function loadRenderer(): Promise<Renderer> {
+  const file = path.join(import.meta.dirname, 'link-preview', 'render.ts')
+  const { module } = await runnerImport<Renderer>(file, { configFile: false, logLevel: 'silent' })
+  return module
+}
+
+async function serve(renderer: Renderer, request: IncomingMessage, response: ServerResponse, url: URL, origin: string, options: LinkPreviewOptions): Promise<void> {
+  const indexHtml = await options.loadIndexHtml(url.pathname + url.search)
+  const html = await renderer.renderLinkPreview(indexHtml, url.href, renderer.proxyFetchJson(origin), { ipfsGateway: options.ipfsGateway, waitMs: options.waitMs })
+  const bytes = Buffer.from(html, 'utf8')
+  response.statusCode = 200
+  response.setHeader('content-type', 'text/html; charset=utf-8')
+  response.setHeader('cache-control', 'no-cache')
+  response.setHeader('content-length', bytes.length)
+  response.end(request.method === 'HEAD' ? undefined : bytes)
+}

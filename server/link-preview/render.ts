@@ -1,0 +1,67 @@
+import { parseJsonLosslessly } from '../../src/api/json.ts'
+import { ipfsGatewayFrom } from '../../src/config.ts'
+import { recognizeView } from '../../src/deep-links/recognize-view.ts'
+import { describeView } from '../../src/page-meta/describe-view.ts'
+import type { PageMeta, PageSummary } from '../../src/page-meta/page-meta.ts'
+import { withPageMeta } from './head-tags.ts'
+import { summarizeFromData, type FetchJson, type JsonAnswer } from './view-requests.ts'
+
+export type { FetchJson, JsonAnswer }
+
+/** How long a page waits for its preview's data before it goes out with the title from its URL alone. */
+export const PREVIEW_WAIT_MS = 250
+
+export interface RenderOptions {
+  /** the gateway for ipfs:// images, ending in "/" (src/config.ts ipfsGatewayFrom); an http: one gives no og:image */
+  ipfsGateway?: string
+  waitMs?: number
+}
+
+function raceWithTimeout<T>(work: (signal: AbortSignal) => Promise<T>, waitMs: number): Promise<T | null> {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort()
+      resolve(null)
+    }, waitMs)
+  })
+  const attempt = work(controller.signal).catch(() => null)
+  return Promise.race([attempt, timeout]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * index.html for a deep link, with the page's own title, description and Open Graph / Twitter tags. `requestUrl` is
+ * the absolute URL the page was asked for (og:url). The view's data comes through `fetchJson` (this server's proxy,
+ * so its allow-list and cache apply); it waits at most `waitMs`, then the title comes from the URL alone. A link no
+ * view can use asks for nothing.
+ */
+export async function renderLinkPreview(indexHtml: string, requestUrl: string, fetchJson: FetchJson, options: RenderOptions = {}): Promise<string> {
+  const gateway = options.ipfsGateway ?? ipfsGatewayFrom(undefined)
+  const url = new URL(requestUrl)
+  const view = recognizeView(url.pathname, url.search)
+  const fromData = await raceWithTimeout((signal) => summarizeFromData(view, gateway, fetchJson, signal), options.waitMs ?? PREVIEW_WAIT_MS)
+  const summary: PageSummary = fromData ?? describeView(view, gateway)
+  const meta: PageMeta = { ...summary, url: url.href }
+  return withPageMeta(indexHtml, meta)
+}
+
+/** Whether a page request for this path and search is one a view answers, so it gets its own title; assets and unknown paths do not. */
+export function isViewPage(pathname: string, search: string): boolean {
+  return recognizeView(pathname, search).view !== 'not-found'
+}
+
+/** A FetchJson that asks a server's proxy over HTTP, e.g. `http://127.0.0.1:4173`. */
+export function proxyFetchJson(origin: string): FetchJson {
+  return async (proxyPath, signal) => {
+    const response = await fetch(new URL(proxyPath, origin), { headers: { accept: 'application/json' }, signal, redirect: 'manual' })
+    const text = await response.text()
+    let body: unknown = null
+    try {
+      body = text.trim() === '' ? null : parseJsonLosslessly(text)
+    } catch {
+      body = null
+    }
+    return { status: response.status, body }
+  }
+}

@@ -1,0 +1,120 @@
+import type { NftParams } from '../api/nft'
+import type { NftTransfersFilters } from '../api/nft-transfers'
+import { findEvmChain, type ChainSet, type EvmChain, type RpcChain } from '../chains'
+import { parseNftTransfersFilters, type NftTransfersSearch } from '../features/nft-transfers/transfer-filters'
+import { parseNftInput, type NftSearch } from '../features/nft/nft-search'
+import { parseInternalFlag, type TransactionSearch } from '../features/transaction/internal-search'
+import { readBooleanParam } from '../lib/boolean-param'
+import { parseRangeFilters, type RangeFilters, type RangeSearch } from '../lib/range-filters'
+import { parseRefresh, type RefreshSeconds } from '../lib/refresh-interval'
+import { addressProblem, txHashProblem } from '../lib/route-input'
+import { blockHashProblem, indexProblem, parseTxIndex, resolveRpcChain } from '../lib/rpc-lookup-input'
+import { parseSolanaPairsInput, type SolanaPairsInput } from '../lib/solana-pairs-input'
+
+/**
+ * Every view's deep link checked once: the route loaders, the tab titles and the server's link previews read a link
+ * through these, so all three agree on what a link means and which links are unusable.
+ */
+export interface UnknownChainLink {
+  status: 'unknown-chain'
+  /** the :chain segment as typed */
+  value: string
+  set: ChainSet
+}
+
+export interface InvalidLink {
+  status: 'invalid'
+  problems: string[]
+}
+
+type Checked<T> = ({ status: 'ok' } & T) | InvalidLink
+type CheckedOnChain<T> = Checked<T> | UnknownChainLink
+
+export type TransactionLink = CheckedOnChain<{ chain: EvmChain; hash: string; includeInternal: boolean }>
+export type Erc20TransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: RangeFilters }>
+export type NftTransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: NftTransfersFilters }>
+export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 'chain'> }>
+export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
+export type TopMoversLink = Checked<{ refreshSeconds: RefreshSeconds }>
+export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
+export type RpcResultLink = Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }> | { status: 'unknown-rpc-chain'; value: string }
+
+export interface CollectionSearch {
+  include_prices?: string
+}
+
+export interface TopMoversSearch {
+  /** seconds between refreshes, or "off" */
+  refresh?: string
+}
+
+export interface PairsSearch {
+  /** page size */
+  limit?: string
+}
+
+function unknownChain(value: string, set: ChainSet): UnknownChainLink {
+  return { status: 'unknown-chain', value, set }
+}
+
+function present(problems: (string | null)[]): string[] {
+  return problems.filter((problem): problem is string => problem !== null)
+}
+
+export function readTransactionLink(params: { chain: string; hash: string }, search: TransactionSearch): TransactionLink {
+  const chain = findEvmChain(params.chain)
+  if (!chain) return unknownChain(params.chain, 'general')
+  const { include, problem } = parseInternalFlag(search)
+  const problems = present([txHashProblem(params.hash), problem])
+  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, hash: params.hash, includeInternal: include }
+}
+
+export function readErc20TransfersLink(params: { chain: string; address: string }, search: RangeSearch): Erc20TransfersLink {
+  const chain = findEvmChain(params.chain)
+  if (!chain) return unknownChain(params.chain, 'general')
+  const { filters, problems } = parseRangeFilters(search)
+  const all = present([addressProblem(params.address), ...problems])
+  return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
+}
+
+export function readNftTransfersLink(params: { chain: string; address: string }, search: NftTransfersSearch): NftTransfersLink {
+  const chain = findEvmChain(params.chain)
+  if (!chain) return unknownChain(params.chain, 'general')
+  const { filters, problems } = parseNftTransfersFilters(search)
+  const all = present([addressProblem(params.address, 'wallet address'), ...problems])
+  return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
+}
+
+export function readNftLink(params: { chain: string; address: string; tokenId: string }, search: NftSearch): NftLink {
+  const chain = findEvmChain(params.chain)
+  if (!chain) return unknownChain(params.chain, 'general')
+  const { params: request, problems } = parseNftInput(params.address, params.tokenId, search)
+  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, params: request }
+}
+
+export function readCollectionLink(params: { chain: string; address: string }, search: CollectionSearch): CollectionLink {
+  const chain = findEvmChain(params.chain, 'collection')
+  if (!chain) return unknownChain(params.chain, 'collection')
+  const includePrices = readBooleanParam('include_prices', search.include_prices, false)
+  const problems = present([addressProblem(params.address, 'contract address'), includePrices.problem])
+  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
+}
+
+export function readTopMoversLink(search: TopMoversSearch): TopMoversLink {
+  const { seconds, problem } = parseRefresh(search.refresh)
+  return problem ? { status: 'invalid', problems: [problem] } : { status: 'ok', refreshSeconds: seconds }
+}
+
+export function readSolanaPairsLink(params: { network: string; address: string }, search: PairsSearch): SolanaPairsLink {
+  const { params: input, problems } = parseSolanaPairsInput(params.network, params.address, search.limit)
+  return input ? { status: 'ok', input } : { status: 'invalid', problems }
+}
+
+export function readRpcResultLink(params: { chain: string; blockHash: string; index: string }): RpcResultLink {
+  const chain = resolveRpcChain(params.chain)
+  if (!chain) return { status: 'unknown-rpc-chain', value: params.chain }
+  const index = parseTxIndex(params.index)
+  const problems = present([blockHashProblem(params.blockHash), indexProblem(params.index)])
+  if (problems.length > 0 || index === null) return { status: 'invalid', problems }
+  return { status: 'ok', chain, blockHash: params.blockHash, index, indexText: params.index }
+}

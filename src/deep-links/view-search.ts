@@ -1,0 +1,15 @@
+import { searchString } from '../lib/search-params'
+import type { CollectionSearch, PairsSearch, TopMoversSearch } from './view-links'
+
+/** The search params of the views that read them here rather than in their feature, as typed. */
+export function readCollectionSearch(search: Record<string, unknown>): CollectionSearch {
+  return { include_prices: searchString(search.include_prices) }
+}
+
+export function readTopMoversSearch(search: Record<string, unknown>): TopMoversSearch {
+  return { refresh: searchString(search.refresh) }
+}
+
+export function readPairsSearch(search: Record<string, unknown>): PairsSearch {
+  return { limit: searchString(search.limit) }
+}

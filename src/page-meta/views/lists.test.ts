@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { erc20TransferSchema, type Erc20TransferWire } from '../../api/erc20-transfers'
+import { solanaPairSchema } from '../../api/solana-pairs'
+import { topMoversSchema } from '../../api/top-movers'
+import { WAITING } from '../page-meta'
+import { describeErc20Transfers } from './erc20-transfers'
+import { describeNftTransfers } from './nft-transfers'
+import { describeRpcResult } from './rpc-result'
+import { describeSolanaPairs } from './solana-pairs'
+import { GATEWAY, HOSTILE_NAME, linkOf } from './test-links'
+import { describeTopMovers } from './top-movers'
+
+const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
+const WALLET = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
+
+function transfer(overrides: Partial<Erc20TransferWire> = {}) {
+  return erc20TransferSchema.parse({
+    token_name: 'Dai',
+    token_symbol: 'DAI',
+    token_logo: 'https://logo.example/dai.png',
+    token_decimals: '18',
+    transaction_hash: `0x${'ab'.repeat(32)}`,
+    address: DAI,
+    from_address: WALLET,
+    to_address: '0x0000000000000000000000000000000000000001',
+    value: '1000000000000000000000000000001',
+    ...overrides,
+  })
+}
+
+describe('describeErc20Transfers', () => {
+  const link = linkOf('erc20-transfers', `/eth/token/${DAI}`)
+
+  it('names the token contract from the URL, then the token by its name and symbol from the newest transfer', () => {
+    expect(describeErc20Transfers(link, WAITING, GATEWAY).title).toBe('Token 0x6b17…1d0f transfers · Ethereum')
+    const meta = describeErc20Transfers(link, { state: 'loaded', data: [transfer()] }, GATEWAY)
+    expect(meta).toEqual({
+      title: 'Dai (DAI) transfers · Ethereum',
+      description: 'ERC20 transfers of Dai (DAI), contract 0x6b17…1d0f, on Ethereum. Latest: 1,000,000,000,000.000000000000000001 DAI from 0xd8da…6045 to 0x0000…0001.',
+      image: 'https://logo.example/dai.png',
+    })
+  })
+
+  it('shows raw units when the decimals are unknown, and no image for an unsafe logo', () => {
+    const meta = describeErc20Transfers(link, { state: 'loaded', data: [transfer({ token_decimals: null, token_logo: 'javascript:alert(1)' })] }, GATEWAY)
+    expect(meta.description).toContain('Latest: 1,000,000,000,000,000,000,000,000,000,001 raw units')
+    expect(meta.image).toBeNull()
+  })
+
+  it('keeps the contract title for a token without transfers or names, and says when loading failed', () => {
+    expect(describeErc20Transfers(link, { state: 'loaded', data: [] }, GATEWAY).description).toContain('No ERC20 transfers')
+    expect(describeErc20Transfers(link, { state: 'loaded', data: [transfer({ token_name: ' ', token_symbol: null })] }, GATEWAY).title).toBe('Token 0x6b17…1d0f transfers · Ethereum')
+    expect(describeErc20Transfers(link, { state: 'failed' }, GATEWAY).title).toBe('Error · Token 0x6b17…1d0f transfers · Ethereum')
+  })
+
+  it('cuts and neutralises a hostile token name', () => {
+    const meta = describeErc20Transfers(link, { state: 'loaded', data: [transfer({ token_name: `${HOSTILE_NAME}${'W'.repeat(1000)}`, token_symbol: 'EVIL\n\nTOKEN' })] }, GATEWAY)
+    expect(meta.title).toMatch(/^<script>window\.__pwned=true<\/script>"'\uFFFDg… \(EVIL TOKEN\) transfers · Ethereum$/)
+  })
+
+  it('names an unusable link', () => {
+    expect(describeErc20Transfers(linkOf('erc20-transfers', `/eth/token/${DAI}`, '?limit=5000'), WAITING, GATEWAY).title).toBe('Invalid token transfers link · Chainview')
+  })
+})
+
+describe('describeSolanaPairs', () => {
+  const SOL = 'So11111111111111111111111111111111111111112'
+  const link = linkOf('solana-pairs', `/solana/mainnet/token/${SOL}/pairs`)
+  const pair = solanaPairSchema.parse({
+    pairAddress: 'Czfq3xZZDmsdGdUyrNLtRhGc47cXcZtLG4crryfu44zE',
+    pairLabel: 'SOL/USDC',
+    exchangeName: 'Raydium AMM v4',
+    liquidityUsd: '12345678.9',
+    pair: [
+      { tokenAddress: SOL, tokenName: 'Wrapped SOL', tokenSymbol: 'SOL', tokenLogo: 'https://logo.example/sol.png' },
+      { tokenAddress: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', tokenName: 'USD Coin', tokenSymbol: 'USDC' },
+    ],
+  })
+
+  it('names the token by its symbol once the pairs arrive, with its logo', () => {
+    expect(describeSolanaPairs(link, WAITING, GATEWAY).title).toBe('Token So11…1112 pairs · Solana')
+    const meta = describeSolanaPairs(link, { state: 'loaded', data: [pair] }, GATEWAY)
+    expect(meta.title).toBe('SOL pairs · Solana')
+    expect(meta.description).toContain('Top pair: SOL/USDC on Raydium AMM v4 with $12.35M liquidity.')
+    expect(meta.image).toBe('https://logo.example/sol.png')
+  })
+
+  it('says devnet, and names an unusable link', () => {
+    expect(describeSolanaPairs(linkOf('solana-pairs', `/solana/devnet/token/${SOL}/pairs`), WAITING, GATEWAY).title).toBe('Token So11…1112 pairs · Solana devnet')
+    expect(describeSolanaPairs(linkOf('solana-pairs', '/solana/mainnet/token/0xnope/pairs'), WAITING, GATEWAY).title).toBe('Invalid Solana pairs link · Chainview')
+  })
+})
+
+describe('describeTopMovers', () => {
+  const link = linkOf('top-movers', '/market/top-movers')
+  const board = topMoversSchema.parse({
+    gainers: [{ token_symbol: 'PEPE', token_name: 'Pepe', price_24h_percent_change: '35.2049' }],
+    losers: [{ token_symbol: `${HOSTILE_NAME}`, price_24h_percent_change: '-20.1' }],
+  })
+
+  it('is "Top movers", with the top gainer and loser in the description once the board arrives', () => {
+    expect(describeTopMovers(link, WAITING).title).toBe('Top movers')
+    const meta = describeTopMovers(link, { state: 'loaded', data: board })
+    expect(meta.title).toBe('Top movers')
+    expect(meta.description).toBe('The ERC20 tokens with the largest price moves in 24 hours. Top gainer: PEPE +35.20%. Top loser: <script>window.__pwn… -20.10%.')
+  })
+
+  it('names an unusable refresh and a failed board', () => {
+    expect(describeTopMovers(linkOf('top-movers', '/market/top-movers', '?refresh=soon'), WAITING).title).toBe('Invalid top movers link · Chainview')
+    expect(describeTopMovers(link, { state: 'failed' }).title).toBe('Error · Top movers · Chainview')
+  })
+})
+
+describe('describeNftTransfers and describeRpcResult', () => {
+  it('name the wallet and the block position', () => {
+    expect(describeNftTransfers(linkOf('nft-transfers', `/eth/wallet/${WALLET}/nft-transfers`)).title).toBe('NFT transfers of 0xd8da…6045 · Ethereum')
+    expect(describeNftTransfers(linkOf('nft-transfers', '/eth/wallet/0x1/nft-transfers')).title).toBe('Invalid wallet NFT transfers link · Chainview')
+    const block = `0x${'9c'.repeat(32)}`
+    expect(describeRpcResult(linkOf('rpc-result', `/rpc/amoy/block/${block}/tx/0x1f`)).title).toBe('Transaction 31 in block 0x9c9c…9c9c · Polygon Amoy')
+    expect(describeRpcResult(linkOf('rpc-result', `/rpc/nowhere/block/${block}/tx/1`)).title).toBe('Unknown chain “nowhere” · Chainview')
+  })
+})
