@@ -27,6 +27,13 @@ export function renderReport(results) {
       '',
     )
   }
+  const preview = results.linkPreview
+  if (preview) {
+    lines.push(
+      `Link previews (nginx, data in the shared cache): \`${preview.path}\` as "${preview.title}" took ${preview.pageMs} ms against ${preview.plainMs} ms for the plain index.html (median of ${preview.samples}): ${preview.addedMs} ms added.`,
+      '',
+    )
+  }
   lines.push(results.brokenBudgets.length === 0 ? 'Every budget was met.' : `Budgets broken:\n\n${results.brokenBudgets.map((line) => `- ${line}`).join('\n')}`, '')
   return lines.join('\n')
 }

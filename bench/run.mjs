@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { VIEWS, LONG_LIST } from './views.mjs'
 import { startFixtureUpstream } from './fixture-upstream.mjs'
+import { measureLinkPreview } from './link-preview.mjs'
 import { measureSharedCache } from './shared-cache.mjs'
 import { renderReport } from './report.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs'
@@ -218,6 +219,10 @@ function checkBudgets(results) {
   if (cache && cache.crowdUpstreamRequests > budgets.sharedCache.crowdUpstreamRequests) {
     broken.push(`a crowd of ${cache.crowdVisitors} on one link cost ${cache.crowdUpstreamRequests} upstream requests (budget ${budgets.sharedCache.crowdUpstreamRequests})`)
   }
+  const preview = results.linkPreview
+  if (preview && preview.addedMs > budgets.linkPreview.addedMedianMs) {
+    broken.push(`link previews added ${preview.addedMs} ms to a deep link's HTML (budget ${budgets.linkPreview.addedMedianMs} ms)`)
+  }
   const list = results.longList
   if (!list) return broken
   if (list.domRows > budgets.longList.maxDomRows) broken.push(`long list: ${list.domRows} rows in the DOM (budget ${budgets.longList.maxDomRows})`)
@@ -228,7 +233,7 @@ function checkBudgets(results) {
 async function main() {
   if (!args.has('--no-build')) {
     log('building…')
-    execFileSync('npx', ['vite', 'build', '--emptyOutDir'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   }
   const fixtureUpstream = await startFixtureUpstream({ root, port: UPSTREAM_PORT })
   const upstream = `http://127.0.0.1:${UPSTREAM_PORT}/proxy`
@@ -270,6 +275,8 @@ async function main() {
     await browser.close()
     log('measuring the shared cache…')
     const sharedCache = !ONLY || ONLY.includes('shared-cache') ? await measureSharedCache(ORIGIN, fixtureUpstream.count) : null
+    log('measuring the link previews…')
+    const linkPreview = !ONLY || ONLY.includes('link-preview') ? await measureLinkPreview(ORIGIN) : null
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
     const results = {
       date: new Date().toISOString(),
@@ -281,12 +288,13 @@ async function main() {
       views,
       longList,
       sharedCache,
+      linkPreview,
     }
     const broken = checkBudgets(results)
     results.brokenBudgets = broken
     if (ONLY) {
       // A partial run is for working on a budget; only a full run is recorded.
-      log(JSON.stringify({ views: results.views.map(({ name, firstRowMs }) => ({ name, firstRowMs })), longList, sharedCache }, null, 2))
+      log(JSON.stringify({ views: results.views.map(({ name, firstRowMs }) => ({ name, firstRowMs })), longList, sharedCache, linkPreview }, null, 2))
     } else {
       writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
       writeFileSync(join(root, 'bench/RESULTS.md'), renderReport(results))

@@ -19,6 +19,7 @@
 #   NGINX_RATE_BURST     requests a client may send at once before the rate applies              (120)
 #   NGINX_CACHE_SIZE     the most the shared cache of API answers may hold on disk              (1g)
 #   NGINX_TRUSTED_PROXIES  addresses or CIDRs of proxies whose X-Forwarded-For names the client (space-separated)
+#   LINK_PREVIEW_BUNDLE  the link-preview renderer, live only          (dist-server/link-preview.mjs, from npm run build)
 #   CSP_CONNECT_SRC_EXTRA  more origins the browser may call, e.g. a JSON-RPC node for the lookup (space-separated)
 set -euo pipefail
 
@@ -140,7 +141,27 @@ if [[ -n $API_KEY ]]; then
   JS_MODULE_DIRECTIVE="load_module $js_module;"
 fi
 
-PLACEHOLDERS=(USER_DIRECTIVE BROTLI_MODULE_DIRECTIVE BROTLI_STATIC_DIRECTIVE JS_MODULE_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR
+# Live mode: deep links' pages come from the link-preview renderer, a small Node service on a Unix socket, run as the
+# worker user and holding no key (it asks nginx's own proxy). Without Node or the bundle, pages are plain index.html.
+PAGE_FALLBACK=/index.html
+PREVIEW_TOKEN=""
+preview_bundle=""
+if [[ -n $API_KEY ]]; then
+  PREVIEW_TOKEN=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
+  preview_bundle=$(realpath -m -- "${LINK_PREVIEW_BUNDLE:-$here/../dist-server/link-preview.mjs}")
+  node_bin=$(command -v node || true)
+  if [[ -z $node_bin ]]; then
+    echo "run-nginx: link previews are off (Node.js is not installed): pages get the generic title" >&2
+    preview_bundle=""
+  elif [[ ! -f $preview_bundle ]]; then
+    echo "run-nginx: link previews are off ($preview_bundle is missing; npm run build writes it): pages get the generic title" >&2
+    preview_bundle=""
+  else
+    PAGE_FALLBACK=@chainview_page
+  fi
+fi
+
+PLACEHOLDERS=(USER_DIRECTIVE PAGE_FALLBACK PREVIEW_TOKEN BROTLI_MODULE_DIRECTIVE BROTLI_STATIC_DIRECTIVE JS_MODULE_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR
   CONTENT_SECURITY_POLICY CHAINVIEW_MODE API_KEY API_KEY_PATH_SEGMENT API_BASE_URL SOLANA_API_BASE_URL RPC_BASE_URL KEY_SUB_FILTERS
   RATE_LIMIT RATE_BURST RETRY_AFTER CACHE_SIZE REAL_IP_DIRECTIVES)
 
@@ -172,6 +193,16 @@ else
   render "$templates/proxies-http-off.conf" "$RUNTIME_DIR/proxies-http.conf"
   render "$templates/proxies-off.conf" "$RUNTIME_DIR/proxies.conf"
 fi
+if [[ -n $preview_bundle ]]; then
+  render "$templates/pages-preview.conf.template" "$RUNTIME_DIR/pages.conf"
+  mkdir -p "$RUNTIME_DIR/preview"
+  rm -f "$RUNTIME_DIR/preview/preview.sock"
+  cp "$preview_bundle" "$RUNTIME_DIR/preview/link-preview.mjs"
+  chmod 755 "$RUNTIME_DIR/preview" && chmod 644 "$RUNTIME_DIR/preview/link-preview.mjs"
+  [[ -z $worker_user ]] || chown "$worker_user" "$RUNTIME_DIR/preview"
+else
+  : >"$RUNTIME_DIR/pages.conf"
+fi
 
 redact() {
   local line
@@ -189,5 +220,35 @@ nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
 
 # Both streams through pipes: nginx opens /dev/stdout for its access log, which fails on a socket.
 "$nginx_bin" -t -q -e stderr -c "$RUNTIME_DIR/nginx.conf" > >(redact) 2> >(redact >&2) || fail "the rendered configuration does not pass nginx -t"
-echo "run-nginx: serving $DIST_DIR on $LISTEN in $CHAINVIEW_MODE mode" >&2
-exec "$nginx_bin" -e stderr -c "$RUNTIME_DIR/nginx.conf" -g 'daemon off;' > >(redact) 2> >(redact >&2)
+
+children=()
+stop_children() {
+  [[ ${#children[@]} -eq 0 ]] || kill -TERM "${children[@]}" 2>/dev/null || true
+}
+trap stop_children EXIT
+trap 'stop_children; exit 0' TERM INT
+
+if [[ -n $preview_bundle ]]; then
+  # nginx on loopback: the renderer asks its proxy for each preview's data.
+  port=${LISTEN##*:}
+  host=${LISTEN%"$port"}
+  host=${host%:}
+  [[ -z $host || $host == 0.0.0.0 ]] && host=127.0.0.1
+  [[ $host == '[::]' ]] && host='[::1]'
+  as_worker=()
+  [[ -z $worker_user ]] || as_worker=(runuser -u "$worker_user" --)
+  "${as_worker[@]}" env PREVIEW_SOCKET="$RUNTIME_DIR/preview/preview.sock" PREVIEW_INDEX_HTML="$DIST_DIR/index.html" \
+    PREVIEW_PROXY_ORIGIN="http://$host:$port" PREVIEW_TOKEN="$PREVIEW_TOKEN" VITE_IPFS_GATEWAY="${VITE_IPFS_GATEWAY:-}" \
+    LINK_PREVIEW_WAIT_MS="${LINK_PREVIEW_WAIT_MS:-}" "$node_bin" "$RUNTIME_DIR/preview/link-preview.mjs" > >(redact) 2> >(redact >&2) &
+  children+=($!)
+  # nginx starts once the renderer listens (pages fall back to index.html meanwhile, but tests and crawlers need not).
+  for _ in {1..50}; do
+    [[ -S $RUNTIME_DIR/preview/preview.sock ]] && break
+    sleep 0.1
+  done
+fi
+
+echo "run-nginx: serving $DIST_DIR on $LISTEN in $CHAINVIEW_MODE mode${preview_bundle:+, with link previews}" >&2
+"$nginx_bin" -e stderr -c "$RUNTIME_DIR/nginx.conf" -g 'daemon off;' > >(redact) 2> >(redact >&2) &
+children+=($!)
+wait "${children[-1]}"

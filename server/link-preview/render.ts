@@ -51,10 +51,10 @@ export function isViewPage(pathname: string, search: string): boolean {
   return recognizeView(pathname, search).view !== 'not-found'
 }
 
-/** A FetchJson that asks a server's proxy over HTTP, e.g. `http://127.0.0.1:4173`. */
-export function proxyFetchJson(origin: string): FetchJson {
+/** A FetchJson that asks a server's proxy over HTTP, e.g. `http://127.0.0.1:4173`, sending `headers` too. */
+export function proxyFetchJson(origin: string, headers: Record<string, string> = {}): FetchJson {
   return async (proxyPath, signal) => {
-    const response = await fetch(new URL(proxyPath, origin), { headers: { accept: 'application/json' }, signal, redirect: 'manual' })
+    const response = await fetch(new URL(proxyPath, origin), { headers: { ...headers, accept: 'application/json' }, signal, redirect: 'manual' })
     const text = await response.text()
     let body: unknown = null
     try {

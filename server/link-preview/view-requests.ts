@@ -1,6 +1,7 @@
 import { erc20TransfersPageSchema } from '../../src/api/erc20-transfers.ts'
 import { buildQuery, EVM_API_VERSION, type QueryParams } from '../../src/api/client.ts'
 import { nftCollectionSchema } from '../../src/api/nft-collection.ts'
+import { operationPath } from '../../src/api/operations.ts'
 import { nftSchema } from '../../src/api/nft.ts'
 import { solanaPairsPageSchema } from '../../src/api/solana-pairs.ts'
 import { topMoversSchema } from '../../src/api/top-movers.ts'
@@ -67,7 +68,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       const { link } = view
       if (link.status !== 'ok') return null
       return dataRequest(
-        evmPath(`/transaction/${link.hash}`, { chain: link.chain.name, include: link.includeInternal ? 'internal_transactions' : undefined }),
+        evmPath(operationPath('transaction', { hash: link.hash }), { chain: link.chain.name, include: link.includeInternal ? 'internal_transactions' : undefined }),
         parserOf(transactionSchema),
         (loaded) => describeTransaction(link, loaded),
       )
@@ -77,7 +78,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       if (link.status !== 'ok') return null
       const parse = parserOf(erc20TransfersPageSchema)
       return dataRequest(
-        evmPath(`/erc20/${link.address}/transfers`, { chain: link.chain.name, ...link.filters }),
+        evmPath(operationPath('erc20-transfers', { address: link.address }), { chain: link.chain.name, ...link.filters }),
         (body) => parse(body)?.result ?? null,
         (loaded) => describeErc20Transfers(link, loaded, gateway),
       )
@@ -87,7 +88,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       if (link.status !== 'ok') return null
       const { address, tokenId, ...query } = link.params
       return dataRequest(
-        evmPath(`/nft/${address}/${encodeURIComponent(tokenId)}`, { chain: link.chain.name, ...query }),
+        evmPath(operationPath('nft', { address, tokenId }), { chain: link.chain.name, ...query }),
         parserOf(nftSchema),
         (loaded) => describeNft(link, loaded, gateway),
       )
@@ -96,7 +97,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       const { link } = view
       if (link.status !== 'ok') return null
       return dataRequest(
-        evmPath(`/nft/${link.address}/metadata`, { chain: link.chain.name, ...(link.includePrices ? { include_prices: true } : {}) }),
+        evmPath(operationPath('nft-collection', { address: link.address }), { chain: link.chain.name, ...(link.includePrices ? { include_prices: true } : {}) }),
         parserOf(nftCollectionSchema),
         (loaded) => describeCollection(link, loaded, gateway),
       )
@@ -104,7 +105,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
     case 'top-movers': {
       const { link } = view
       if (link.status !== 'ok') return null
-      return dataRequest(evmPath('/market-data/erc20s/top-movers'), parserOf(topMoversSchema), (loaded) => describeTopMovers(link, loaded))
+      return dataRequest(evmPath(operationPath('top-movers', {})), parserOf(topMoversSchema), (loaded) => describeTopMovers(link, loaded))
     }
     case 'solana-pairs': {
       const { link } = view
@@ -112,7 +113,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       const { network, address, limit } = link.input
       const parse = parserOf(solanaPairsPageSchema)
       return dataRequest(
-        solanaPath(`/token/${network}/${address}/pairs`, { limit }),
+        solanaPath(operationPath('solana-pairs', { network, address }), { limit }),
         (body) => parse(body)?.pairs ?? null,
         (loaded) => describeSolanaPairs(link, loaded, gateway),
       )

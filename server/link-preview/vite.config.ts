@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite'
+
+/** Builds the link-preview renderer for nginx (service.ts) into one file Node runs without node_modules. */
+export default defineConfig({
+  root: new URL('../..', import.meta.url).pathname,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    ssr: 'server/link-preview/service.ts',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    rollupOptions: {
+      output: { entryFileNames: 'link-preview.mjs' },
+      // react-query's "use client" means nothing on a server.
+      onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+    },
+  },
+  ssr: { noExternal: true },
+})
