@@ -5,9 +5,10 @@ import { parseSearch, stringifySearch } from './lib/search-params'
 import { RouteError } from './components/RouteError'
 import { NotFound } from './components/NotFound'
 import { PagePending } from './components/PagePending'
+import { noteRenderFailure } from './page-meta/use-page-meta-refresh'
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -23,7 +24,9 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     scrollRestoration: true,
+    defaultOnCatch: () => noteRenderFailure(router.state.location.href),
   })
+  return router
 }
 
 declare module '@tanstack/react-router' {
