@@ -5,9 +5,10 @@ import { parseSearch, stringifySearch } from './lib/search-params'
 import { RouteError } from './components/RouteError'
 import { NotFound } from './components/NotFound'
 import { PagePending } from './components/PagePending'
+import { recordVisits } from './lib/watchlist/record-visits'
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     history,
     context: { queryClient },
@@ -24,6 +25,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingMinMs: 0,
     scrollRestoration: true,
   })
+  recordVisits(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {
