@@ -22,6 +22,8 @@ function count(rows: number, noun: string): string {
  */
 export function CsvExportControl<TPage, TRow, TKey extends QueryKey, TParam>({ noun, ...request }: Props<TPage, TRow, TKey, TParam>) {
   const { state, start, cancel, saveFetched } = useCsvExport(request)
+  // The pages fetched stay in the list's cache, so a new run after a failure goes on from the page that failed.
+  const resumable = state.status === 'failed' || (state.status === 'saved' && state.partial)
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 text-sm" data-testid="csv-export">
       {state.status === 'running' ? (
@@ -33,7 +35,7 @@ export function CsvExportControl<TPage, TRow, TKey extends QueryKey, TParam>({ n
         </>
       ) : (
         <button type="button" onClick={() => void start()} className={BUTTON}>
-          {state.status === 'failed' ? `Retry from ${noun.replace(/s$/, '')} ${groupDigits(String(state.rows + 1))}` : 'Export CSV'}
+          {resumable ? `Retry from ${noun.replace(/s$/, '')} ${groupDigits(String(state.rows + 1))}` : 'Export CSV'}
         </button>
       )}
       {state.status === 'failed' && state.rows > 0 && (

@@ -25,7 +25,7 @@ export function RecentlyViewed() {
       </div>
       <ol className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         {views.map((view) => (
-          <li key={view.path} className="min-w-0 truncate">
+          <li key={view.path} className="min-w-0 break-words">
             <a href={view.path} onClick={(event) => open(event, view.path)} className="text-accent hover:underline">
               <UntrustedText value={view.title} maxLength={120} />
             </a>{' '}
