@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, test } from './fixtures'
 import { downloadedText } from './support/read-download'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
@@ -115,24 +115,57 @@ test.describe('Watchlist', () => {
     await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0)
   })
 
-  test('the Watch toggles and the home page lists pass axe and fit a 375 px screen', async ({ page }) => {
+  test('the Watch toggle on each of the six views fits a 375 px screen, and passes axe in both themes', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    const views = [`/eth/token/${USDC}`, `/eth/wallet/${WALLET}/nft-transfers`, `/solana/mainnet/token/${BONK}/pairs`, '/eth/nft/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d/7495', '/eth/collection/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d', '/eth/tx/0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70']
-    for (const view of views) {
+    for (const view of Object.values(VIEWS)) {
       await page.goto(view)
       const watch = page.getByRole('button', { name: 'Watch' })
       await watch.click()
       await expect(watch).toHaveAttribute('aria-pressed', 'true')
       await expectNoHorizontalOverflow(page)
     }
+    await page.goto(VIEWS.token)
+    await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
     await expectAccessibleInLightAndDark(page)
+  })
+
+  test('the home page’s watchlist, with a label being edited, fits a 375 px screen and passes axe in both themes', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
     await page.goto('/')
+    await page.evaluate((entries) => localStorage.setItem('chainview.watchlist', JSON.stringify({ version: 1, entries })), WATCHED)
+    await page.reload()
     const watchlist = page.getByRole('region', { name: 'Watchlist' })
-    await expect(watchlist.getByRole('listitem')).toHaveCount(6)
-    await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link')).toHaveCount(6)
-    await watchlist.getByRole('button', { name: /^Rename Bored Ape/ }).first().click()
+    await expect(watchlist.getByRole('listitem')).toHaveCount(WATCHED.length)
+    await expect(watchlist.getByRole('heading', { level: 3 })).toHaveText(['Tokens', 'Wallets', 'NFTs', 'Collections', 'Transactions', 'Solana tokens'])
+    await watchlist.getByRole('button', { name: /^Rename Extremely Long/ }).click()
+    await expect(watchlist.getByRole('textbox', { name: 'New label' })).toBeFocused()
     await expectNoHorizontalOverflow(page)
     await page.screenshot({ path: test.info().outputPath('home-375.png'), fullPage: true })
     await expectAccessibleInLightAndDark(page)
+    await expect(watchlist.getByRole('link', { name: '<img src=x onerror="window.__pwned=true">' }), 'a label is text, never markup').toBeVisible()
+    await expectNoInjectedScript(page)
   })
 })
+
+const NFT_CONTRACT = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
+const TRANSACTION = '0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70'
+
+const VIEWS = {
+  token: `/eth/token/${USDC}`,
+  wallet: `/eth/wallet/${WALLET}/nft-transfers`,
+  solana: `/solana/mainnet/token/${BONK}/pairs`,
+  nft: `/eth/nft/${NFT_CONTRACT}/7495`,
+  collection: `/eth/collection/${NFT_CONTRACT}`,
+  transaction: `/eth/tx/${TRANSACTION}`,
+}
+
+const ADDED = '2026-11-20T08:00:00.000Z'
+/** One entry of each kind; a long unbroken label and markup show that labels wrap and stay text. */
+const WATCHED = [
+  { kind: 'token', chain: 'eth', address: USDC, label: `Extremely Long Token Name ${'W'.repeat(150)}`, addedAt: ADDED },
+  { kind: 'wallet', chain: 'eth', address: WALLET, label: '<img src=x onerror="window.__pwned=true">', addedAt: ADDED },
+  { kind: 'nft', chain: 'eth', address: NFT_CONTRACT, tokenId: '7495', label: 'Bored Ape #7495', addedAt: ADDED },
+  { kind: 'collection', chain: 'eth', address: NFT_CONTRACT, label: 'Bored Ape Yacht Club', addedAt: ADDED },
+  { kind: 'transaction', chain: 'eth', hash: TRANSACTION, label: 'USDC transfer', addedAt: ADDED },
+  { kind: 'solana-pairs', network: 'mainnet', address: BONK, label: 'Bonk', addedAt: ADDED },
+]
