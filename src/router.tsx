@@ -6,6 +6,7 @@ import { RouteError } from './components/RouteError'
 import { NotFound } from './components/NotFound'
 import { PagePending } from './components/PagePending'
 import { noteRenderFailure } from './page-meta/use-page-meta-refresh'
+import { recordVisits } from './lib/watchlist/record-visits'
 
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
@@ -26,6 +27,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     scrollRestoration: true,
     defaultOnCatch: () => noteRenderFailure(router.state.location.href),
   })
+  recordVisits(router)
   return router
 }
 

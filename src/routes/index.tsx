@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { DEFAULT_CHAIN } from '../chains'
 import { navItems } from '../features/shell/NavLinks'
+import { RecentlyViewed } from '../features/watchlist/RecentlyViewed'
+import { WatchlistSection } from '../features/watchlist/WatchlistSection'
 
 export const Route = createFileRoute('/')({
   component: HomePage,
@@ -26,6 +28,8 @@ function HomePage() {
           A fast, exact explorer for on-chain data. Paste an address or transaction hash above, or open one of the views below. Every view is a link you can share.
         </p>
       </section>
+      <WatchlistSection />
+      <RecentlyViewed />
       <section aria-labelledby="examples-heading">
         <h2 id="examples-heading" className="text-lg font-semibold">
           Example views

@@ -3,6 +3,8 @@ import { nftCollectionQuery } from '../../api/nft-collection'
 import type { EvmChain } from '../../chains'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
+import { ViewActions } from '../../components/ViewActions'
+import { WatchToggle } from '../../components/WatchToggle'
 import { Section } from '../nft/Section'
 import { CollectionHeader } from './CollectionHeader'
 import { CollectionLinks } from './CollectionLinks'
@@ -21,7 +23,12 @@ interface Props {
 
 export function CollectionPage({ chain, address, includePrices, onIncludePricesChange }: Props) {
   const query = useQuery(nftCollectionQuery({ chain: chain.name, address, ...(includePrices ? { include_prices: true } : {}) }))
-  const toggle = <PricesToggle checked={includePrices} onChange={onIncludePricesChange} />
+  const toggle = (
+    <ViewActions>
+      <WatchToggle target={{ kind: 'collection', chain: chain.slug, address }} label={query.data?.name} />
+      <PricesToggle checked={includePrices} onChange={onIncludePricesChange} />
+    </ViewActions>
+  )
   if (query.isPending) {
     return (
       <div className="space-y-4">

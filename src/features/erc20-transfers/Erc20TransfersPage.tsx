@@ -1,13 +1,24 @@
-import { erc20TransfersQuery } from '../../api/erc20-transfers'
+import { erc20TransfersQuery, type Erc20Transfer } from '../../api/erc20-transfers'
 import type { EvmChain } from '../../chains'
+import { CsvExportControl } from '../../components/csv-export/CsvExportControl'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
+import { ViewActions } from '../../components/ViewActions'
+import { WatchToggle } from '../../components/WatchToggle'
+import { csvFileName } from '../../lib/csv/csv-file-name'
+import { ERC20_TRANSFER_COLUMNS } from '../../lib/csv/erc20-transfer-columns'
 import type { RangeFilters, RangeSearch } from '../../lib/range-filters'
 import { useDeferredInfiniteQuery } from '../../lib/use-deferred-infinite-query'
 import { FilterBar } from './FilterBar'
 import { TokenHeading } from './TokenHeading'
 import { TransfersSkeleton } from './TransfersSkeleton'
 import { TransfersTable } from './TransfersTable'
+
+/** "USD Coin (USDC)", once a transfer has told the page the token's name. */
+function tokenLabel(sample: Erc20Transfer | undefined): string | null {
+  if (!sample?.token_name) return sample?.token_symbol ?? null
+  return sample.token_symbol ? `${sample.token_name} (${sample.token_symbol})` : sample.token_name
+}
 
 interface Props {
   chain: EvmChain
@@ -17,11 +28,24 @@ interface Props {
 }
 
 export function Erc20TransfersPage({ chain, address, filters, onFiltersChange }: Props) {
-  const query = useDeferredInfiniteQuery(erc20TransfersQuery({ chain: chain.name, address, ...filters }))
+  const listQuery = erc20TransfersQuery({ chain: chain.name, address, ...filters })
+  const query = useDeferredInfiniteQuery(listQuery)
   const first = query.data?.pages[0]?.items[0]
   return (
     <div className="space-y-4">
       <TokenHeading chain={chain} address={address} sample={first} />
+      <ViewActions>
+        <WatchToggle target={{ kind: 'token', chain: chain.slug, address }} label={tokenLabel(first)} />
+        {first !== undefined && (
+          <CsvExportControl
+            query={listQuery}
+            rowsOf={(page) => page.items}
+            columns={ERC20_TRANSFER_COLUMNS}
+            fileName={(flags) => csvFileName({ view: 'erc20-transfers', chain: chain.slug, address, filters, ...flags })}
+            noun="transfers"
+          />
+        )}
+      </ViewActions>
       <FilterBar key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {query.isPending ? (

@@ -1,7 +1,13 @@
+import { useMemo } from 'react'
 import { nftTransfersQuery, type NftTransfersFilters } from '../../api/nft-transfers'
 import type { EvmChain } from '../../chains'
+import { CsvExportControl } from '../../components/csv-export/CsvExportControl'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
+import { ViewActions } from '../../components/ViewActions'
+import { WatchToggle } from '../../components/WatchToggle'
+import { csvFileName } from '../../lib/csv/csv-file-name'
+import { nftTransferColumns } from '../../lib/csv/nft-transfer-columns'
 import { useDeferredInfiniteQuery } from '../../lib/use-deferred-infinite-query'
 import { IndexNotice } from './IndexNotice'
 import { NftTransfersFilterBar } from './NftTransfersFilterBar'
@@ -18,11 +24,25 @@ interface Props {
 }
 
 export function NftTransfersPage({ chain, address, filters, onFiltersChange }: Props) {
-  const query = useDeferredInfiniteQuery(nftTransfersQuery({ chain: chain.name, address, ...filters }))
+  const listQuery = nftTransfersQuery({ chain: chain.name, address, ...filters })
+  const query = useDeferredInfiniteQuery(listQuery)
   const firstPage = query.data?.pages[0]
+  const columns = useMemo(() => nftTransferColumns(address), [address])
   return (
     <div className="space-y-4">
       <WalletHeading chain={chain} address={address} />
+      <ViewActions>
+        <WatchToggle target={{ kind: 'wallet', chain: chain.slug, address }} />
+        {firstPage?.items[0] !== undefined && (
+          <CsvExportControl
+            query={listQuery}
+            rowsOf={(page) => page.items}
+            columns={columns}
+            fileName={(flags) => csvFileName({ view: 'nft-transfers', chain: chain.slug, address, filters, ...flags })}
+            noun="NFT transfers"
+          />
+        )}
+      </ViewActions>
       <NftTransfersFilterBar key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {firstPage && <IndexNotice blockExists={firstPage.blockExists} indexComplete={firstPage.indexComplete} />}

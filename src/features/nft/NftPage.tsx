@@ -4,6 +4,8 @@ import { nftQuery, type Nft, type NftParams } from '../../api/nft'
 import type { EvmChain } from '../../chains'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
+import { ViewActions } from '../../components/ViewActions'
+import { WatchToggle } from '../../components/WatchToggle'
 import { planMedia } from '../../lib/nft-media'
 import { shortTokenId } from '../../lib/token-id'
 import { AttributesGrid } from './AttributesGrid'
@@ -32,7 +34,13 @@ export function NftPage({ chain, params, onOptionsChange }: Props) {
   // a deferred render, in slices, so the attributes and the raw metadata do not hold the heading back.
   const belowTheFold = useDeferredValue(query.data, undefined)
   const options = (
-    <NftOptions mediaItems={params.media_items ?? false} normalizeMetadata={params.normalizeMetadata ?? false} onChange={onOptionsChange} />
+    <ViewActions>
+      <WatchToggle
+        target={{ kind: 'nft', chain: chain.slug, address: params.address, tokenId: params.tokenId }}
+        label={query.data?.name ? `${query.data.name} #${shortTokenId(query.data.token_id, 12, 8)}` : null}
+      />
+      <NftOptions mediaItems={params.media_items ?? false} normalizeMetadata={params.normalizeMetadata ?? false} onChange={onOptionsChange} />
+    </ViewActions>
   )
   if (query.isPending) {
     return (

@@ -5,6 +5,7 @@ import { transactionQuery, type Transaction } from '../../api/transaction'
 import type { EvmChain } from '../../chains'
 import { ErrorPanel } from '../../components/ErrorPanel'
 import { RetryNotice } from '../../components/RetryNotice'
+import { WatchToggle } from '../../components/WatchToggle'
 import { decodeInput } from '../../lib/decode-input'
 import { decodeTokenEvent } from '../../lib/decode-log'
 import { InputDataSection } from './InputDataSection'
@@ -34,6 +35,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
+      <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {query.isPending ? (
         <TransactionSkeleton known={knownBlock} />

@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { downloadTextFile } from '../../lib/download-file'
+import { watchlist, type ImportReport } from '../../lib/watchlist/watchlist-store'
+import { ImportReportNotice } from './ImportReportNotice'
+
+const BUTTON = 'cursor-pointer rounded-md border border-line bg-raised px-3 py-1.5 text-sm font-medium hover:bg-sunken'
+
+/** Export the watchlist as a JSON file, or add the entries of one. */
+export function WatchlistFileActions({ empty }: { empty: boolean }) {
+  const [report, setReport] = useState<ImportReport | null>(null)
+  const importFile = async (file: File | undefined) => {
+    if (!file) return
+    setReport(watchlist.importJson(await file.text()))
+  }
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {!empty && (
+          <button type="button" className={BUTTON} onClick={() => downloadTextFile('chainview-watchlist.json', watchlist.exportJson(), 'application/json')}>
+            Export JSON
+          </button>
+        )}
+        <label className={`${BUTTON} focus-within:outline-2 focus-within:outline-accent`}>
+          Import JSON
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            onChange={(event) => {
+              void importFile(event.target.files?.[0])
+              event.target.value = ''
+            }}
+          />
+        </label>
+      </div>
+      {report && <ImportReportNotice report={report} />}
+    </div>
+  )
+}
