@@ -100,7 +100,7 @@ describe('search box: a transaction hash finds its chain', () => {
     const { user, router } = await search(TRANSACTION_CASES.erc20Transfer)
     await user.keyboard('{Enter}')
     await waitFor(() => expect(path(router)).toBe(`/eth/tx/${TRANSACTION_CASES.erc20Transfer}`))
-    expect(await screen.findByText('Success')).toBeInTheDocument()
+    expect(await screen.findByText('Success', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(transactionChains(requests)).toEqual(['eth'])
   })
 
@@ -115,8 +115,24 @@ describe('search box: a transaction hash finds its chain', () => {
     expect(asked.length).toBeLessThan(GENERAL_CHAINS.length)
     expect(asked.some((chain) => findEvmChain(chain)?.testnet)).toBe(false)
     // the probe's answer fills the page: it asks no second time
-    expect(await screen.findByText('Success')).toBeInTheDocument()
+    expect(await screen.findByText('Success', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(transactionChains(requests).filter((chain) => chain === 'polygon')).toHaveLength(1)
+  })
+
+  it('shows how far the search has got while a chain is slow to answer', async () => {
+    let release = () => {}
+    const polygonAnswered = new Promise<void>((resolve) => (release = resolve))
+    server.use(
+      http.get(`${EVM}/transaction/:hash`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('chain') === 'polygon') await polygonAnswered
+        return undefined
+      }),
+    )
+    const { user, router } = await search(TRANSACTION_CASES.polygonOnly)
+    await user.keyboard('{Enter}')
+    expect(await screen.findByTestId('search-status')).toHaveTextContent(`Looking on ${GENERAL_CHAINS.length} chains… ${GENERAL_CHAINS.length - 1} of ${GENERAL_CHAINS.length} answered`)
+    release()
+    await waitFor(() => expect(path(router)).toBe(`/polygon/tx/${TRANSACTION_CASES.polygonOnly}`))
   })
 
   it('lists both chains when the hash is on two', async () => {
@@ -233,7 +249,7 @@ describe('search box: links and bad input', () => {
     const { user, router } = await search(`https://polygonscan.com/tx/${TRANSACTION_CASES.polygonOnly}?utm=1#eventlog`)
     await user.keyboard('{Enter}')
     await waitFor(() => expect(path(router)).toBe(`/polygon/tx/${TRANSACTION_CASES.polygonOnly}`))
-    await screen.findByText('Success')
+    await screen.findByText('Success', {}, { timeout: 5000 })
     expect(transactionChains(requests)).toEqual(['polygon'])
   })
 

@@ -65,6 +65,8 @@ export function SearchBox({ chain: slug }: Props) {
     if (option.action.type !== 'open') return
     change('')
     setOpen(false)
+    // The reader goes on to the page: `/` brings them back, rather than keys meant for the page landing here.
+    inputRef.current?.blur()
     void navigate(option.action.link)
   }
 

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../../api/errors'
 import { erc20TransfersQuery } from '../../../api/erc20-transfers'
 import { nftCollectionQuery } from '../../../api/nft-collection'
 import { nftTransfersQuery } from '../../../api/nft-transfers'
@@ -15,6 +16,9 @@ export type AddressKind =
   | { kind: 'unknown'; problem: string }
 
 const retryOnce = { retry: (failureCount: number, error: unknown) => failureCount < 1 && shouldRetry(failureCount, error), retryDelay }
+
+/** The collection operation answers 404 for an address that is no NFT contract: an answer, not a failure. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404
 
 const settledValue = <T>(result: PromiseSettledResult<T>): T | null => (result.status === 'fulfilled' ? result.value : null)
 
@@ -37,7 +41,7 @@ export function addressKindQuery(queryClient: QueryClient, chain: EvmChain, addr
       if (metadata?.contract_type || !chain.general) return { kind: 'collection', name: metadata?.name ?? null }
       const transfer = settledValue(tokenTransfers)?.pages[0]?.items[0]
       if (transfer) return { kind: 'erc20', name: transfer.token_name, symbol: transfer.token_symbol }
-      const failure = [collection, tokenTransfers].find((result) => result.status === 'rejected')
+      const failure = [collection, tokenTransfers].find((result) => result.status === 'rejected' && !isNotFound(result.reason))
       if (failure?.status === 'rejected') return { kind: 'unknown', problem: failure.reason instanceof Error ? failure.reason.message : 'the service did not answer' }
       const walletPage = settledValue(walletTransfers)
       return { kind: 'wallet', hasNftTransfers: walletPage ? (walletPage.pages[0]?.items.length ?? 0) > 0 : null }
