@@ -169,7 +169,7 @@ export function SearchBox({ chain: slug }: Props) {
         className="w-full rounded-md border border-line bg-raised px-3 py-1.5 font-mono text-sm placeholder:font-sans placeholder:text-muted"
       />
       <p id={ids.hint} className="sr-only" aria-live="polite">
-        {shown.problem ?? shown.status}
+        {shown.announcement}
       </p>
       {expanded && <SearchPopup view={shown} listboxId={ids.listbox} active={active} onChoose={choose} onHover={setActive} />}
     </form>

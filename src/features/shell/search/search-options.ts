@@ -21,6 +21,8 @@ export interface SearchOption {
 export interface SearchView {
   options: SearchOption[]
   status: string
+  /** what a screen reader hears; the status unless the options already show it */
+  announcement: string
   problem: string | null
   hosts: readonly string[]
   /** Enter waits for an answer rather than picking an option now */
@@ -39,7 +41,15 @@ export interface AddressKindState {
   pending: boolean
 }
 
-const view = (partial: Partial<SearchView>): SearchView => ({ options: [], status: '', problem: null, hosts: [], busy: false, ...partial })
+const view = (partial: Partial<SearchView>): SearchView => ({
+  options: [],
+  status: '',
+  problem: null,
+  hosts: [],
+  busy: false,
+  ...partial,
+  announcement: partial.announcement ?? partial.problem ?? partial.status ?? '',
+})
 
 const openTransaction = (chain: EvmChain, hash: string): SearchOption => ({
   key: `tx-${chain.slug}`,
@@ -116,7 +126,7 @@ function addressView(address: string, chain: EvmChain, collectionLink: boolean, 
   ]
   if (state.pending) return view({ options, status: `Finding out what this address is ${where}…`, busy: true })
   if (state.kind?.kind === 'unknown') return view({ options, status: `Could not tell what this address is ${where} (${displayText(state.kind.problem, 120)}): pick a view.` })
-  return view({ options, status: best ? `${best.label} ${where}` : '' })
+  return view({ options, announcement: best ? `${best.label} ${where}` : '' })
 }
 
 export interface SearchState {
