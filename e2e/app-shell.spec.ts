@@ -33,7 +33,7 @@ test('the app takes the frame’s place: one header, then the view', async ({ pa
   await expect(page.getByRole('banner')).toHaveCount(1)
   await expect(page.getByRole('main')).toHaveCount(1)
   await expect(page.getByRole('status', { name: 'Loading Chainview' })).toHaveCount(0)
-  await expect(page.getByRole('searchbox')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: /^Search/ })).toBeVisible()
 })
 
 // The frame restates the header's markup in index.html; if the two drift apart, the page jumps as the app takes over.
@@ -44,7 +44,7 @@ for (const width of [375, 1280]) {
     const frameHeight = (await page.getByRole('banner').boundingBox())!.height
     await releaseScripts(page)
     await page.goto(FIXTURE_VIEWS[0]!.path)
-    await expect(page.getByRole('searchbox')).toBeVisible()
+    await expect(page.getByRole('combobox', { name: /^Search/ })).toBeVisible()
     expect((await page.getByRole('banner').boundingBox())!.height).toBe(frameHeight)
   })
 }
@@ -60,12 +60,12 @@ test('on a dark system the frame is dark before any script has run, and the them
 
   await releaseScripts(page)
   await page.goto('/')
-  await expect(page.getByRole('searchbox')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: /^Search/ })).toBeVisible()
   expect(await backgroundOf(page)).toBe(DARK_SURFACE)
   await page.getByLabel('Theme').selectOption('light')
   await expect.poll(() => backgroundOf(page)).toBe(LIGHT_SURFACE)
   await page.reload()
-  await expect(page.getByRole('searchbox')).toBeVisible()
+  await expect(page.getByRole('combobox', { name: /^Search/ })).toBeVisible()
   expect(await backgroundOf(page)).toBe(LIGHT_SURFACE)
 })
 

@@ -47,8 +47,8 @@ test('a key entered in settings goes with every request to the chosen addresses;
 
   // Applied at once, without a reload: search for the stand-in's token.
   const before = upstream.seen.length
-  await page.getByRole('searchbox').fill(STAND_IN.token)
-  await page.getByRole('searchbox').press('Enter')
+  await page.getByRole('combobox', { name: /^Search/ }).fill(STAND_IN.token)
+  await page.getByRole('combobox', { name: /^Search/ }).press('Enter')
   await expect(page.getByText(STAND_IN.tokenName).first()).toBeVisible()
   // Applied at startup too: a fresh load of a JSON-RPC view.
   await page.goto(`/rpc/${STAND_IN.rpcChain}/block/${STAND_IN.rpcBlockHash}/tx/0`)
@@ -69,8 +69,8 @@ test('a key entered in settings goes with every request to the chosen addresses;
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBeNull()
 
   const afterRemoval = upstream.seen.length
-  await page.getByRole('searchbox').fill(EXAMPLES.token.address)
-  await page.getByRole('searchbox').press('Enter')
+  await page.getByRole('combobox', { name: /^Search/ }).fill(EXAMPLES.token.address)
+  await page.getByRole('combobox', { name: /^Search/ }).press('Enter')
   await expect(page.getByRole('heading', { name: /USD Coin/ })).toBeVisible()
   await page.goto(`/eth/token/${STAND_IN.token}`)
   await page.goto(`/rpc/${STAND_IN.rpcChain}/block/${STAND_IN.rpcBlockHash}/tx/0`)

@@ -170,10 +170,10 @@ test('the home page links an example of every view', async ({ page }) => {
 
 test('the search box offers the views that fit what is pasted', async ({ page }) => {
   await page.goto('/')
-  const search = page.getByRole('searchbox')
+  const search = page.getByRole('combobox', { name: /^Search/ })
   await search.fill(USDC)
-  const views = page.getByRole('list', { name: 'Views for this search' })
-  await expect(views.getByRole('link')).toHaveText(['Token transfers (ERC20 contract)', 'NFT transfers (wallet)', 'NFT collection'])
+  const views = page.getByRole('listbox', { name: 'Views for this search' })
+  await expect(views.getByRole('option')).toHaveText(['ERC20 token · USD Coin on Ethereum', 'NFT transfers (wallet) on Ethereum', 'NFT collection on Ethereum'])
   await search.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/eth/token/${USDC}$`))
 })

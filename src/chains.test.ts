@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, RPC_CHAINS } from './chains'
+import { chainsFor, EVM_CHAINS, findChainByExplorerHost, findChainByMarketName, findEvmChain, findRpcChain, RPC_CHAINS, UNDERSTOOD_HOSTS } from './chains'
 
 describe('chain registry', () => {
   it('lists the 26 EVM chains of the general operations', () => {
@@ -39,5 +39,14 @@ describe('chain registry', () => {
     expect(findRpcChain('amoy')?.evmSlug).toBe('polygon-amoy')
     expect(findRpcChain('zksync')?.evmSlug).toBeNull()
     for (const chain of RPC_CHAINS) if (chain.evmSlug) expect(findEvmChain(chain.evmSlug)).not.toBeNull()
+  })
+
+  it('gives every explorer host one chain, and finds a chain by another site’s name for it', () => {
+    expect(new Set(UNDERSTOOD_HOSTS).size).toBe(UNDERSTOOD_HOSTS.length)
+    expect(findChainByExplorerHost('www.PolygonScan.com')?.slug).toBe('polygon')
+    expect(findChainByExplorerHost('optimistic.etherscan.io')?.slug).toBe('optimism')
+    expect(findChainByExplorerHost('example.com')).toBeNull()
+    expect(findChainByMarketName('opensea', 'matic')?.slug).toBe('polygon')
+    expect(findChainByMarketName('dexscreener', 'ethereum')?.slug).toBe('eth')
   })
 })

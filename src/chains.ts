@@ -1,11 +1,22 @@
 /**
  * The chain registry. EVM REST operations take a name (or its hex id); the collection operation has its own
- * set (no palm; ronin and lisk added); the JSON-RPC operation has its own 33 names.
+ * set (no palm; ronin and lisk added); the JSON-RPC operation has its own 33 names. Other explorers' and
+ * marketplaces' hosts and chain names live here too, so a pasted link finds its chain in one place.
  */
 
 export interface NativeCurrency {
   symbol: string
   decimals: number
+}
+
+/** How other sites name a chain in their links, where they cover it. */
+export interface MarketNames {
+  /** OpenSea's path segment, e.g. "matic" in opensea.io/assets/matic/… */
+  opensea?: string
+  /** DexScreener's path segment, e.g. "ethereum" in dexscreener.com/ethereum/… */
+  dexscreener?: string
+  /** Birdeye's chain, e.g. "bsc" in birdeye.so/token/…?chain=bsc */
+  birdeye?: string
 }
 
 export interface EvmChain {
@@ -22,52 +33,173 @@ export interface EvmChain {
   general: boolean
   /** whether the collection metadata operation accepts it */
   collection: boolean
+  /**
+   * Block explorers whose links name this chain by host: the Etherscan family, Routescan and Blockscout
+   * instances. All of them spell paths the same way (/tx/…, /address/…, /token/…).
+   */
+  explorerHosts: readonly string[]
+  markets: MarketNames
 }
 
-type ChainRow = [name: string, id: `0x${string}`, label: string, symbol: string, testnet: boolean, general: boolean, collection: boolean]
+type ChainRow = Omit<EvmChain, 'slug' | 'native'> & { symbol: string }
 
 const rows: ChainRow[] = [
-  ['eth', '0x1', 'Ethereum', 'ETH', false, true, true],
-  ['sepolia', '0xaa36a7', 'Sepolia', 'ETH', true, true, true],
-  ['holesky', '0x4268', 'Holesky', 'ETH', true, true, true],
-  ['polygon', '0x89', 'Polygon', 'POL', false, true, true],
-  ['polygon amoy', '0x13882', 'Polygon Amoy', 'POL', true, true, true],
-  ['bsc', '0x38', 'BNB Smart Chain', 'BNB', false, true, true],
-  ['bsc testnet', '0x61', 'BNB Smart Chain Testnet', 'tBNB', true, true, true],
-  ['avalanche', '0xa86a', 'Avalanche C-Chain', 'AVAX', false, true, true],
-  ['fantom', '0xfa', 'Fantom', 'FTM', false, true, true],
-  ['palm', '0x2a15c308d', 'Palm', 'PALM', false, true, false],
-  ['cronos', '0x19', 'Cronos', 'CRO', false, true, true],
-  ['arbitrum', '0xa4b1', 'Arbitrum One', 'ETH', false, true, true],
-  ['gnosis', '0x64', 'Gnosis', 'xDAI', false, true, true],
-  ['gnosis testnet', '0x27d8', 'Gnosis Chiado', 'xDAI', true, true, true],
-  ['chiliz', '0x15b38', 'Chiliz', 'CHZ', false, true, true],
-  ['chiliz testnet', '0x15b32', 'Chiliz Spicy', 'CHZ', true, true, true],
-  ['base', '0x2105', 'Base', 'ETH', false, true, true],
-  ['base sepolia', '0x14a34', 'Base Sepolia', 'ETH', true, true, true],
-  ['optimism', '0xa', 'OP Mainnet', 'ETH', false, true, true],
-  ['linea', '0xe708', 'Linea', 'ETH', false, true, true],
-  ['linea sepolia', '0xe705', 'Linea Sepolia', 'ETH', true, true, true],
-  ['moonbeam', '0x504', 'Moonbeam', 'GLMR', false, true, true],
-  ['moonriver', '0x505', 'Moonriver', 'MOVR', false, true, true],
-  ['moonbase', '0x507', 'Moonbase Alpha', 'DEV', true, true, true],
-  ['flow', '0x2eb', 'Flow EVM', 'FLOW', false, true, true],
-  ['flow-testnet', '0x221', 'Flow EVM Testnet', 'FLOW', true, true, true],
-  ['ronin', '0x7e4', 'Ronin', 'RON', false, false, true],
-  ['ronin-testnet', '0x7e5', 'Ronin Saigon', 'RON', true, false, true],
-  ['lisk', '0x46f', 'Lisk', 'ETH', false, false, true],
-  ['lisk-sepolia', '0x106a', 'Lisk Sepolia', 'ETH', true, false, true],
+  {
+    name: 'eth', id: '0x1', label: 'Ethereum', symbol: 'ETH', testnet: false, general: true, collection: true,
+    explorerHosts: ['etherscan.io', 'eth.blockscout.com'],
+    markets: { opensea: 'ethereum', dexscreener: 'ethereum', birdeye: 'ethereum' },
+  },
+  {
+    name: 'sepolia', id: '0xaa36a7', label: 'Sepolia', symbol: 'ETH', testnet: true, general: true, collection: true,
+    explorerHosts: ['sepolia.etherscan.io', 'eth-sepolia.blockscout.com'],
+    markets: { opensea: 'sepolia' },
+  },
+  {
+    name: 'holesky', id: '0x4268', label: 'Holesky', symbol: 'ETH', testnet: true, general: true, collection: true,
+    explorerHosts: ['holesky.etherscan.io', 'eth-holesky.blockscout.com'],
+    markets: {},
+  },
+  {
+    name: 'polygon', id: '0x89', label: 'Polygon', symbol: 'POL', testnet: false, general: true, collection: true,
+    explorerHosts: ['polygonscan.com', 'polygon.blockscout.com'],
+    markets: { opensea: 'matic', dexscreener: 'polygon', birdeye: 'polygon' },
+  },
+  {
+    name: 'polygon amoy', id: '0x13882', label: 'Polygon Amoy', symbol: 'POL', testnet: true, general: true, collection: true,
+    explorerHosts: ['amoy.polygonscan.com'],
+    markets: { opensea: 'amoy' },
+  },
+  {
+    name: 'bsc', id: '0x38', label: 'BNB Smart Chain', symbol: 'BNB', testnet: false, general: true, collection: true,
+    explorerHosts: ['bscscan.com'],
+    markets: { opensea: 'bsc', dexscreener: 'bsc', birdeye: 'bsc' },
+  },
+  {
+    name: 'bsc testnet', id: '0x61', label: 'BNB Smart Chain Testnet', symbol: 'tBNB', testnet: true, general: true, collection: true,
+    explorerHosts: ['testnet.bscscan.com'],
+    markets: {},
+  },
+  {
+    name: 'avalanche', id: '0xa86a', label: 'Avalanche C-Chain', symbol: 'AVAX', testnet: false, general: true, collection: true,
+    explorerHosts: ['snowscan.xyz', 'snowtrace.io'],
+    markets: { opensea: 'avalanche', dexscreener: 'avalanche', birdeye: 'avalanche' },
+  },
+  {
+    name: 'fantom', id: '0xfa', label: 'Fantom', symbol: 'FTM', testnet: false, general: true, collection: true,
+    explorerHosts: ['ftmscan.com'],
+    markets: { dexscreener: 'fantom' },
+  },
+  {
+    name: 'palm', id: '0x2a15c308d', label: 'Palm', symbol: 'PALM', testnet: false, general: true, collection: false,
+    explorerHosts: [],
+    markets: {},
+  },
+  {
+    name: 'cronos', id: '0x19', label: 'Cronos', symbol: 'CRO', testnet: false, general: true, collection: true,
+    explorerHosts: ['cronoscan.com', 'explorer.cronos.org'],
+    markets: { dexscreener: 'cronos' },
+  },
+  {
+    name: 'arbitrum', id: '0xa4b1', label: 'Arbitrum One', symbol: 'ETH', testnet: false, general: true, collection: true,
+    explorerHosts: ['arbiscan.io', 'arbitrum.blockscout.com'],
+    markets: { opensea: 'arbitrum', dexscreener: 'arbitrum', birdeye: 'arbitrum' },
+  },
+  {
+    name: 'gnosis', id: '0x64', label: 'Gnosis', symbol: 'xDAI', testnet: false, general: true, collection: true,
+    explorerHosts: ['gnosisscan.io', 'gnosis.blockscout.com'],
+    markets: { dexscreener: 'gnosischain' },
+  },
+  {
+    name: 'gnosis testnet', id: '0x27d8', label: 'Gnosis Chiado', symbol: 'xDAI', testnet: true, general: true, collection: true,
+    explorerHosts: ['gnosis-chiado.blockscout.com'],
+    markets: {},
+  },
+  {
+    name: 'chiliz', id: '0x15b38', label: 'Chiliz', symbol: 'CHZ', testnet: false, general: true, collection: true,
+    explorerHosts: ['chiliscan.com'],
+    markets: { dexscreener: 'chiliz' },
+  },
+  {
+    name: 'chiliz testnet', id: '0x15b32', label: 'Chiliz Spicy', symbol: 'CHZ', testnet: true, general: true, collection: true,
+    explorerHosts: ['testnet.chiliscan.com'],
+    markets: {},
+  },
+  {
+    name: 'base', id: '0x2105', label: 'Base', symbol: 'ETH', testnet: false, general: true, collection: true,
+    explorerHosts: ['basescan.org', 'base.blockscout.com'],
+    markets: { opensea: 'base', dexscreener: 'base', birdeye: 'base' },
+  },
+  {
+    name: 'base sepolia', id: '0x14a34', label: 'Base Sepolia', symbol: 'ETH', testnet: true, general: true, collection: true,
+    explorerHosts: ['sepolia.basescan.org', 'base-sepolia.blockscout.com'],
+    markets: { opensea: 'base_sepolia' },
+  },
+  {
+    name: 'optimism', id: '0xa', label: 'OP Mainnet', symbol: 'ETH', testnet: false, general: true, collection: true,
+    explorerHosts: ['optimistic.etherscan.io', 'optimism.blockscout.com'],
+    markets: { opensea: 'optimism', dexscreener: 'optimism', birdeye: 'optimism' },
+  },
+  {
+    name: 'linea', id: '0xe708', label: 'Linea', symbol: 'ETH', testnet: false, general: true, collection: true,
+    explorerHosts: ['lineascan.build'],
+    markets: { dexscreener: 'linea' },
+  },
+  {
+    name: 'linea sepolia', id: '0xe705', label: 'Linea Sepolia', symbol: 'ETH', testnet: true, general: true, collection: true,
+    explorerHosts: ['sepolia.lineascan.build'],
+    markets: {},
+  },
+  {
+    name: 'moonbeam', id: '0x504', label: 'Moonbeam', symbol: 'GLMR', testnet: false, general: true, collection: true,
+    explorerHosts: ['moonbeam.moonscan.io', 'moonscan.io'],
+    markets: { dexscreener: 'moonbeam' },
+  },
+  {
+    name: 'moonriver', id: '0x505', label: 'Moonriver', symbol: 'MOVR', testnet: false, general: true, collection: true,
+    explorerHosts: ['moonriver.moonscan.io'],
+    markets: { dexscreener: 'moonriver' },
+  },
+  {
+    name: 'moonbase', id: '0x507', label: 'Moonbase Alpha', symbol: 'DEV', testnet: true, general: true, collection: true,
+    explorerHosts: ['moonbase.moonscan.io'],
+    markets: {},
+  },
+  {
+    name: 'flow', id: '0x2eb', label: 'Flow EVM', symbol: 'FLOW', testnet: false, general: true, collection: true,
+    explorerHosts: ['evm.flowscan.io'],
+    markets: { dexscreener: 'flowevm' },
+  },
+  {
+    name: 'flow-testnet', id: '0x221', label: 'Flow EVM Testnet', symbol: 'FLOW', testnet: true, general: true, collection: true,
+    explorerHosts: ['evm-testnet.flowscan.io'],
+    markets: {},
+  },
+  {
+    name: 'ronin', id: '0x7e4', label: 'Ronin', symbol: 'RON', testnet: false, general: false, collection: true,
+    explorerHosts: [],
+    markets: { opensea: 'ronin' },
+  },
+  {
+    name: 'ronin-testnet', id: '0x7e5', label: 'Ronin Saigon', symbol: 'RON', testnet: true, general: false, collection: true,
+    explorerHosts: [],
+    markets: {},
+  },
+  {
+    name: 'lisk', id: '0x46f', label: 'Lisk', symbol: 'ETH', testnet: false, general: false, collection: true,
+    explorerHosts: ['blockscout.lisk.com'],
+    markets: {},
+  },
+  {
+    name: 'lisk-sepolia', id: '0x106a', label: 'Lisk Sepolia', symbol: 'ETH', testnet: true, general: false, collection: true,
+    explorerHosts: ['sepolia-blockscout.lisk.com'],
+    markets: {},
+  },
 ]
 
-export const EVM_CHAINS: readonly EvmChain[] = rows.map(([name, id, label, symbol, testnet, general, collection]) => ({
-  name,
-  slug: name.replace(/ /g, '-'),
-  id,
-  label,
+export const EVM_CHAINS: readonly EvmChain[] = rows.map(({ symbol, ...row }) => ({
+  ...row,
+  slug: row.name.replace(/ /g, '-'),
   native: { symbol, decimals: 18 },
-  testnet,
-  general,
-  collection,
 }))
 
 export type ChainSet = 'general' | 'collection'
@@ -93,54 +225,82 @@ export interface RpcChain {
   evmSlug: string | null
 }
 
-type RpcRow = [name: string, label: string, symbol: string, evmSlug: string | null]
-
-const rpcRows: RpcRow[] = [
-  ['eth', 'Ethereum', 'ETH', 'eth'],
-  ['sepolia', 'Sepolia', 'ETH', 'sepolia'],
-  ['holesky', 'Holesky', 'ETH', 'holesky'],
-  ['base', 'Base', 'ETH', 'base'],
-  ['base-sepolia', 'Base Sepolia', 'ETH', 'base-sepolia'],
-  ['polygon', 'Polygon', 'POL', 'polygon'],
-  ['amoy', 'Polygon Amoy', 'POL', 'polygon-amoy'],
-  ['bsc', 'BNB Smart Chain', 'BNB', 'bsc'],
-  ['bsc-testnet', 'BNB Smart Chain Testnet', 'tBNB', 'bsc-testnet'],
-  ['arbitrum', 'Arbitrum One', 'ETH', 'arbitrum'],
-  ['arbitrum-sepolia', 'Arbitrum Sepolia', 'ETH', null],
-  ['optimism', 'OP Mainnet', 'ETH', 'optimism'],
-  ['optimism-sepolia', 'OP Sepolia', 'ETH', null],
-  ['gnosis', 'Gnosis', 'xDAI', 'gnosis'],
-  ['gnosis-testnet', 'Gnosis Chiado', 'xDAI', 'gnosis-testnet'],
-  ['linea', 'Linea', 'ETH', 'linea'],
-  ['linea-sepolia', 'Linea Sepolia', 'ETH', 'linea-sepolia'],
-  ['avalanche', 'Avalanche C-Chain', 'AVAX', 'avalanche'],
-  ['moonbeam', 'Moonbeam', 'GLMR', 'moonbeam'],
-  ['moonriver', 'Moonriver', 'MOVR', 'moonriver'],
-  ['moonbase', 'Moonbase Alpha', 'DEV', 'moonbase'],
-  ['blast', 'Blast', 'ETH', null],
-  ['blast-sepolia', 'Blast Sepolia', 'ETH', null],
-  ['mantle', 'Mantle', 'MNT', null],
-  ['mantle-sepolia', 'Mantle Sepolia', 'MNT', null],
-  ['polygon-zkevm', 'Polygon zkEVM', 'ETH', null],
-  ['polygon-zkevm-cardona', 'Polygon zkEVM Cardona', 'ETH', null],
-  ['zksync', 'ZKsync Era', 'ETH', null],
-  ['zksync-sepolia', 'ZKsync Sepolia', 'ETH', null],
-  ['zetachain', 'ZetaChain', 'ZETA', null],
-  ['zetachain-testnet', 'ZetaChain Testnet', 'ZETA', null],
-  ['fantom', 'Fantom', 'FTM', 'fantom'],
-  ['opbnb', 'opBNB', 'BNB', null],
+const rpcRows: (Omit<RpcChain, 'native'> & { symbol: string })[] = [
+  { name: 'eth', label: 'Ethereum', symbol: 'ETH', evmSlug: 'eth' },
+  { name: 'sepolia', label: 'Sepolia', symbol: 'ETH', evmSlug: 'sepolia' },
+  { name: 'holesky', label: 'Holesky', symbol: 'ETH', evmSlug: 'holesky' },
+  { name: 'base', label: 'Base', symbol: 'ETH', evmSlug: 'base' },
+  { name: 'base-sepolia', label: 'Base Sepolia', symbol: 'ETH', evmSlug: 'base-sepolia' },
+  { name: 'polygon', label: 'Polygon', symbol: 'POL', evmSlug: 'polygon' },
+  { name: 'amoy', label: 'Polygon Amoy', symbol: 'POL', evmSlug: 'polygon-amoy' },
+  { name: 'bsc', label: 'BNB Smart Chain', symbol: 'BNB', evmSlug: 'bsc' },
+  { name: 'bsc-testnet', label: 'BNB Smart Chain Testnet', symbol: 'tBNB', evmSlug: 'bsc-testnet' },
+  { name: 'arbitrum', label: 'Arbitrum One', symbol: 'ETH', evmSlug: 'arbitrum' },
+  { name: 'arbitrum-sepolia', label: 'Arbitrum Sepolia', symbol: 'ETH', evmSlug: null },
+  { name: 'optimism', label: 'OP Mainnet', symbol: 'ETH', evmSlug: 'optimism' },
+  { name: 'optimism-sepolia', label: 'OP Sepolia', symbol: 'ETH', evmSlug: null },
+  { name: 'gnosis', label: 'Gnosis', symbol: 'xDAI', evmSlug: 'gnosis' },
+  { name: 'gnosis-testnet', label: 'Gnosis Chiado', symbol: 'xDAI', evmSlug: 'gnosis-testnet' },
+  { name: 'linea', label: 'Linea', symbol: 'ETH', evmSlug: 'linea' },
+  { name: 'linea-sepolia', label: 'Linea Sepolia', symbol: 'ETH', evmSlug: 'linea-sepolia' },
+  { name: 'avalanche', label: 'Avalanche C-Chain', symbol: 'AVAX', evmSlug: 'avalanche' },
+  { name: 'moonbeam', label: 'Moonbeam', symbol: 'GLMR', evmSlug: 'moonbeam' },
+  { name: 'moonriver', label: 'Moonriver', symbol: 'MOVR', evmSlug: 'moonriver' },
+  { name: 'moonbase', label: 'Moonbase Alpha', symbol: 'DEV', evmSlug: 'moonbase' },
+  { name: 'blast', label: 'Blast', symbol: 'ETH', evmSlug: null },
+  { name: 'blast-sepolia', label: 'Blast Sepolia', symbol: 'ETH', evmSlug: null },
+  { name: 'mantle', label: 'Mantle', symbol: 'MNT', evmSlug: null },
+  { name: 'mantle-sepolia', label: 'Mantle Sepolia', symbol: 'MNT', evmSlug: null },
+  { name: 'polygon-zkevm', label: 'Polygon zkEVM', symbol: 'ETH', evmSlug: null },
+  { name: 'polygon-zkevm-cardona', label: 'Polygon zkEVM Cardona', symbol: 'ETH', evmSlug: null },
+  { name: 'zksync', label: 'ZKsync Era', symbol: 'ETH', evmSlug: null },
+  { name: 'zksync-sepolia', label: 'ZKsync Sepolia', symbol: 'ETH', evmSlug: null },
+  { name: 'zetachain', label: 'ZetaChain', symbol: 'ZETA', evmSlug: null },
+  { name: 'zetachain-testnet', label: 'ZetaChain Testnet', symbol: 'ZETA', evmSlug: null },
+  { name: 'fantom', label: 'Fantom', symbol: 'FTM', evmSlug: 'fantom' },
+  { name: 'opbnb', label: 'opBNB', symbol: 'BNB', evmSlug: null },
 ]
 
-export const RPC_CHAINS: readonly RpcChain[] = rpcRows.map(([name, label, symbol, evmSlug]) => ({
-  name,
-  label,
-  native: { symbol, decimals: 18 },
-  evmSlug,
-}))
+export const RPC_CHAINS: readonly RpcChain[] = rpcRows.map(({ symbol, ...row }) => ({ ...row, native: { symbol, decimals: 18 } }))
 
 export function findRpcChain(value: string): RpcChain | null {
   const wanted = value.trim().toLowerCase()
   return RPC_CHAINS.find((chain) => chain.name === wanted) ?? null
 }
 
+/** The Solana clusters the pairs operation takes, the first the default. */
 export const SOLANA_NETWORKS = ['mainnet', 'devnet'] as const
+export type SolanaNetwork = (typeof SOLANA_NETWORKS)[number]
+
+export function isSolanaNetwork(value: string): value is SolanaNetwork {
+  return (SOLANA_NETWORKS as readonly string[]).includes(value)
+}
+
+/** Solana explorers; both name the network in a `cluster` query parameter, mainnet when it is absent. */
+export const SOLANA_EXPLORER_HOSTS = ['solscan.io', 'explorer.solana.com'] as const
+
+/** Token pages that name the chain themselves: DexScreener in its path, Birdeye in its path or `chain` parameter. */
+export const MARKET_HOSTS = { opensea: ['opensea.io', 'testnets.opensea.io'], dexscreener: ['dexscreener.com'], birdeye: ['birdeye.so'] } as const
+
+const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '')
+
+/** The chain a block explorer's host belongs to, e.g. "polygonscan.com" → Polygon; collection-only chains included. */
+export function findChainByExplorerHost(host: string): EvmChain | null {
+  const wanted = bareHost(host)
+  return EVM_CHAINS.find((chain) => chain.explorerHosts.includes(wanted)) ?? null
+}
+
+/** The chain another site names as `name` in its links, e.g. OpenSea's "matic" → Polygon. */
+export function findChainByMarketName(market: keyof MarketNames, name: string): EvmChain | null {
+  const wanted = name.toLowerCase()
+  return EVM_CHAINS.find((chain) => chain.markets[market] === wanted) ?? null
+}
+
+/** Every host whose links the search box reads, for the message an unknown host gets. */
+export const UNDERSTOOD_HOSTS: readonly string[] = [
+  ...EVM_CHAINS.flatMap((chain) => chain.explorerHosts),
+  ...MARKET_HOSTS.opensea,
+  ...SOLANA_EXPLORER_HOSTS,
+  ...MARKET_HOSTS.dexscreener,
+  ...MARKET_HOSTS.birdeye,
+]

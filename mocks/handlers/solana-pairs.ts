@@ -1,6 +1,7 @@
 import { http } from 'msw'
 import type { SolanaPairsPageWire } from '../../src/api/solana-pairs'
-import { findPairs, SOLANA_NETWORKS } from '../fixtures/solana-pairs'
+import { SOLANA_NETWORKS } from '../../src/chains'
+import { findPairs } from '../fixtures/solana-pairs'
 import { errorResponse, jsonResponse, pageOf } from '../respond'
 import { scenarioResponse } from '../scenarios'
 import { fixturePath } from './paths'

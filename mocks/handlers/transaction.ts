@@ -8,9 +8,10 @@ export const transactionHandlers = [
   http.get(fixturePath('transaction'), ({ params, request }) => {
     const hash = String(params.hash)
     if (!/^0x[0-9a-f]{64}$/i.test(hash)) return errorResponse(400, ['transaction_hash must be a 32-byte hex string'])
-    const fixture = findTransaction(hash)
+    const query = new URL(request.url).searchParams
+    const fixture = findTransaction(hash, query.get('chain') ?? 'eth')
     if (!fixture) return errorResponse(404, TRANSACTION_NOT_FOUND_MESSAGE)
-    const include = new URL(request.url).searchParams.get('include')
+    const include = query.get('include')
     const body: TransactionWire =
       include === 'internal_transactions' ? { ...fixture.transaction, internal_transactions: fixture.internal } : { ...fixture.transaction }
     return jsonResponse(body)

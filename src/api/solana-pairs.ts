@@ -1,5 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import type { SolanaNetwork } from '../chains'
 import { requestJson, solanaUrl } from './client'
 import { operationPath } from './operations'
 import { cursor, decimal, listOf, optionalSmallInteger, requiredText, text } from './fields'
@@ -40,8 +41,6 @@ export const solanaPairsPageSchema = z.object({
   pairs: listOf(solanaPairSchema),
 })
 export type SolanaPairsPageWire = z.input<typeof solanaPairsPageSchema>
-
-export type SolanaNetwork = 'mainnet' | 'devnet'
 
 export interface SolanaPairsParams {
   network: SolanaNetwork

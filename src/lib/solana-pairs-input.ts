@@ -1,8 +1,8 @@
+import { isSolanaNetwork, SOLANA_NETWORKS, type SolanaNetwork } from '../chains'
 import { MAX_LIMIT } from './range-filters'
 import { isSolanaAddress } from './validate'
 
-export type SolanaNetwork = 'mainnet' | 'devnet'
-export const SOLANA_NETWORKS: readonly SolanaNetwork[] = ['mainnet', 'devnet']
+export type { SolanaNetwork }
 
 export interface SolanaPairsInput {
   network: SolanaNetwork
@@ -10,14 +10,10 @@ export interface SolanaPairsInput {
   limit?: number
 }
 
-export function isSolanaNetwork(value: string): value is SolanaNetwork {
-  return (SOLANA_NETWORKS as readonly string[]).includes(value)
-}
-
 /** Checks a pairs deep link; with any problem there is nothing to ask the service. */
 export function parseSolanaPairsInput(network: string, address: string, limit: string | undefined): { params: SolanaPairsInput | null; problems: string[] } {
   const problems: string[] = []
-  if (!isSolanaNetwork(network)) problems.push(`“${network.slice(0, 40)}” is not a Solana network: use mainnet or devnet`)
+  if (!isSolanaNetwork(network)) problems.push(`“${network.slice(0, 40)}” is not a Solana network: use ${SOLANA_NETWORKS.join(' or ')}`)
   if (!isSolanaAddress(address)) problems.push(`“${address.slice(0, 80)}” is not a valid Solana address (base58, 32 to 44 characters)`)
   let pageSize: number | undefined
   if (limit !== undefined && limit !== '') {

@@ -3,7 +3,7 @@ import { Link, useMatches, useNavigate, useParams } from '@tanstack/react-router
 import { DEFAULT_CHAIN, findEvmChain } from '../../chains'
 import { ChainPicker } from './ChainPicker'
 import { NavLinks } from './NavLinks'
-import { SearchBox } from './SearchBox'
+import { SearchBox } from './search/SearchBox'
 import { ThemeToggle } from './ThemeToggle'
 
 export function Header() {
