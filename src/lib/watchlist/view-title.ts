@@ -1,6 +1,5 @@
-import { findEvmChain } from '../../chains'
+import { findEvmChain, isSolanaNetwork } from '../../chains'
 import { shortenHex } from '../format'
-import { isSolanaNetwork } from '../solana-pairs-input'
 import { isEvmAddress, isSolanaAddress, isTxHash } from '../validate'
 import { defaultLabel, placeOf, type WatchTarget } from './watch-target'
 import { TOKEN_ID } from './token-id-pattern'

@@ -10,7 +10,7 @@ import { TRANSACTION_CASES } from '../../../../mocks/fixtures/transaction'
 import { CONTRACTS } from '../../../../mocks/fixtures/nft-collection'
 import { EXAMPLE_TOKEN } from '../../../../mocks/fixtures/erc20-transfers'
 import { EXAMPLE_WALLET } from '../../../../mocks/fixtures/nft-transfers'
-import { EVM } from '../../../../mocks/handlers/paths'
+import { fixturePath } from '../../../../mocks/handlers/paths'
 import { errorResponse } from '../../../../mocks/respond'
 
 const server = startFixtureServer()
@@ -26,7 +26,7 @@ function transactionChains(requests: URL[]): string[] {
 /** Every transaction request on the given chains fails with this status. */
 function failOn(chains: string[], status: number, message: string, headers: Record<string, string> = {}) {
   server.use(
-    http.get(`${EVM}/transaction/:hash`, ({ request }) => {
+    http.get(fixturePath('transaction'), ({ request }) => {
       const chain = new URL(request.url).searchParams.get('chain') ?? ''
       return chains.includes(chain) ? errorResponse(status, message, headers) : undefined
     }),
@@ -123,7 +123,7 @@ describe('search box: a transaction hash finds its chain', () => {
     let release = () => {}
     const polygonAnswered = new Promise<void>((resolve) => (release = resolve))
     server.use(
-      http.get(`${EVM}/transaction/:hash`, async ({ request }) => {
+      http.get(fixturePath('transaction'), async ({ request }) => {
         if (new URL(request.url).searchParams.get('chain') === 'polygon') await polygonAnswered
         return undefined
       }),

@@ -4,7 +4,7 @@ import { createQueryClient } from '../../../api/query-client'
 import { findEvmChain, type EvmChain } from '../../../chains'
 import { recordRequests, startFixtureServer } from '../../../test/msw'
 import { TRANSACTION_CASES } from '../../../../mocks/fixtures/transaction'
-import { EVM } from '../../../../mocks/handlers/paths'
+import { fixturePath } from '../../../../mocks/handlers/paths'
 import { probeOrder, probeTransaction } from './transaction-probe'
 
 const server = startFixtureServer()
@@ -23,7 +23,7 @@ describe('looking for a transaction on every chain', () => {
 
   it('starts no chain once one has it, and cancels a slow one after the grace', async () => {
     server.use(
-      http.get(`${EVM}/transaction/:hash`, async ({ request }) => {
+      http.get(fixturePath('transaction'), async ({ request }) => {
         if (new URL(request.url).searchParams.get('chain') === 'bsc') await delay('infinite')
         return undefined
       }),
