@@ -22,14 +22,14 @@ export function transferColumns(chain: string): Column<Erc20Transfer>[] {
     {
       key: 'from',
       header: 'From',
-      skeleton: <Skeleton className="hidden h-4 w-28 sm:inline-block" />,
+      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
       cell: (row) => <AddressEntity chain={chain} address={row.from_address} label={row.from_address_label} entity={row.from_address_entity} entityLogo={row.from_address_entity_logo} />,
     },
     {
       key: 'to',
       header: 'To',
-      skeleton: <Skeleton className="hidden h-4 w-28 sm:inline-block" />,
+      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
       cell: (row) => <AddressEntity chain={chain} address={row.to_address} label={row.to_address_label} entity={row.to_address_entity} entityLogo={row.to_address_entity_logo} />,
     },

@@ -55,7 +55,7 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
     {
       key: 'from',
       header: 'From',
-      skeleton: <Skeleton className="hidden h-4 w-28 sm:inline-block" />,
+      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
       cell: (row) =>
         isWallet(row.from_address) ? (
@@ -67,7 +67,7 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
     {
       key: 'to',
       header: 'To',
-      skeleton: <Skeleton className="hidden h-4 w-28 sm:inline-block" />,
+      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
       cell: (row) =>
         isWallet(row.to_address) ? (
@@ -76,7 +76,7 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
           <AddressEntity chain={chain.slug} address={row.to_address} label={row.to_address_label} entity={row.to_address_entity} entityLogo={row.to_address_entity_logo} />
         ),
     },
-    { key: 'type', header: 'Type', skeleton: <Skeleton className="hidden h-4 w-16 md:inline-block" />, cell: (row) => <UntrustedText value={row.contract_type} maxLength={20} className="whitespace-nowrap" /> },
+    { key: 'type', header: 'Type', skeleton: <Skeleton className="h-4 w-16 max-md:hidden" />, cell: (row) => <UntrustedText value={row.contract_type} maxLength={20} className="whitespace-nowrap" /> },
     { key: 'amount', header: 'Amount', skeleton: null, className: 'text-right', cell: amountOf },
     {
       key: 'transaction',

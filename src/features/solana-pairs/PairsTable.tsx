@@ -36,7 +36,7 @@ export function pairColumns(network: SolanaNetwork, address: string): Column<Sol
     {
       key: 'tokens',
       header: 'Tokens',
-      skeleton: <Skeleton className="hidden h-4 w-32 sm:inline-block" />,
+      skeleton: <Skeleton className="h-4 w-32 max-sm:hidden" />,
       className: 'min-w-[10rem]',
       cell: (row) => (
         <span className="flex flex-col gap-1">
@@ -47,9 +47,9 @@ export function pairColumns(network: SolanaNetwork, address: string): Column<Sol
       ),
     },
     { key: 'price', header: 'Price', skeleton: <Skeleton className="ml-auto h-4 w-20" />, className: 'text-right', cell: (row) => <UsdValue value={row.usdPrice} /> },
-    { key: 'change', header: '24h %', skeleton: <Skeleton className="hidden h-4 w-16 sm:inline-block" />, className: 'text-right', cell: (row) => <PercentChange value={row.usdPrice24hrPercentChange} /> },
-    { key: 'usdChange', header: '24h USD', skeleton: <Skeleton className="hidden h-4 w-16 sm:inline-block" />, className: 'text-right', cell: (row) => <UsdValue value={row.usdPrice24hrUsdChange} signed /> },
-    { key: 'liquidity', header: 'Liquidity', skeleton: <Skeleton className="hidden h-4 w-16 sm:inline-block" />, className: 'text-right', cell: (row) => <UsdValue value={row.liquidityUsd} compact /> },
+    { key: 'change', header: '24h %', skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />, className: 'text-right', cell: (row) => <PercentChange value={row.usdPrice24hrPercentChange} /> },
+    { key: 'usdChange', header: '24h USD', skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />, className: 'text-right', cell: (row) => <UsdValue value={row.usdPrice24hrUsdChange} signed /> },
+    { key: 'liquidity', header: 'Liquidity', skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />, className: 'text-right', cell: (row) => <UsdValue value={row.liquidityUsd} compact /> },
   ]
 }
 

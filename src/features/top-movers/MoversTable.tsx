@@ -38,8 +38,8 @@ export const MOVER_COLUMNS: readonly MoverColumn[] = [
   },
   { key: 'price', label: 'Price', align: 'right', skeleton: <Skeleton className="ml-auto h-4 w-16" /> },
   { key: 'change24h', label: '24h', align: 'right', skeleton: <Skeleton className="h-4 w-12" /> },
-  { key: 'change7d', label: '7d', align: 'right', skeleton: <Skeleton className="hidden h-4 w-12 sm:inline-block" /> },
-  { key: 'marketCap', label: 'Market cap', align: 'right', skeleton: <Skeleton className="hidden h-4 w-14 sm:inline-block" /> },
+  { key: 'change7d', label: '7d', align: 'right', skeleton: <Skeleton className="h-4 w-12 max-sm:hidden" /> },
+  { key: 'marketCap', label: 'Market cap', align: 'right', skeleton: <Skeleton className="h-4 w-14 max-sm:hidden" /> },
 ]
 
 export function MoversTable({ title, description, rows, changes }: Props) {
