@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectNoSeriousA11yViolations, expectRefusedWithoutRequest, PIXEL, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectNoSeriousA11yViolations, expectRefusedWithoutRequest, PIXEL, recordApiRequests, requestsSettled, scrollUntilVisible, test } from './fixtures'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
@@ -20,11 +20,7 @@ test.describe('ERC20 transfers', () => {
     await page.goto(`/eth/token/${USDC}`)
     await expect(page.getByRole('table')).toBeVisible()
     const end = page.getByText('End of list · 57 transfers')
-    for (let attempt = 0; attempt < 20 && !(await end.isVisible()); attempt += 1) {
-      await page.mouse.wheel(0, 4000)
-      await page.waitForTimeout(150)
-    }
-    await expect(end).toBeVisible()
+    await scrollUntilVisible(page, end)
     const pages = requests.filter((request) => request.url().includes('/transfers'))
     expect(pages).toHaveLength(3)
     expect(new URL(pages[2]!.url()).searchParams.get('cursor')).toBeTruthy()
@@ -42,7 +38,7 @@ test.describe('ERC20 transfers', () => {
     await page.goto(`/eth/token/${USDC}`)
     const end = page.getByText('End of list · 57 transfers')
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
-    await page.waitForTimeout(300)
+    await requestsSettled(page)
     await expect(end).toBeHidden()
     await page.setViewportSize({ width: 1280, height: 4000 })
     await expect(end).toBeVisible()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { InjectedFailure } from '../mocks/failure-injection'
-import { expect, recordStatusMessages, test } from './fixtures'
+import { expect, recordStatusMessages, requestsSettled, test } from './fixtures'
 import { FIXTURE_VIEWS, injectFailureInPage, viewNamed, type FixtureView } from './support/fixture-views'
 
 // The UI side of the failure matrix (src/api/failure-matrix.test.ts holds the client side): every view, failed
@@ -144,7 +144,7 @@ test.describe('offline', () => {
     await page.getByLabel('Order').selectOption('ASC')
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/order=ASC/)
-    await page.waitForTimeout(1_500)
+    await requestsSettled(page)
     expect(requests.filter((url) => url.includes('order=ASC')), 'the request waits for the connection').toEqual([])
     await expect(page.getByRole('alert')).toHaveCount(0)
     await context.setOffline(false)

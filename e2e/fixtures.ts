@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 /** A 1×1 PNG, so an image routed to it loads. */
@@ -57,12 +57,33 @@ export const test = base.extend<{ dialogs: string[] }>({
 
 export { expect }
 
+/**
+ * Resolves once every request the page has issued so far has been reported to the test: the page issues one more
+ * request and the test waits to see it, and requests are reported in the order they are issued. "No request was
+ * made" then means the page made none, not that none came within some guessed time.
+ */
+export async function requestsSettled(page: Page): Promise<void> {
+  const marker = `/favicon.svg?requests-settled=${Date.now()}-${Math.random()}`
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((url) => void fetch(url).catch(() => undefined), marker),
+  ])
+}
+
+/** Turns the mouse wheel until `end` shows: each turn may bring the next cursor page into view and have it loaded. */
+export async function scrollUntilVisible(page: Page, end: Locator): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000)
+    await expect(end).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 30_000 })
+}
+
 /** Opens a link the app must refuse: its message shows and no API request is made. */
 export async function expectRefusedWithoutRequest(page: Page, path: string, message: RegExp | string): Promise<void> {
   const requests = recordApiRequests(page)
   await page.goto(path)
   await expect(page.getByText(message)).toBeVisible()
-  await page.waitForTimeout(300)
+  await requestsSettled(page)
   expect(requests.map((request) => request.url())).toEqual([])
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoInjectedScript, test } from './fixtures'
+import { expect, expectNoInjectedScript, requestsSettled, test } from './fixtures'
 import { FIXTURE_VIEWS, turnOnHostileData, viewNamed, type FixtureView } from './support/fixture-views'
 
 // Every view at its example deep link, with every fixture answer rewritten by mocks/hostile-data.ts: markup and
@@ -65,7 +65,11 @@ async function revealEverything(page: Page): Promise<void> {
   const folded = page.locator('main details:not([open]) > summary')
   while ((await folded.count()) > 0) await folded.first().click()
   await page.mouse.wheel(0, 100_000)
-  await page.waitForTimeout(300)
+  // The wheel has moved the page (unless it is too short to scroll); a long list may keep growing below, which is fine.
+  await expect.poll(() => page.evaluate(() => window.scrollY > 0 || document.documentElement.scrollHeight <= window.innerHeight)).toBe(true)
+  // The rows a list draws for the new scroll position are in the DOM by the second frame after it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  await requestsSettled(page)
 }
 
 test.describe('hostile data', () => {

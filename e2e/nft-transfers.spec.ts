@@ -2,7 +2,7 @@ import { CONTRACTS } from '../mocks/fixtures/nft-collection'
 import { EXAMPLE_WALLET, INDEXING_WALLET, NFT_TRANSFER_COUNTS, SINGLE_RESULT_WALLET } from '../mocks/fixtures/nft-transfers'
 import { MAX_UINT256 } from '../mocks/fixtures/nft'
 import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, scrollUntilVisible, test } from './fixtures'
 
 const WALLET_VIEW = `/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`
 const transferRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/nft/transfers'))
@@ -43,11 +43,7 @@ test.describe('NFT transfers of a wallet', () => {
     await page.goto(WALLET_VIEW)
     await expect(page.getByRole('table')).toBeVisible()
     const end = page.getByText(`End of list · ${NFT_TRANSFER_COUNTS.example} transfers`)
-    for (let attempt = 0; attempt < 25 && !(await end.isVisible()); attempt += 1) {
-      await page.mouse.wheel(0, 4000)
-      await page.waitForTimeout(150)
-    }
-    await expect(end).toBeVisible()
+    await scrollUntilVisible(page, end)
     const pages = transferRequests(requests)
     expect(pages).toHaveLength(3)
     expect(new URL(pages[0]!.url()).searchParams.get('cursor')).toBeNull()

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
 import { CONTRACTS } from '../mocks/fixtures/nft-collection'
-import { EXAMPLE_TOKEN } from '../mocks/fixtures/erc20-transfers'
+import { EXAMPLES } from '../src/examples'
 import { EXAMPLE_WALLET } from '../mocks/fixtures/nft-transfers'
 import { EXAMPLE_SOLANA_TOKEN } from '../mocks/fixtures/solana-pairs'
 
@@ -23,7 +23,7 @@ async function paste(page: Page, text: string): Promise<void> {
 
 test.describe('search box', () => {
   test('/ focuses the search box from any page, but types a slash in another field', async ({ page }) => {
-    await page.goto(`/eth/token/${EXAMPLE_TOKEN}`)
+    await page.goto(`/eth/token/${EXAMPLES.token.address}`)
     await expect(page.getByRole('table')).toBeVisible()
     await page.keyboard.press('/')
     await expect(searchBox(page)).toBeFocused()
@@ -95,7 +95,7 @@ test.describe('search box', () => {
   })
 
   const addresses = [
-    { kind: 'an ERC20 token', text: EXAMPLE_TOKEN, option: 'ERC20 token · USD Coin on Ethereum', url: `/eth/token/${EXAMPLE_TOKEN}` },
+    { kind: 'an ERC20 token', text: EXAMPLES.token.address, option: 'ERC20 token · USD Coin on Ethereum', url: `/eth/token/${EXAMPLES.token.address}` },
     { kind: 'an NFT contract', text: CONTRACTS.apes, option: 'NFT collection · Bored Ape Yacht Club on Ethereum', url: `/eth/collection/${CONTRACTS.apes}` },
     { kind: 'a wallet', text: EXAMPLE_WALLET, option: 'Wallet on Ethereum', url: `/eth/wallet/${EXAMPLE_WALLET}/nft-transfers` },
     { kind: 'an NFT', text: `${CONTRACTS.apes}/7495`, option: /^NFT #7495/, url: `/eth/nft/${CONTRACTS.apes}/7495` },
@@ -116,7 +116,7 @@ test.describe('search box', () => {
     for (const theme of ['light', 'dark'] as const) {
       await page.goto('/')
       await page.getByLabel('Theme').selectOption(theme)
-      await paste(page, EXAMPLE_TOKEN)
+      await paste(page, EXAMPLES.token.address)
       await expect(views(page).first()).toHaveText('ERC20 token · USD Coin on Ethereum')
       await expectNoHorizontalOverflow(page)
       await expectNoSeriousA11yViolations(page)

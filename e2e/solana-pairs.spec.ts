@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, scrollUntilVisible, test } from './fixtures'
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
 const SOL = 'So11111111111111111111111111111111111111112'
@@ -44,11 +44,7 @@ test.describe('Solana token pairs', () => {
     await page.goto(PAIRS)
     await expect(page.getByRole('table')).toBeVisible()
     const end = page.getByText('End of list · 28 pairs')
-    for (let attempt = 0; attempt < 20 && !(await end.isVisible()); attempt += 1) {
-      await page.mouse.wheel(0, 4000)
-      await page.waitForTimeout(150)
-    }
-    await expect(end).toBeVisible()
+    await scrollUntilVisible(page, end)
     const pages = pairRequests(requests)
     expect(pages).toHaveLength(3)
     expect(new URL(pages[2]!.url()).searchParams.get('cursor')).toBeTruthy()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../mocks/fixtures/top-movers'
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, recordApiRequests, requestsSettled, test } from './fixtures'
 
 const BOARD = '/market/top-movers'
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
@@ -13,6 +13,15 @@ async function chooseScenario(page: Page, scenario: string): Promise<void> {
 }
 
 const boardRequests = (requests: { url: () => string }[]) => requests.filter((request) => request.url().includes('/top-movers'))
+/**
+ * Lets five seconds of the page's timers run at once (two and a half refresh periods at refresh=2) and waits until
+ * every request they started has been reported. Needs `page.clock.install()` before the page opens.
+ */
+async function runFiveSeconds(page: Page): Promise<void> {
+  await page.clock.runFor(5_000)
+  await requestsSettled(page)
+}
+
 const gainers = (page: Page) => page.getByRole('table', { name: /Gainers/ })
 const losers = (page: Page) => page.getByRole('table', { name: /Losers/ })
 
@@ -63,18 +72,20 @@ test.describe('Top movers', () => {
 
   test('pausing stops the requests, and the choice is in the URL', async ({ page }) => {
     const requests = recordApiRequests(page)
+    await page.clock.install()
     await page.goto(`${BOARD}?refresh=2`)
     await expect(gainers(page)).toBeVisible()
     await page.getByLabel('Auto-refresh').selectOption('off')
     await expect(page).toHaveURL(/refresh=off/)
     await expect(page.getByText('Paused', { exact: true })).toBeVisible()
     const seen = boardRequests(requests).length
-    await page.waitForTimeout(5_000)
+    await runFiveSeconds(page)
     expect(boardRequests(requests)).toHaveLength(seen)
   })
 
   test('does not poll while the tab is hidden', async ({ page }) => {
     const requests = recordApiRequests(page)
+    await page.clock.install()
     await page.goto(`${BOARD}?refresh=2`)
     await expect(gainers(page)).toBeVisible()
     const setHidden = (hidden: boolean) =>
@@ -85,7 +96,7 @@ test.describe('Top movers', () => {
       }, hidden)
     await setHidden(true)
     const seen = boardRequests(requests).length
-    await page.waitForTimeout(5_000)
+    await runFiveSeconds(page)
     expect(boardRequests(requests)).toHaveLength(seen)
     await setHidden(false)
     await expect.poll(() => boardRequests(requests).length, { timeout: 6_000 }).toBeGreaterThan(seen)
@@ -103,10 +114,11 @@ test.describe('Top movers', () => {
   test('a service without the operation gets a plain message and no retry loop', async ({ page }) => {
     await chooseScenario(page, TOP_MOVERS_SCENARIOS.notFound)
     const requests = recordApiRequests(page)
+    await page.clock.install()
     await page.goto(`${BOARD}?refresh=2`)
     await expect(page.getByText('This data service does not offer the top-movers board')).toBeVisible()
     await expect(page.getByRole('button', { name: /Retry|Refresh now/ })).toHaveCount(0)
-    await page.waitForTimeout(5_000)
+    await runFiveSeconds(page)
     expect(boardRequests(requests)).toHaveLength(1)
   })
 
@@ -135,7 +147,7 @@ test.describe('Top movers', () => {
     const requests = recordApiRequests(page)
     await page.goto(`${BOARD}?refresh=soon`)
     await expect(page.getByText(/refresh must be “off” or a number of seconds/)).toBeVisible()
-    await page.waitForTimeout(300)
+    await requestsSettled(page)
     expect(requests).toEqual([])
   })
 

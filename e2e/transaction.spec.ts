@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, requestsSettled, test } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const ERC20_TRANSFER = '0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70'
@@ -116,7 +116,7 @@ test.describe('transaction view', () => {
     await expect(page).toHaveURL(/nft-transfers/)
     await page.goBack()
     await expect(summary(page, 'Status')).toHaveText('Success')
-    await page.waitForTimeout(300)
+    await requestsSettled(page)
     expect(transactionRequests(requests)).toHaveLength(1)
   })
 
@@ -135,7 +135,7 @@ test.describe('transaction view', () => {
     const requests = recordApiRequests(page)
     await page.goto('/eth/tx/0x12345')
     await expect(page.getByText(/“0x12345” is not a valid transaction hash/)).toBeVisible()
-    await page.waitForTimeout(300)
+    await requestsSettled(page)
     expect(requests).toEqual([])
   })
 

@@ -10,11 +10,11 @@ import { topMoversHandlers } from './handlers/top-movers'
 import { transactionHandlers } from './handlers/transaction'
 
 export const handlers = [
-  // First: an injected failure answers before any fixture.
+  // First: an injected failure answers before any fixture. The fixture handlers after it can come in any order: each
+  // answers only its own operation (the NFT handler passes `/nft/:address/metadata` on to the collection handler).
   ...failureInjectionHandlers,
   ...erc20TransfersHandlers,
   ...nftTransfersHandlers,
-  // Before the NFT handler: `/nft/:address/:token_id` also matches `/nft/:address/metadata`.
   ...nftCollectionHandlers,
   ...nftHandlers,
   ...transactionHandlers,

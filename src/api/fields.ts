@@ -13,7 +13,6 @@ z.config({ jitless: true })
  */
 
 const wireNumber = z.union([z.string(), z.number(), z.bigint()])
-export type WireNumber = z.input<typeof wireNumber>
 
 const integerText = /^-?\d+$/
 const decimalText = /^-?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/

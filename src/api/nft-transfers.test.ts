@@ -66,27 +66,6 @@ describe('NFT transfers of a wallet', () => {
     expect([...blocks].sort((a, b) => (a! < b! ? 1 : a! > b! ? -1 : 0))).toEqual(blocks)
   })
 
-  it('carries ERC721 transfers of one token and ERC1155 transfers of more than one', async () => {
-    const { items } = await allTransfers(wallet)
-    const erc721 = items.filter((item) => item.contract_type === 'ERC721')
-    const erc1155 = items.filter((item) => item.contract_type === 'ERC1155')
-    expect(erc721.length).toBeGreaterThan(0)
-    expect(erc721.every((item) => item.amount === 1n)).toBe(true)
-    expect(erc1155.some((item) => (item.amount ?? 0n) > 1n)).toBe(true)
-  })
-
-  it('has transfers into, out of and from the wallet to itself, and a mint from the zero address', async () => {
-    const { items } = await allTransfers(wallet)
-    const incoming = items.filter((item) => item.to_address === EXAMPLE_WALLET && item.from_address !== EXAMPLE_WALLET)
-    const outgoing = items.filter((item) => item.from_address === EXAMPLE_WALLET && item.to_address !== EXAMPLE_WALLET)
-    const self = items.filter((item) => item.from_address === EXAMPLE_WALLET && item.to_address === EXAMPLE_WALLET)
-    expect(incoming.length).toBeGreaterThan(5)
-    expect(outgoing.length).toBeGreaterThan(5)
-    expect(self.length).toBeGreaterThan(0)
-    expect(items.some((item) => item.from_address === NFT_TRANSFER_CASES.mintFrom && item.from_address === ZERO_ADDRESS && item.to_address === EXAMPLE_WALLET)).toBe(true)
-    expect(items.every((item) => item.from_address === EXAMPLE_WALLET || item.to_address === EXAMPLE_WALLET)).toBe(true)
-  })
-
   it('keeps missing labels as null and hostile labels as plain text', async () => {
     const { items } = await allTransfers(wallet)
     expect(items.some((item) => item.from_address_label === null && item.to_address_label === null)).toBe(true)

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { EXAMPLE_RPC, RPC_CASES, RPC_ERRORS } from '../../mocks/fixtures/rpc-transaction'
+import { EXAMPLE_RPC, RPC_CASES, RPC_ERRORS, RPC_TRANSACTIONS } from '../../mocks/fixtures/rpc-transaction'
 import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '../test/msw'
 import { setApiConfig } from '../config'
 import { ApiError } from './errors'
@@ -35,7 +35,8 @@ describe('transaction by block hash and index over JSON-RPC', () => {
     expect(tx?.type).toBe(3n)
     expect(tx?.maxFeePerBlobGas).toMatch(/^0x[0-9a-f]+$/)
     const hashes = tx?.blobVersionedHashes as string[]
-    expect(hashes.length).toBeGreaterThan(0)
+    expect(hashes).toEqual(RPC_TRANSACTIONS[RPC_CASES.blob]?.blobVersionedHashes)
+    expect(hashes).toHaveLength(5)
     expect(hashes.every((hash) => /^0x01[0-9a-f]{62}$/.test(hash))).toBe(true)
   })
 

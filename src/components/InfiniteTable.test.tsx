@@ -9,7 +9,7 @@ interface Row {
   id: number
 }
 
-const columns: Column<Row>[] = [{ key: 'id', header: 'Id', cell: (row) => row.id }]
+const columns: Column<Row>[] = [{ key: 'id', header: 'Id', cell: (row) => row.id, skeleton: null }]
 const rowsUpTo = (count: number) => Array.from({ length: count }, (_, id) => ({ id }))
 
 /** A first page already loaded, and a next page that, once asked for, stays on its way. */

@@ -9,6 +9,8 @@ export interface Column<T> {
   key: string
   header: ReactNode
   cell: (row: T) => ReactNode
+  /** what the table's skeleton draws for this column while the first page loads (see SkeletonRows) */
+  skeleton: ReactNode
   className?: string
 }
 

@@ -1,3 +1,4 @@
+import { readPageLimit } from './page-limit'
 import { searchString } from './search-params'
 import { isBlockNumber, isDateParam } from './validate'
 
@@ -19,8 +20,6 @@ export interface RangeFilters {
   order?: 'ASC' | 'DESC'
   limit?: number
 }
-
-export const MAX_LIMIT = 100
 
 /** How many of the range's filters are set to something other than the service's default. */
 export function appliedRangeFilters(filters: RangeFilters): number {
@@ -60,11 +59,9 @@ export function parseRangeFilters(search: RangeSearch): { filters: RangeFilters;
     if (order === 'ASC' || order === 'DESC') filters.order = order
     else problems.push(`order must be ASC or DESC, not “${search.order.slice(0, 60)}”`)
   }
-  if (search.limit !== undefined && search.limit !== '') {
-    const limit = Number(search.limit)
-    if (/^\d+$/.test(search.limit) && limit >= 1 && limit <= MAX_LIMIT) filters.limit = limit
-    else problems.push(`limit must be a whole number from 1 to ${MAX_LIMIT}, not “${search.limit.slice(0, 60)}”`)
-  }
+  const { limit, problem: limitProblem } = readPageLimit(search.limit)
+  if (limit !== undefined) filters.limit = limit
+  if (limitProblem) problems.push(limitProblem)
   if (filters.from_block && filters.to_block && BigInt(filters.from_block) > BigInt(filters.to_block)) {
     problems.push('from_block is after to_block, so no transfer could match')
   }

@@ -1,5 +1,5 @@
 import { isSolanaNetwork, SOLANA_NETWORKS, type SolanaNetwork } from '../chains'
-import { MAX_LIMIT } from './range-filters'
+import { readPageLimit } from './page-limit'
 import { isSolanaAddress } from './validate'
 
 export type { SolanaNetwork }
@@ -15,11 +15,8 @@ export function parseSolanaPairsInput(network: string, address: string, limit: s
   const problems: string[] = []
   if (!isSolanaNetwork(network)) problems.push(`“${network.slice(0, 40)}” is not a Solana network: use ${SOLANA_NETWORKS.join(' or ')}`)
   if (!isSolanaAddress(address)) problems.push(`“${address.slice(0, 80)}” is not a valid Solana address (base58, 32 to 44 characters)`)
-  let pageSize: number | undefined
-  if (limit !== undefined && limit !== '') {
-    if (/^\d+$/.test(limit) && Number(limit) >= 1 && Number(limit) <= MAX_LIMIT) pageSize = Number(limit)
-    else problems.push(`limit must be a whole number from 1 to ${MAX_LIMIT}, not “${limit.slice(0, 60)}”`)
-  }
+  const { limit: pageSize, problem: limitProblem } = readPageLimit(limit)
+  if (limitProblem) problems.push(limitProblem)
   if (problems.length > 0 || !isSolanaNetwork(network)) return { params: null, problems }
   return { params: { network, address, ...(pageSize ? { limit: pageSize } : {}) }, problems }
 }

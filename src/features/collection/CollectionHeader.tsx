@@ -3,8 +3,8 @@ import type { EvmChain } from '../../chains'
 import { CopyButton } from '../../components/CopyButton'
 import { SafeImage } from '../../components/SafeImage'
 import { UntrustedText } from '../../components/UntrustedText'
-import { Badges } from '../nft/Badges'
-import { Timestamp } from '../nft/Timestamp'
+import { Badges } from '../../components/Badges'
+import { Timestamp } from '../../components/Timestamp'
 
 interface Props {
   chain: EvmChain

@@ -3,7 +3,7 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { UntrustedText } from '../../components/UntrustedText'
 import { safeHttpUrl } from '../../lib/safe-url'
 import { socialProfileUrl } from '../../lib/social-links'
-import { DetailList, type Detail } from '../nft/DetailList'
+import { DetailList, type Detail } from '../../components/DetailList'
 
 function Link({ url, text }: { url: string | null; text: string }) {
   if (!url) {

@@ -49,7 +49,7 @@ export function Erc20TransfersPage({ chain, address, filters, onFiltersChange }:
       <FilterBar key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {query.isPending ? (
-        <TransfersSkeleton />
+        <TransfersSkeleton chain={chain.slug} />
       ) : query.isError && !query.data ? (
         <ErrorPanel error={query.error} subject="transfers" onRetry={() => void query.refetch()} />
       ) : first === undefined ? (

@@ -5,6 +5,7 @@ import type { CursorPage } from '../../api/paging'
 import { AddressEntity } from '../../components/AddressEntity'
 import { Age } from '../../components/Age'
 import { InfiniteTable, type Column } from '../../components/InfiniteTable'
+import { Skeleton } from '../../components/Skeleton'
 import { TokenAmount } from '../../components/TokenAmount'
 import { TxHashLink } from '../../components/TxHashLink'
 
@@ -13,27 +14,30 @@ interface Props {
   query: UseInfiniteQueryResult<InfiniteData<CursorPage<Erc20Transfer>>>
 }
 
-function columns(chain: string): Column<Erc20Transfer>[] {
+export function transferColumns(chain: string): Column<Erc20Transfer>[] {
   return [
-    { key: 'hash', header: 'Transaction', cell: (row) => <TxHashLink chain={chain} hash={row.transaction_hash} /> },
-    { key: 'age', header: 'Age', cell: (row) => <Age timestamp={row.block_timestamp} /> },
-    { key: 'block', header: 'Block', className: 'font-mono tabular-nums', cell: (row) => row.block_number?.toString() ?? '—' },
+    { key: 'hash', header: 'Transaction', skeleton: <Skeleton className="h-4 w-32" />, cell: (row) => <TxHashLink chain={chain} hash={row.transaction_hash} /> },
+    { key: 'age', header: 'Age', skeleton: <Skeleton className="h-4 w-16" />, cell: (row) => <Age timestamp={row.block_timestamp} /> },
+    { key: 'block', header: 'Block', skeleton: <Skeleton className="h-4 w-20" />, className: 'font-mono tabular-nums', cell: (row) => row.block_number?.toString() ?? '—' },
     {
       key: 'from',
       header: 'From',
+      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
       cell: (row) => <AddressEntity chain={chain} address={row.from_address} label={row.from_address_label} entity={row.from_address_entity} entityLogo={row.from_address_entity_logo} />,
     },
     {
       key: 'to',
       header: 'To',
+      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
       cell: (row) => <AddressEntity chain={chain} address={row.to_address} label={row.to_address_label} entity={row.to_address_entity} entityLogo={row.to_address_entity_logo} />,
     },
-    { key: 'amount', header: 'Amount', className: 'text-right', cell: (row) => <TokenAmount value={row.value} decimals={row.token_decimals} symbol={row.token_symbol} /> },
+    { key: 'amount', header: 'Amount', skeleton: <Skeleton className="ml-auto h-4 w-24" />, className: 'text-right', cell: (row) => <TokenAmount value={row.value} decimals={row.token_decimals} symbol={row.token_symbol} /> },
     {
       key: 'spam',
       header: <span className="sr-only">Flags</span>,
+      skeleton: null,
       cell: (row) => (row.possible_spam ? <span className="rounded bg-warn/15 px-1.5 py-0.5 text-xs font-medium text-warn">Possible spam</span> : null),
     },
   ]
@@ -41,7 +45,7 @@ function columns(chain: string): Column<Erc20Transfer>[] {
 
 export function TransfersTable({ chain, query }: Props) {
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data])
-  const tableColumns = useMemo(() => columns(chain), [chain])
+  const tableColumns = useMemo(() => transferColumns(chain), [chain])
   return (
     <InfiniteTable
       caption="ERC20 transfers of this token, newest first unless ordered otherwise"

@@ -47,7 +47,7 @@ export function NftTransfersPage({ chain, address, filters, onFiltersChange }: P
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {firstPage && <IndexNotice blockExists={firstPage.blockExists} indexComplete={firstPage.indexComplete} />}
       {query.isPending ? (
-        <NftTransfersSkeleton />
+        <NftTransfersSkeleton chain={chain} wallet={address} />
       ) : query.isError && !query.data ? (
         <ErrorPanel error={query.error} subject="NFT transfers" onRetry={() => void query.refetch()} />
       ) : firstPage?.items[0] === undefined ? (

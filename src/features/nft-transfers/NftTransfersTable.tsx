@@ -5,6 +5,7 @@ import type { EvmChain } from '../../chains'
 import { AddressEntity } from '../../components/AddressEntity'
 import { Age } from '../../components/Age'
 import { InfiniteTable, type Column } from '../../components/InfiniteTable'
+import { Skeleton } from '../../components/Skeleton'
 import { TxHashLink } from '../../components/TxHashLink'
 import { UntrustedText } from '../../components/UntrustedText'
 import { groupDigits } from '../../lib/format'
@@ -31,22 +32,30 @@ function ThisWallet({ address }: { address: string }) {
   )
 }
 
-function columns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
+export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
   const isWallet = (address: string | null) => address?.toLowerCase() === wallet.toLowerCase()
   return [
     {
       key: 'nft',
       header: 'NFT',
+      skeleton: (
+        <span className="flex flex-col gap-1">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-3 w-28" />
+        </span>
+      ),
       cell: (row) => <NftCell chain={chain} contract={row.token_address} tokenId={row.token_id} spam={row.possible_spam} />,
     },
     {
       key: 'direction',
       header: 'Direction',
+      skeleton: <Skeleton className="h-5 w-10" />,
       cell: (row) => <DirectionBadge direction={transferDirection(wallet, row.from_address, row.to_address)} event={mintOrBurn(row.from_address, row.to_address)} />,
     },
     {
       key: 'from',
       header: 'From',
+      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
       cell: (row) =>
         isWallet(row.from_address) ? (
@@ -58,6 +67,7 @@ function columns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
     {
       key: 'to',
       header: 'To',
+      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
       cell: (row) =>
         isWallet(row.to_address) ? (
@@ -66,11 +76,12 @@ function columns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
           <AddressEntity chain={chain.slug} address={row.to_address} label={row.to_address_label} entity={row.to_address_entity} entityLogo={row.to_address_entity_logo} />
         ),
     },
-    { key: 'type', header: 'Type', cell: (row) => <UntrustedText value={row.contract_type} maxLength={20} className="whitespace-nowrap" /> },
-    { key: 'amount', header: 'Amount', className: 'text-right', cell: amountOf },
+    { key: 'type', header: 'Type', skeleton: <Skeleton className="h-4 w-16 max-md:hidden" />, cell: (row) => <UntrustedText value={row.contract_type} maxLength={20} className="whitespace-nowrap" /> },
+    { key: 'amount', header: 'Amount', skeleton: null, className: 'text-right', cell: amountOf },
     {
       key: 'transaction',
       header: 'Transaction · Age',
+      skeleton: <Skeleton className="ml-auto h-4 w-24" />,
       cell: (row) => (
         <span className="flex flex-col">
           <TxHashLink chain={chain.slug} hash={row.transaction_hash} />
@@ -85,7 +96,7 @@ function columns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
 
 export function NftTransfersTable({ chain, wallet, query }: Props) {
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data])
-  const tableColumns = useMemo(() => columns(chain, wallet), [chain, wallet])
+  const tableColumns = useMemo(() => nftTransferColumns(chain, wallet), [chain, wallet])
   return (
     <InfiniteTable
       caption="NFT transfers of this wallet, newest first unless ordered otherwise"

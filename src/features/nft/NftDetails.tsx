@@ -3,8 +3,8 @@ import { ExternalLink } from '../../components/ExternalLink'
 import { UntrustedText } from '../../components/UntrustedText'
 import { safeHttpUrl } from '../../lib/safe-url'
 import { readTokenUri } from '../../lib/token-uri'
-import { DetailList } from './DetailList'
-import { Timestamp } from './Timestamp'
+import { DetailList } from '../../components/DetailList'
+import { Timestamp } from '../../components/Timestamp'
 
 function TokenUri({ value }: { value: string | null }) {
   const uri = readTokenUri(value)

@@ -3,7 +3,7 @@ import type { Nft } from '../../api/nft'
 import type { EvmChain } from '../../chains'
 import { CopyButton } from '../../components/CopyButton'
 import { UntrustedText } from '../../components/UntrustedText'
-import { Badges } from './Badges'
+import { Badges } from '../../components/Badges'
 
 interface Props {
   chain: EvmChain

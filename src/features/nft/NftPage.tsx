@@ -9,7 +9,7 @@ import { WatchToggle } from '../../components/WatchToggle'
 import { planMedia } from '../../lib/nft-media'
 import { shortTokenId } from '../../lib/token-id'
 import { AttributesGrid } from './AttributesGrid'
-import { LastSale } from './LastSale'
+import { LastSale } from '../../components/LastSale'
 import { MediaSources } from './MediaSources'
 import { MetadataNotice } from './MetadataNotice'
 import { NftDetails } from './NftDetails'
@@ -20,7 +20,7 @@ import { readNftMetadata } from './nft-metadata'
 import { NftOptions } from './NftOptions'
 import { NftSkeleton } from './NftSkeleton'
 import { RawMetadata } from './RawMetadata'
-import { Section } from './Section'
+import { Section } from '../../components/Section'
 
 interface Props {
   chain: EvmChain

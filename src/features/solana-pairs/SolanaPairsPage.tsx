@@ -39,7 +39,7 @@ export function SolanaPairsPage({ input }: Props) {
       </ViewActions>
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {query.isPending ? (
-        <PairsSkeleton />
+        <PairsSkeleton input={input} />
       ) : query.isError && !query.data ? (
         <ErrorPanel error={query.error} subject="trading pairs" onRetry={() => void query.refetch()} />
       ) : pairs.length === 0 ? (

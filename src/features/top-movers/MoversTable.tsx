@@ -1,4 +1,5 @@
-import { useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState, type ReactNode } from 'react'
+import { Skeleton } from '../../components/Skeleton'
 import { rankChangeOf, type RankChange } from '../../lib/rank-changes'
 import type { RankedMover } from './board'
 import { DEFAULT_MOVER_SORT, nextSort, sortMovers, type MoverSortKey } from './mover-sort'
@@ -13,13 +14,32 @@ interface Props {
   changes: ReadonlyMap<string, RankChange>
 }
 
-const COLUMNS: { key: MoverSortKey; label: string; short?: string; align: 'left' | 'right' }[] = [
-  { key: 'rank', label: 'Rank', short: '#', align: 'left' },
-  { key: 'token', label: 'Token', align: 'left' },
-  { key: 'price', label: 'Price', align: 'right' },
-  { key: 'change24h', label: '24h', align: 'right' },
-  { key: 'change7d', label: '7d', align: 'right' },
-  { key: 'marketCap', label: 'Market cap', align: 'right' },
+interface MoverColumn {
+  key: MoverSortKey
+  label: string
+  short?: string
+  align: 'left' | 'right'
+  /** what BoardSkeleton draws for this column while the board loads */
+  skeleton: ReactNode
+}
+
+export const MOVER_COLUMNS: readonly MoverColumn[] = [
+  { key: 'rank', label: 'Rank', short: '#', align: 'left', skeleton: <Skeleton className="h-4 w-6" /> },
+  {
+    key: 'token',
+    label: 'Token',
+    align: 'left',
+    skeleton: (
+      <span className="flex items-center gap-4">
+        <Skeleton className="h-6 w-6 rounded-full" />
+        <Skeleton className="h-4 w-28" />
+      </span>
+    ),
+  },
+  { key: 'price', label: 'Price', align: 'right', skeleton: <Skeleton className="ml-auto h-4 w-16" /> },
+  { key: 'change24h', label: '24h', align: 'right', skeleton: <Skeleton className="h-4 w-12" /> },
+  { key: 'change7d', label: '7d', align: 'right', skeleton: <Skeleton className="h-4 w-12 max-sm:hidden" /> },
+  { key: 'marketCap', label: 'Market cap', align: 'right', skeleton: <Skeleton className="h-4 w-14 max-sm:hidden" /> },
 ]
 
 export function MoversTable({ title, description, rows, changes }: Props) {
@@ -41,7 +61,7 @@ export function MoversTable({ title, description, rows, changes }: Props) {
             </caption>
             <thead className="bg-sunken text-left text-xs text-muted">
               <tr>
-                {COLUMNS.map((column) => (
+                {MOVER_COLUMNS.map((column) => (
                   <SortableHeader
                     key={column.key}
                     label={column.label}

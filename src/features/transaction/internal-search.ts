@@ -1,3 +1,4 @@
+import { readBooleanParam } from '../../lib/boolean-param'
 import { searchString } from '../../lib/search-params'
 
 export interface TransactionSearch {
@@ -10,9 +11,8 @@ export function readTransactionSearch(search: Record<string, unknown>): Transact
   return internal === undefined ? {} : { internal }
 }
 
+/** Internal transactions are included unless the URL turns them off; read by the same rule as every true/false param. */
 export function parseInternalFlag(search: TransactionSearch): { include: boolean; problem: string | null } {
-  const { internal } = search
-  if (internal === undefined || internal === 'true') return { include: true, problem: null }
-  if (internal === 'false') return { include: false, problem: null }
-  return { include: true, problem: `internal must be true or false, not “${internal.slice(0, 40)}”` }
+  const { value, problem } = readBooleanParam('internal', search.internal, true)
+  return { include: value, problem }
 }

@@ -8,7 +8,7 @@ import { renderRoute } from '../../../test/render-route'
 import { chainsFor, findEvmChain } from '../../../chains'
 import { TRANSACTION_CASES } from '../../../../mocks/fixtures/transaction'
 import { CONTRACTS } from '../../../../mocks/fixtures/nft-collection'
-import { EXAMPLE_TOKEN } from '../../../../mocks/fixtures/erc20-transfers'
+import { EXAMPLES } from '../../../examples'
 import { EXAMPLE_WALLET } from '../../../../mocks/fixtures/nft-transfers'
 import { fixturePath } from '../../../../mocks/handlers/paths'
 import { errorResponse } from '../../../../mocks/respond'
@@ -68,7 +68,7 @@ describe('search box: keyboard', () => {
   })
 
   it('moves through the options with the arrow keys and closes them with Escape', async () => {
-    const { user, box } = await search(EXAMPLE_TOKEN)
+    const { user, box } = await search(EXAMPLES.token.address)
     const options = await waitFor(() => views().getAllByRole('option'))
     expect(options.length).toBe(3)
     expect(box).toHaveAttribute('aria-expanded', 'true')
@@ -87,10 +87,10 @@ describe('search box: keyboard', () => {
   })
 
   it('opens the option chosen with the arrows on Enter', async () => {
-    const { user, router } = await search(EXAMPLE_TOKEN)
+    const { user, router } = await search(EXAMPLES.token.address)
     await findView(/ERC20 token · USD Coin/)
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
-    await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLE_TOKEN}/nft-transfers`))
+    await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLES.token.address}/nft-transfers`))
   })
 })
 
@@ -200,10 +200,10 @@ describe('search box: a transaction hash finds its chain', () => {
 
 describe('search box: an address opens the view that fits it', () => {
   it('names an ERC20 token and opens its transfers', async () => {
-    const { user, router } = await search(EXAMPLE_TOKEN)
+    const { user, router } = await search(EXAMPLES.token.address)
     expect(await findView('ERC20 token · USD Coin on Ethereum')).toBeInTheDocument()
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(path(router)).toBe(`/eth/token/${EXAMPLE_TOKEN}`))
+    await waitFor(() => expect(path(router)).toBe(`/eth/token/${EXAMPLES.token.address}`))
   })
 
   it('names an NFT collection and opens it', async () => {
@@ -225,7 +225,7 @@ describe('search box: an address opens the view that fits it', () => {
 
   it('classifies on the header’s chain', async () => {
     const requests = recordRequests(server)
-    await search(EXAMPLE_TOKEN, `/polygon/token/${EXAMPLE_TOKEN}`)
+    await search(EXAMPLES.token.address, `/polygon/token/${EXAMPLES.token.address}`)
     await findView('ERC20 token · USD Coin on Polygon')
     expect(requests.filter((url) => url.searchParams.get('limit') === '1').every((url) => url.searchParams.get('chain') === 'polygon')).toBe(true)
   })
