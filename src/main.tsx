@@ -8,7 +8,7 @@ import { createAppRouter } from './router'
 import { getApiConfig } from './config'
 import { startFixtures } from './fixtures-boot'
 import { applyTheme, readThemeChoice } from './features/shell/theme'
-import { applySavedOwnKey } from './features/settings/api-settings'
+import { applySavedOwnKey } from './lib/api-settings/api-settings'
 import './styles.css'
 
 function main(): void {

@@ -1,6 +1,6 @@
 import { readNftTransfersSearch } from '../features/nft-transfers/transfer-filters'
 import { readNftSearch } from '../features/nft/nft-search'
-import { readTransactionSearch } from '../features/transaction/internal-search'
+import { readTransactionSearch } from '../lib/transaction-search'
 import { readRangeSearch } from '../lib/range-filters'
 import { parseSearch } from '../lib/search-params'
 import {

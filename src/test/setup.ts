@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest'
+import { configure } from '@testing-library/dom'
 import { afterEach } from 'vitest'
+
+// A whole page rendered in jsdom can take over a second to show its rows on a busy 2-core machine; the findBy
+// queries wait for the state, and this is only how long they may wait before failing.
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(async () => {
   if (typeof document === 'undefined') return

@@ -1,5 +1,5 @@
-import { readBooleanParam } from '../../lib/boolean-param'
-import { searchString } from '../../lib/search-params'
+import { readBooleanParam } from './boolean-param'
+import { searchString } from './search-params'
 
 export interface TransactionSearch {
   /** "false" leaves internal transactions out; they are requested by default */
