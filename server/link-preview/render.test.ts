@@ -64,11 +64,12 @@ describe('renderLinkPreview', () => {
     expect(aborted).toBe(true)
   })
 
-  it('says "not found" for a 404, "Error" for a failure or a body of the wrong shape, and the URL title when the request throws', async () => {
+  it('says "not found" for a 404, and keeps the URL title for a failure that may pass, a body of the wrong shape or a request that throws', async () => {
     const url = `${ORIGIN}/eth/tx/${STAND_IN.txHash}`
     expect(titleOf(await renderLinkPreview(PAGE, url, answering(404, { message: 'not found' })))).toBe('Transaction not found · Ethereum')
-    expect(titleOf(await renderLinkPreview(PAGE, url, answering(502, { message: 'bad gateway' })))).toBe('Error · Transaction 0x57a4…d1e0 · Ethereum')
-    expect(titleOf(await renderLinkPreview(PAGE, url, answering(200, { hash: 42, logs: 'no' })))).toBe('Error · Transaction 0x57a4…d1e0 · Ethereum')
+    expect(titleOf(await renderLinkPreview(PAGE, url, answering(502, { message: 'bad gateway' })))).toBe('Transaction 0x57a4…d1e0 · Ethereum')
+    expect(titleOf(await renderLinkPreview(PAGE, url, answering(429, { message: 'slow down' })))).toBe('Transaction 0x57a4…d1e0 · Ethereum')
+    expect(titleOf(await renderLinkPreview(PAGE, url, answering(200, { hash: 42, logs: 'no' })))).toBe('Transaction 0x57a4…d1e0 · Ethereum')
     const failing: FetchJson = () => Promise.reject(new Error('connection refused'))
     expect(titleOf(await renderLinkPreview(PAGE, url, failing))).toBe('Transaction 0x57a4…d1e0 · Ethereum')
   })

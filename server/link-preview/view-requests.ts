@@ -35,10 +35,12 @@ interface DataRequest {
 function dataRequest<T>(path: string, parse: (body: unknown) => T | null, summarize: (loaded: Loaded<T>) => PageSummary): DataRequest {
   return {
     path,
+    // Chat apps keep an unfurl for days: a failure that may pass (a 5xx, a rate limit, an odd body) gets the title from
+    // the URL rather than "Error"; only a 404 is worth saying.
     summarize: (answer) => {
       if (answer.status === 404) return summarize({ state: 'not-found' })
       const data = answer.status >= 200 && answer.status <= 299 ? parse(answer.body) : null
-      return summarize(data === null ? { state: 'failed' } : { state: 'loaded', data })
+      return summarize(data === null ? { state: 'waiting' } : { state: 'loaded', data })
     },
   }
 }
