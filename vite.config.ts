@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { liveProxy } from './server/live-proxy.ts'
 import { routePreload } from './server/route-preload.ts'
 import { stylesheetFirstPlugin } from './server/stylesheet-first.ts'
+import { SOURCE_ALIAS } from './source-alias.mjs'
 
 export default defineConfig({
   plugins: [tanstackRouter({
@@ -17,6 +18,7 @@ export default defineConfig({
     }), react(), tailwindcss(), liveProxy(), stylesheetFirstPlugin(), routePreload(),
     // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
     compression({ include: /^assets\/.+\.(js|css|svg)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] })],
+  resolve: { alias: SOURCE_ALIAS },
   // An icon stays a file: the deploy's CSP allows no data: images.
   build: { assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined) },
   test: {

@@ -4,13 +4,14 @@
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
 import { getResponse } from 'msw'
+import { SOURCE_ALIAS } from '../source-alias.mjs'
 
 /**
  * Loads mocks/handlers.ts through Vite (it is TypeScript) and serves it on `port`; resolves to `close()` and
  * `count(pathAndQuery)`, how many requests for it arrived.
  */
 export async function startFixtureUpstream({ root, port }) {
-  const vite = await createViteServer({ root, configFile: false, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' })
+  const vite = await createViteServer({ root, configFile: false, resolve: { alias: SOURCE_ALIAS }, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' })
   const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts')
 
   const arrived = new Map()

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { runnerImport } from 'vite'
+import { SOURCE_ALIAS } from '../source-alias.mjs'
 import { PROXY_PREFIX } from './proxy-routes.ts'
 
 type Renderer = typeof import('./link-preview/render.ts')
@@ -59,7 +60,7 @@ export function createLinkPreviewMiddleware(options: LinkPreviewOptions) {
  */
 async function loadRenderer(): Promise<Renderer> {
   const file = path.join(import.meta.dirname, 'link-preview', 'render.ts')
-  const { module } = await runnerImport<Renderer>(file, { configFile: false, logLevel: 'silent' })
+  const { module } = await runnerImport<Renderer>(file, { configFile: false, logLevel: 'silent', resolve: { alias: SOURCE_ALIAS } })
   return module
 }
 

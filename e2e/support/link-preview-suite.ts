@@ -7,7 +7,7 @@ import { STAND_IN } from './stand-in-data'
 import { startStandInUpstream, type StandInUpstream } from './stand-in-upstream'
 
 const GATEWAY = 'https://ipfs.gateway.invalid/ipfs/'
-const PREVIEW_WAIT = 1_500
+const PREVIEW_WAIT = 3_000
 const CRAWLER = { 'user-agent': 'Twitterbot/1.0', accept: '*/*' }
 
 interface Head {

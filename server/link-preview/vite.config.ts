@@ -1,10 +1,12 @@
 import { defineConfig } from 'vite'
+import { SOURCE_ALIAS } from '../../source-alias.mjs'
 
 /** Builds the link-preview renderer for nginx (service.ts) into one file Node runs without node_modules. */
 export default defineConfig({
   root: new URL('../..', import.meta.url).pathname,
   logLevel: 'warn',
   publicDir: false,
+  resolve: { alias: SOURCE_ALIAS },
   build: {
     ssr: 'server/link-preview/service.ts',
     outDir: 'dist-server',

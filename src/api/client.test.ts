@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import * as z from 'zod/mini'
-import { startFixtureServer, TEST_ORIGIN } from '../test/msw'
+import { startFixtureServer, TEST_ORIGIN } from '@/test/msw'
 import { buildQuery, evmUrl, requestJson, rpcUrl } from './client'
 import { ApiError } from './errors'
 import { bigintValue } from './fields'
-import { setApiConfig, getApiConfig } from '../config'
+import { setApiConfig, getApiConfig } from '@/config'
 
 const server = startFixtureServer()
 const url = `${TEST_ORIGIN}/probe`

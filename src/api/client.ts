@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { getApiConfig } from '../config'
+import { getApiConfig } from '@/config'
 import { ApiError, messageFromBody, parseRetryAfter } from './errors'
 import { tryParseJson } from './json'
 import { operationPath } from './operations'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
-import { startFixtureServer } from '../test/msw'
+import { startFixtureServer } from '@/test/msw'
 import { erc20TransferSchema, fetchErc20Transfers } from './erc20-transfers'
 import { BIG_VALUES, ERC20_TOKENS } from '../../mocks/fixtures/erc20-transfers'
 import { jsonResponse } from '../../mocks/respond'

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { COLLECTION_CASES, CONTRACTS, EXAMPLE_COLLECTION } from '../../mocks/fixtures/nft-collection'
 import { HOSTILE } from '../../mocks/fixtures/random'
 import { SCENARIO_ADDRESSES } from '../../mocks/scenarios'
-import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '../test/msw'
-import { safeHttpUrl } from '../lib/safe-url'
+import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '@/test/msw'
+import { safeHttpUrl } from '@/lib/safe-url'
 import { fetchNftCollection } from './nft-collection'
 
 startFixtureServer()

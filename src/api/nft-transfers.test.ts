@@ -12,7 +12,7 @@ import {
 import { HOSTILE } from '../../mocks/fixtures/random'
 import { NFT_TRANSFERS_PAGE_SIZE } from '../../mocks/handlers/nft-transfers'
 import { SCENARIO_ADDRESSES } from '../../mocks/scenarios'
-import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '../test/msw'
+import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '@/test/msw'
 import { ApiError } from './errors'
 import { fetchNftTransfers, nftTransfersPageSchema, type NftTransfer, type NftTransfersParams } from './nft-transfers'
 

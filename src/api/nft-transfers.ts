@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
 import { operationPath } from './operations'
 import { cursor, flag, listOf, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
-import type { RangeFilters } from '../lib/range-filters'
+import type { RangeFilters } from '@/lib/range-filters'
 import { firstPage, nextCursor, type CursorPage } from './paging'
 
 export const nftTransferSchema = z.object({

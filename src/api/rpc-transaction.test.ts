@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { EXAMPLE_RPC, RPC_CASES, RPC_ERRORS, RPC_TRANSACTIONS } from '../../mocks/fixtures/rpc-transaction'
-import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '../test/msw'
-import { setApiConfig } from '../config'
+import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '@/test/msw'
+import { setApiConfig } from '@/config'
 import { ApiError } from './errors'
 import { fetchRpcTransaction, RPC_METHOD } from './rpc-transaction'
 

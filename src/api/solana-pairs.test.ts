@@ -4,7 +4,7 @@ import { HOSTILE } from '../../mocks/fixtures/random'
 import { EXAMPLE_SOLANA_TOKEN, SOLANA_PAIR_CASES, SOLANA_PAIR_COUNTS } from '../../mocks/fixtures/solana-pairs'
 import { SOLANA_PAIRS_PAGE_SIZE } from '../../mocks/handlers/solana-pairs'
 import { SCENARIO_ADDRESSES } from '../../mocks/scenarios'
-import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '../test/msw'
+import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '@/test/msw'
 import { fetchSolanaPairs, type SolanaPair, type SolanaPairsParams } from './solana-pairs'
 
 startFixtureServer()

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import type { SolanaNetwork } from '../chains'
+import type { SolanaNetwork } from '@/chains'
 import { requestJson, solanaUrl } from './client'
 import { operationPath } from './operations'
 import { cursor, decimal, listOf, optionalSmallInteger, requiredText, text } from './fields'

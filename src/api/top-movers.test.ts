@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVER_SNAPSHOTS, TOP_MOVER_TOKENS, TOP_MOVERS_SCENARIOS } from '../../mocks/fixtures/top-movers'
 import { HOSTILE } from '../../mocks/fixtures/random'
 import { resetTopMovers } from '../../mocks/handlers/top-movers'
-import { startFixtureServer } from '../test/msw'
+import { startFixtureServer } from '@/test/msw'
 import { ApiError } from './errors'
 import { fetchTopMovers, type TopMover, type TopMovers } from './top-movers'
 

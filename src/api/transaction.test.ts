@@ -3,7 +3,7 @@ import { decodeEventLog, decodeFunctionData, erc20Abi, erc721Abi, type Hex } fro
 import { describe, expect, it } from 'vitest'
 import { HOSTILE } from '../../mocks/fixtures/random'
 import { EXAMPLE_TX, TRANSACTION_AMOUNTS, TRANSACTION_CASES, TRANSACTION_NOT_FOUND_MESSAGE } from '../../mocks/fixtures/transaction'
-import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '../test/msw'
+import { fetchRaw, TEST_API_CONFIG, startFixtureServer } from '@/test/msw'
 import { ApiError } from './errors'
 import { fetchTransaction, type TransactionLog } from './transaction'
 

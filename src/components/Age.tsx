@@ -1,4 +1,4 @@
-import { formatAge, formatUtc, parseTimestamp } from '../lib/time'
+import { formatAge, formatUtc, parseTimestamp } from '@/lib/time'
 
 interface Props {
   timestamp: string | null

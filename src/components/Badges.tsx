@@ -1,4 +1,4 @@
-import { displayText } from '../lib/display-text'
+import { displayText } from '@/lib/display-text'
 
 interface Props {
   contractType: string | null

@@ -1,5 +1,5 @@
 import type { YAxisTickContentProps } from 'recharts'
-import { axisTick } from '../lib/chart-style'
+import { axisTick } from '@/lib/chart-style'
 
 /**
  * A category axis label cut to `characters`, with the whole label on hover when it was cut. Recharts' own label

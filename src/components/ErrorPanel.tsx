@@ -1,4 +1,4 @@
-import { describeError } from '../lib/describe-error'
+import { describeError } from '@/lib/describe-error'
 
 interface Props {
   error: unknown

@@ -1,4 +1,4 @@
-import { safeHttpUrl } from '../lib/safe-url'
+import { safeHttpUrl } from '@/lib/safe-url'
 
 interface Props {
   href: string | null | undefined

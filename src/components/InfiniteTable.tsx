@@ -2,8 +2,8 @@ import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { ErrorPanel } from './ErrorPanel'
 import { layoutQuietWindowOptions } from './layout-quiet-window'
-import { groupDigits } from '../lib/format'
-import { useDocumentTop } from '../lib/use-document-top'
+import { groupDigits } from '@/lib/format'
+import { useDocumentTop } from '@/lib/use-document-top'
 
 export interface Column<T> {
   key: string

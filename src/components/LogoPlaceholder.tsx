@@ -1,4 +1,4 @@
-import { logoInitial } from '../lib/token-text'
+import { logoInitial } from '@/lib/token-text'
 
 interface Props {
   symbol: string | null

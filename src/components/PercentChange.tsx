@@ -1,5 +1,5 @@
-import { decimalSign, plainDecimal } from '../lib/decimal'
-import { formatPercent } from '../lib/format'
+import { decimalSign, plainDecimal } from '@/lib/decimal'
+import { formatPercent } from '@/lib/format'
 
 interface Props {
   value: string | null

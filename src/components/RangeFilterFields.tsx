@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { overriddenDateBounds, type RangeFilters, type RangeSearch } from '../lib/range-filters'
+import { overriddenDateBounds, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
 
 export type RangeDraft = Record<'from_block' | 'to_block' | 'from_date' | 'to_date' | 'order' | 'limit', string>
 

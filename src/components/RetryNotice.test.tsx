@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../api/errors'
+import { ApiError } from '@/api/errors'
 import { RetryNotice } from './RetryNotice'
 
 const serverError = new ApiError({ kind: 'http', status: 500, message: 'Internal server error' })

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { ApiError } from '../api/errors'
-import { retryDelay } from '../api/retry'
-import { describeError } from '../lib/describe-error'
+import { ApiError } from '@/api/errors'
+import { retryDelay } from '@/api/retry'
+import { describeError } from '@/lib/describe-error'
 
 interface Props {
   /** react-query's failureReason while it is still retrying */

@@ -2,15 +2,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { startFixtureServer } from '../test/msw'
-import { renderRoute } from '../test/render-route'
+import { startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 
 startFixtureServer()
 
 const page = vi.hoisted(() => ({ broken: true }))
 
 // A page that fails while rendering, as a bug or data no one foresaw could make it.
-vi.mock('../features/top-movers/TopMoversPage', () => ({
+vi.mock('@/features/top-movers/TopMoversPage', () => ({
   TopMoversPage: () => {
     if (page.broken) throw new TypeError("Cannot read properties of undefined (reading 'gainers')")
     return <h1>The board is back</h1>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { isCodeDownloadFailure } from '../lib/describe-error'
+import { isCodeDownloadFailure } from '@/lib/describe-error'
 import { ErrorPanel } from './ErrorPanel'
 
 const ONLINE_RETRY_PAUSE_MS = 1000

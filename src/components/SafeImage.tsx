@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { safeMediaUrl } from '../lib/safe-url'
+import { safeMediaUrl } from '@/lib/safe-url'
 
 interface Props {
   src: string | null | undefined

@@ -1,5 +1,5 @@
 import { UntrustedText } from './UntrustedText'
-import { formatAge, formatUtc, parseTimestamp } from '../lib/time'
+import { formatAge, formatUtc, parseTimestamp } from '@/lib/time'
 
 /** An absolute UTC time with its age; text that is not a time is shown as it came. */
 export function Timestamp({ value }: { value: string | null }) {

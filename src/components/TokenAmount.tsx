@@ -1,5 +1,5 @@
-import { displayText } from '../lib/display-text'
-import { exactUnits, groupDigits, shortUnits } from '../lib/format'
+import { displayText } from '@/lib/display-text'
+import { exactUnits, groupDigits, shortUnits } from '@/lib/format'
 import { CopyButton } from './CopyButton'
 import { UntrustedText } from './UntrustedText'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { shortenHex } from '../lib/format'
+import { shortenHex } from '@/lib/format'
 import { CopyButton } from './CopyButton'
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { EvmChain } from '../chains'
+import type { EvmChain } from '@/chains'
 
 interface Props {
   value: string

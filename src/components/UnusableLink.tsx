@@ -1,4 +1,4 @@
-import { chainsFor, type ChainSet } from '../chains'
+import { chainsFor, type ChainSet } from '@/chains'
 import { InvalidInput } from './InvalidInput'
 import { UnknownChain } from './UnknownChain'
 

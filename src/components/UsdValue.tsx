@@ -1,5 +1,5 @@
-import { decimalSign, plainDecimal } from '../lib/decimal'
-import { exactUsd, formatUsd } from '../lib/format'
+import { decimalSign, plainDecimal } from '@/lib/decimal'
+import { exactUsd, formatUsd } from '@/lib/format'
 
 interface Props {
   value: string | null

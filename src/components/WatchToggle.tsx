@@ -1,6 +1,6 @@
-import { useIsWatched } from '../lib/watchlist/use-watchlist'
-import { defaultLabel, watchKey, type WatchTarget } from '../lib/watchlist/watch-target'
-import { watchlist } from '../lib/watchlist/watchlist-store'
+import { useIsWatched } from '@/lib/watchlist/use-watchlist'
+import { defaultLabel, watchKey, type WatchTarget } from '@/lib/watchlist/watch-target'
+import { watchlist } from '@/lib/watchlist/watchlist-store'
 
 interface Props {
   target: WatchTarget

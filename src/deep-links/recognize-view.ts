@@ -1,8 +1,8 @@
-import { readNftTransfersSearch } from '../features/nft-transfers/transfer-filters'
-import { readNftSearch } from '../features/nft/nft-search'
-import { readTransactionSearch } from '../lib/transaction-search'
-import { readRangeSearch } from '../lib/range-filters'
-import { parseSearch } from '../lib/search-params'
+import { readNftTransfersSearch } from '@/features/nft-transfers/transfer-filters'
+import { readNftSearch } from '@/features/nft/nft-search'
+import { readTransactionSearch } from '@/lib/transaction-search'
+import { readRangeSearch } from '@/lib/range-filters'
+import { parseSearch } from '@/lib/search-params'
 import {
   readCollectionLink,
   readErc20TransfersLink,

@@ -1,4 +1,4 @@
-import { searchString } from '../lib/search-params'
+import { searchString } from '@/lib/search-params'
 import type { CollectionSearch, PairsSearch, TopMoversSearch } from './view-links'
 
 /** The search params of the views that read them here rather than in their feature, as typed. */

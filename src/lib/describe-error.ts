@@ -1,4 +1,4 @@
-import { ApiError } from '../api/errors'
+import { ApiError } from '@/api/errors'
 
 export interface ErrorDescription {
   title: string

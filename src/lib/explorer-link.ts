@@ -7,7 +7,7 @@ import {
   UNDERSTOOD_HOSTS,
   type EvmChain,
   type SolanaNetwork,
-} from '../chains'
+} from '@/chains'
 import { addressProblemText, nftInput, SOLANA_SIGNATURE, type SearchInput } from './search-input'
 import { isSolanaAddress, isTxHash } from './validate'
 

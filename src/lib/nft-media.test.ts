@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { NftMedia } from '../api/nft'
+import type { NftMedia } from '@/api/nft'
 import { planMedia, previewSrcSet } from './nft-media'
 
 const gateway = 'https://gateway.example/ipfs/'

@@ -1,4 +1,4 @@
-import type { NftMedia } from '../api/nft'
+import type { NftMedia } from '@/api/nft'
 import { safeMediaUrl } from './safe-url'
 
 export type MediaKind = 'image' | 'video' | 'audio' | 'html'

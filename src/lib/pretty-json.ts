@@ -1,5 +1,5 @@
 import { parse, stringify } from 'lossless-json'
-import type { JsonField } from '../api/fields'
+import type { JsonField } from '@/api/fields'
 
 /** A JSON document indented for reading, every number with all the digits it was written with. */
 export function prettyJson(document: JsonField): string | null {

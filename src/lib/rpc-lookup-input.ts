@@ -1,4 +1,4 @@
-import { findEvmChain, findRpcChain, RPC_CHAINS, type RpcChain } from '../chains'
+import { findEvmChain, findRpcChain, RPC_CHAINS, type RpcChain } from '@/chains'
 
 /** hexutil.Uint on the node side: a position in a block never comes near this. */
 const MAX_INDEX = 2n ** 32n - 1n

@@ -1,4 +1,4 @@
-import { getIpfsGateway } from '../config'
+import { getIpfsGateway } from '@/config'
 
 /** An http(s) URL from untrusted data, or null: javascript:, data:, vbscript: and anything else never become links. */
 export function safeHttpUrl(value: string | null | undefined): string | null {

@@ -1,4 +1,4 @@
-import type { EvmChain, SolanaNetwork } from '../chains'
+import type { EvmChain, SolanaNetwork } from '@/chains'
 import { tokenIdProblem } from './token-id'
 import { isEvmAddress } from './validate'
 

@@ -1,4 +1,4 @@
-import { isSolanaNetwork, SOLANA_NETWORKS, type SolanaNetwork } from '../chains'
+import { isSolanaNetwork, SOLANA_NETWORKS, type SolanaNetwork } from '@/chains'
 import { readPageLimit } from './page-limit'
 import { isSolanaAddress } from './validate'
 

@@ -1,4 +1,4 @@
-import type { TokenIdFormat } from '../api/nft-transfers'
+import type { TokenIdFormat } from '@/api/nft-transfers'
 
 const MAX_TOKEN_ID = (1n << 256n) - 1n
 

@@ -1,5 +1,5 @@
-import type { JsonField } from '../api/fields'
-import { tryParseJson } from '../api/json'
+import type { JsonField } from '@/api/fields'
+import { tryParseJson } from '@/api/json'
 import { resolveIpfs, safeHttpUrl } from './safe-url'
 
 /** What a token URI is, and the only form of it the page may use. */

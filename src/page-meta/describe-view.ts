@@ -1,4 +1,4 @@
-import type { PageView } from '../deep-links/recognize-view'
+import type { PageView } from '@/deep-links/recognize-view'
 import { WAITING, type PageSummary } from './page-meta'
 import { HOME_SUMMARY, NOT_FOUND_SUMMARY, RPC_LOOKUP_SUMMARY, SETTINGS_SUMMARY } from './static-pages'
 import { describeCollection } from './views/collection'

@@ -1,5 +1,5 @@
 import type { QueryState } from '@tanstack/react-query'
-import { ApiError } from '../api/errors'
+import { ApiError } from '@/api/errors'
 import type { Loaded } from './page-meta'
 
 export type LoadedState = Loaded<unknown>['state']

@@ -1,5 +1,5 @@
-import { displayText } from '../lib/display-text'
-import { safeMediaUrl } from '../lib/safe-url'
+import { displayText } from '@/lib/display-text'
+import { safeMediaUrl } from '@/lib/safe-url'
 
 /** What a tab title and a link preview say about a page. `url` is the path and search; a server makes it absolute. */
 export interface PageMeta {

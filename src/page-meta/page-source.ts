@@ -1,5 +1,5 @@
 import { hashKey, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import type { CursorPage } from '../api/paging'
+import type { CursorPage } from '@/api/paging'
 import { loadedStateOf, type LoadedState } from './loaded-state'
 import type { Loaded, PageSummary } from './page-meta'
 

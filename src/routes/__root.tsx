@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { AddressHighlightProvider } from '../components/address-highlight'
-import { Footer } from '../features/shell/Footer'
-import { Header } from '../features/shell/Header'
-import { OfflineBanner } from '../features/shell/OfflineBanner'
-import { ERROR_SUMMARY, HOME_SUMMARY, NOT_FOUND_SUMMARY, summaryHead } from '../page-meta/static-pages'
-import { usePageMetaRefresh } from '../page-meta/use-page-meta-refresh'
+import { AddressHighlightProvider } from '@/components/address-highlight'
+import { Footer } from '@/features/shell/Footer'
+import { Header } from '@/features/shell/Header'
+import { OfflineBanner } from '@/features/shell/OfflineBanner'
+import { ERROR_SUMMARY, HOME_SUMMARY, NOT_FOUND_SUMMARY, summaryHead } from '@/page-meta/static-pages'
+import { usePageMetaRefresh } from '@/page-meta/use-page-meta-refresh'
 
 export interface RouterContext {
   queryClient: QueryClient

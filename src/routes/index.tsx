@@ -1,8 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { DEFAULT_CHAIN } from '../chains'
-import { navItems } from '../features/shell/NavLinks'
-import { RecentlyViewed } from '../features/watchlist/RecentlyViewed'
-import { WatchlistSection } from '../features/watchlist/WatchlistSection'
+import { DEFAULT_CHAIN } from '@/chains'
+import { navItems } from '@/features/shell/NavLinks'
+import { RecentlyViewed } from '@/features/watchlist/RecentlyViewed'
+import { WatchlistSection } from '@/features/watchlist/WatchlistSection'
 
 export const Route = createFileRoute('/')({
   component: HomePage,

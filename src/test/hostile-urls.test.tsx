@@ -4,9 +4,9 @@ import { screen, waitFor } from '@testing-library/react'
 import fc from 'fast-check'
 import { startFixtureServer } from './msw'
 import { renderRoute } from './render-route'
-import { EXAMPLES } from '../examples'
-import { findEvmChain, findRpcChain } from '../chains'
-import { isBlockNumber, isDateParam, isEvmAddress, isSolanaAddress, isTxHash } from '../lib/validate'
+import { EXAMPLES } from '@/examples'
+import { findEvmChain, findRpcChain } from '@/chains'
+import { isBlockNumber, isDateParam, isEvmAddress, isSolanaAddress, isTxHash } from '@/lib/validate'
 
 const server = startFixtureServer()
 

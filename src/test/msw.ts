@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { setApiConfig, type ApiConfig } from '../config'
+import { setApiConfig, type ApiConfig } from '@/config'
 import { handlers } from '../../mocks/handlers'
 import { resetTopMovers } from '../../mocks/handlers/top-movers'
 import { resetScenarios } from '../../mocks/scenarios'

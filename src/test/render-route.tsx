@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { createQueryClient } from '../api/query-client'
-import { createAppRouter } from '../router'
+import { createQueryClient } from '@/api/query-client'
+import { createAppRouter } from '@/router'
 
 /** Renders the whole app at a URL, as a deep link would open it. */
 export async function renderRoute(url: string) {

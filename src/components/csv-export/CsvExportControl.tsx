@@ -1,7 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query'
-import { describeError } from '../../lib/describe-error'
-import { CSV_ROW_CAP } from '../../lib/csv/csv-writer'
-import { groupDigits } from '../../lib/format'
+import { describeError } from '@/lib/describe-error'
+import { CSV_ROW_CAP } from '@/lib/csv/csv-writer'
+import { groupDigits } from '@/lib/format'
 import { useCsvExport, type CsvExportRequest, type CsvExportState } from './use-csv-export'
 
 interface Props<TPage, TRow, TKey extends QueryKey, TParam> extends CsvExportRequest<TPage, TRow, TKey, TParam> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { CSV_ROW_CAP, toCsv, type CsvColumn } from '../../lib/csv/csv-writer'
-import { downloadTextFile } from '../../lib/download-file'
+import { CSV_ROW_CAP, toCsv, type CsvColumn } from '@/lib/csv/csv-writer'
+import { downloadTextFile } from '@/lib/download-file'
 import { collectPages, type ListQueryOptions } from './collect-pages'
 
 export interface CsvExportRequest<TPage, TRow, TKey extends QueryKey, TParam> {

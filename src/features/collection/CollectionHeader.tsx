@@ -1,10 +1,10 @@
-import type { NftCollection } from '../../api/nft-collection'
-import type { EvmChain } from '../../chains'
-import { CopyButton } from '../../components/CopyButton'
-import { SafeImage } from '../../components/SafeImage'
-import { UntrustedText } from '../../components/UntrustedText'
-import { Badges } from '../../components/Badges'
-import { Timestamp } from '../../components/Timestamp'
+import type { NftCollection } from '@/api/nft-collection'
+import type { EvmChain } from '@/chains'
+import { CopyButton } from '@/components/CopyButton'
+import { SafeImage } from '@/components/SafeImage'
+import { UntrustedText } from '@/components/UntrustedText'
+import { Badges } from '@/components/Badges'
+import { Timestamp } from '@/components/Timestamp'
 
 interface Props {
   chain: EvmChain

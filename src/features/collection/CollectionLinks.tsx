@@ -1,9 +1,9 @@
-import type { NftCollection } from '../../api/nft-collection'
-import { ExternalLink } from '../../components/ExternalLink'
-import { UntrustedText } from '../../components/UntrustedText'
-import { safeHttpUrl } from '../../lib/safe-url'
-import { socialProfileUrl } from '../../lib/social-links'
-import { DetailList, type Detail } from '../../components/DetailList'
+import type { NftCollection } from '@/api/nft-collection'
+import { ExternalLink } from '@/components/ExternalLink'
+import { UntrustedText } from '@/components/UntrustedText'
+import { safeHttpUrl } from '@/lib/safe-url'
+import { socialProfileUrl } from '@/lib/social-links'
+import { DetailList, type Detail } from '@/components/DetailList'
 
 function Link({ url, text }: { url: string | null; text: string }) {
   if (!url) {

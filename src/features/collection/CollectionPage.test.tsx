@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { startFixtureServer } from '../../test/msw'
-import { renderRoute } from '../../test/render-route'
+import { startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 import { COLLECTION_CASES, EXAMPLE_COLLECTION } from '../../../mocks/fixtures/nft-collection'
 
 startFixtureServer()

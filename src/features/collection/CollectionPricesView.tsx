@@ -1,9 +1,9 @@
-import type { EvmChain } from '../../chains'
-import { UntrustedText } from '../../components/UntrustedText'
-import { exactUsd, formatUsd, groupDigits } from '../../lib/format'
-import { prettyJson } from '../../lib/pretty-json'
-import { DetailList, type Detail } from '../../components/DetailList'
-import { LastSale } from '../../components/LastSale'
+import type { EvmChain } from '@/chains'
+import { UntrustedText } from '@/components/UntrustedText'
+import { exactUsd, formatUsd, groupDigits } from '@/lib/format'
+import { prettyJson } from '@/lib/pretty-json'
+import { DetailList, type Detail } from '@/components/DetailList'
+import { LastSale } from '@/components/LastSale'
 import type { CollectionPrices } from './collection-prices'
 
 interface Props {

@@ -1,5 +1,5 @@
-import { DetailRowsSkeleton } from '../../components/DetailRowsSkeleton'
-import { Skeleton } from '../../components/Skeleton'
+import { DetailRowsSkeleton } from '@/components/DetailRowsSkeleton'
+import { Skeleton } from '@/components/Skeleton'
 
 export function CollectionSkeleton() {
   return (

@@ -1,6 +1,6 @@
-import { decimal, orNull, text } from '../../api/fields'
-import { lastSaleSchema, type NftLastSale } from '../../api/nft'
-import { nftCollectionSchema, type NftCollection } from '../../api/nft-collection'
+import { decimal, orNull, text } from '@/api/fields'
+import { lastSaleSchema, type NftLastSale } from '@/api/nft'
+import { nftCollectionSchema, type NftCollection } from '@/api/nft-collection'
 
 /** The price fields include_prices adds; the API description names none, so known ones are read and the rest kept as they came. */
 export interface CollectionPrices {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { FilterDisclosure } from '../../components/FilterDisclosure'
-import { rangeDraft, RangeFilterFields, RangeFilterNotes, rangeSearch, type RangeDraft } from '../../components/RangeFilterFields'
-import { appliedRangeFilters, type RangeFilters, type RangeSearch } from '../../lib/range-filters'
+import { FilterDisclosure } from '@/components/FilterDisclosure'
+import { rangeDraft, RangeFilterFields, RangeFilterNotes, rangeSearch, type RangeDraft } from '@/components/RangeFilterFields'
+import { appliedRangeFilters, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
 
 interface Props {
   filters: RangeFilters

@@ -1,8 +1,8 @@
-import type { EvmChain } from '../../chains'
-import { CopyButton } from '../../components/CopyButton'
-import { SafeImage } from '../../components/SafeImage'
-import { UntrustedText } from '../../components/UntrustedText'
-import type { Erc20Transfer } from '../../api/erc20-transfers'
+import type { EvmChain } from '@/chains'
+import { CopyButton } from '@/components/CopyButton'
+import { SafeImage } from '@/components/SafeImage'
+import { UntrustedText } from '@/components/UntrustedText'
+import type { Erc20Transfer } from '@/api/erc20-transfers'
 
 interface Props {
   chain: EvmChain

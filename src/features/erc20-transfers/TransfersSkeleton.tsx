@@ -1,4 +1,4 @@
-import { SkeletonRows } from '../../components/SkeletonRows'
+import { SkeletonRows } from '@/components/SkeletonRows'
 import { transferColumns } from './TransfersTable'
 
 export function TransfersSkeleton({ chain }: { chain: string }) {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import type { Erc20Transfer } from '../../api/erc20-transfers'
-import type { CursorPage } from '../../api/paging'
-import { AddressEntity } from '../../components/AddressEntity'
-import { Age } from '../../components/Age'
-import { InfiniteTable, type Column } from '../../components/InfiniteTable'
-import { Skeleton } from '../../components/Skeleton'
-import { TokenAmount } from '../../components/TokenAmount'
-import { TxHashLink } from '../../components/TxHashLink'
+import type { Erc20Transfer } from '@/api/erc20-transfers'
+import type { CursorPage } from '@/api/paging'
+import { AddressEntity } from '@/components/AddressEntity'
+import { Age } from '@/components/Age'
+import { InfiniteTable, type Column } from '@/components/InfiniteTable'
+import { Skeleton } from '@/components/Skeleton'
+import { TokenAmount } from '@/components/TokenAmount'
+import { TxHashLink } from '@/components/TxHashLink'
 
 interface Props {
   chain: string

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { filterInputClass, filterLabelClass } from '../../components/RangeFilterFields'
-import { shortenHex } from '../../lib/format'
-import { addressProblem } from '../../lib/route-input'
+import { filterInputClass, filterLabelClass } from '@/components/RangeFilterFields'
+import { shortenHex } from '@/lib/format'
+import { addressProblem } from '@/lib/route-input'
 
 interface Props {
   contracts: string[]

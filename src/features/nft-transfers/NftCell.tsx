@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import type { EvmChain } from '../../chains'
-import { UntrustedText } from '../../components/UntrustedText'
-import { shortenHex } from '../../lib/format'
-import { decimalTokenId, shortTokenId } from '../../lib/token-id'
+import type { EvmChain } from '@/chains'
+import { UntrustedText } from '@/components/UntrustedText'
+import { shortenHex } from '@/lib/format'
+import { decimalTokenId, shortTokenId } from '@/lib/token-id'
 import { useCollectionName } from './collection-names'
 
 interface Props {

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { recordRequests, startFixtureServer } from '../../test/msw'
-import { renderRoute } from '../../test/render-route'
+import { recordRequests, startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 import { CONTRACTS } from '../../../mocks/fixtures/nft-collection'
 import { EXAMPLE_WALLET, INDEXING_WALLET } from '../../../mocks/fixtures/nft-transfers'
 

@@ -1,5 +1,5 @@
-import type { EvmChain } from '../../chains'
-import { SkeletonRows } from '../../components/SkeletonRows'
+import type { EvmChain } from '@/chains'
+import { SkeletonRows } from '@/components/SkeletonRows'
 import { nftTransferColumns } from './NftTransfersTable'
 
 export function NftTransfersSkeleton({ chain, wallet }: { chain: EvmChain; wallet: string }) {

@@ -1,5 +1,5 @@
-import type { EvmChain } from '../../chains'
-import { CopyButton } from '../../components/CopyButton'
+import type { EvmChain } from '@/chains'
+import { CopyButton } from '@/components/CopyButton'
 
 interface Props {
   chain: EvmChain

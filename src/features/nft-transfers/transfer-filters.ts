@@ -1,8 +1,8 @@
-import type { NftTransfersFilters } from '../../api/nft-transfers'
-import { parseRangeFilters, readRangeSearch, type RangeSearch } from '../../lib/range-filters'
-import { addressProblem } from '../../lib/route-input'
-import { searchList, searchString } from '../../lib/search-params'
-import { readTokenIdFormat } from '../../lib/token-id'
+import type { NftTransfersFilters } from '@/api/nft-transfers'
+import { parseRangeFilters, readRangeSearch, type RangeSearch } from '@/lib/range-filters'
+import { addressProblem } from '@/lib/route-input'
+import { searchList, searchString } from '@/lib/search-params'
+import { readTokenIdFormat } from '@/lib/token-id'
 
 /** The view's URL search params, under the API's own names; strings as typed, checked by parseNftTransfersFilters. */
 export interface NftTransfersSearch extends RangeSearch {

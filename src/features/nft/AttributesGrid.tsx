@@ -1,5 +1,5 @@
-import { UntrustedText } from '../../components/UntrustedText'
-import { attributeValueText, type NftAttribute } from '../../lib/opensea-attributes'
+import { UntrustedText } from '@/components/UntrustedText'
+import { attributeValueText, type NftAttribute } from '@/lib/opensea-attributes'
 
 const KIND_NOTES: Partial<Record<NftAttribute['kind'], string>> = {
   boost_number: 'Boost',

@@ -1,7 +1,7 @@
-import type { NftMedia } from '../../api/nft'
-import { ExternalLink } from '../../components/ExternalLink'
-import { UntrustedText } from '../../components/UntrustedText'
-import { safeMediaUrl } from '../../lib/safe-url'
+import type { NftMedia } from '@/api/nft'
+import { ExternalLink } from '@/components/ExternalLink'
+import { UntrustedText } from '@/components/UntrustedText'
+import { safeMediaUrl } from '@/lib/safe-url'
 
 interface Props {
   animationUrl: unknown

@@ -1,4 +1,4 @@
-import type { JsonField } from '../../api/fields'
+import type { JsonField } from '@/api/fields'
 
 interface Props {
   metadata: JsonField

@@ -1,10 +1,10 @@
-import type { Nft } from '../../api/nft'
-import { ExternalLink } from '../../components/ExternalLink'
-import { UntrustedText } from '../../components/UntrustedText'
-import { safeHttpUrl } from '../../lib/safe-url'
-import { readTokenUri } from '../../lib/token-uri'
-import { DetailList } from '../../components/DetailList'
-import { Timestamp } from '../../components/Timestamp'
+import type { Nft } from '@/api/nft'
+import { ExternalLink } from '@/components/ExternalLink'
+import { UntrustedText } from '@/components/UntrustedText'
+import { safeHttpUrl } from '@/lib/safe-url'
+import { readTokenUri } from '@/lib/token-uri'
+import { DetailList } from '@/components/DetailList'
+import { Timestamp } from '@/components/Timestamp'
 
 function TokenUri({ value }: { value: string | null }) {
   const uri = readTokenUri(value)

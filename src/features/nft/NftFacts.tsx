@@ -1,11 +1,11 @@
-import type { Nft } from '../../api/nft'
-import type { EvmChain } from '../../chains'
-import { CopyButton } from '../../components/CopyButton'
-import { UntrustedText } from '../../components/UntrustedText'
-import { groupDigits } from '../../lib/format'
-import { hexTokenId } from '../../lib/token-id'
-import { AddressOrText } from '../../components/AddressOrText'
-import { DetailList, type Detail } from '../../components/DetailList'
+import type { Nft } from '@/api/nft'
+import type { EvmChain } from '@/chains'
+import { CopyButton } from '@/components/CopyButton'
+import { UntrustedText } from '@/components/UntrustedText'
+import { groupDigits } from '@/lib/format'
+import { hexTokenId } from '@/lib/token-id'
+import { AddressOrText } from '@/components/AddressOrText'
+import { DetailList, type Detail } from '@/components/DetailList'
 
 function rarity(nft: Nft) {
   if (nft.rarity_rank === null && !nft.rarity_label && nft.rarity_percentage === null) return <span className="text-muted">Not ranked</span>

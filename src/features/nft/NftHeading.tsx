@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
-import type { Nft } from '../../api/nft'
-import type { EvmChain } from '../../chains'
-import { CopyButton } from '../../components/CopyButton'
-import { UntrustedText } from '../../components/UntrustedText'
-import { Badges } from '../../components/Badges'
+import type { Nft } from '@/api/nft'
+import type { EvmChain } from '@/chains'
+import { CopyButton } from '@/components/CopyButton'
+import { UntrustedText } from '@/components/UntrustedText'
+import { Badges } from '@/components/Badges'
 
 interface Props {
   chain: EvmChain

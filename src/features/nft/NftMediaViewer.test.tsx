@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { fireEvent, render, screen } from '@testing-library/react'
-import type { MediaPlan } from '../../lib/nft-media'
+import type { MediaPlan } from '@/lib/nft-media'
 import { NftMediaViewer } from './NftMediaViewer'
 
 const plan: MediaPlan = {

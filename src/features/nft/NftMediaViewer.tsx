@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { MediaCandidate, MediaPlan } from '../../lib/nft-media'
+import type { MediaCandidate, MediaPlan } from '@/lib/nft-media'
 import { MediaPlaceholder, type PlaceholderReason } from './MediaPlaceholder'
 
 interface Props {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { recordRequests, startFixtureServer } from '../../test/msw'
-import { renderRoute } from '../../test/render-route'
+import { recordRequests, startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 import { NFT_CASES } from '../../../mocks/fixtures/nft'
 
 const server = startFixtureServer()

@@ -1,5 +1,5 @@
-import { DetailRowsSkeleton } from '../../components/DetailRowsSkeleton'
-import { Skeleton } from '../../components/Skeleton'
+import { DetailRowsSkeleton } from '@/components/DetailRowsSkeleton'
+import { Skeleton } from '@/components/Skeleton'
 
 /** The page's real layout with grey bars: media on the left, heading and facts on the right. */
 export function NftSkeleton() {

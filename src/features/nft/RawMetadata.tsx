@@ -1,5 +1,5 @@
-import { CopyButton } from '../../components/CopyButton'
-import { prettyJson } from '../../lib/pretty-json'
+import { CopyButton } from '@/components/CopyButton'
+import { prettyJson } from '@/lib/pretty-json'
 import type { MetadataSource } from './nft-metadata'
 
 /** Each metadata document as indented JSON (or the broken text it is), folded away until asked for. */

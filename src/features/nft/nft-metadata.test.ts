@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { JsonField } from '../../api/fields'
+import type { JsonField } from '@/api/fields'
 import { readNftMetadata } from './nft-metadata'
 
 const parsed = (value: unknown): JsonField => ({ state: 'parsed', value, raw: JSON.stringify(value) })

@@ -1,7 +1,7 @@
-import type { JsonField } from '../../api/fields'
-import type { Nft } from '../../api/nft'
-import { readAttributes, type NftAttribute } from '../../lib/opensea-attributes'
-import { readTokenUri } from '../../lib/token-uri'
+import type { JsonField } from '@/api/fields'
+import type { Nft } from '@/api/nft'
+import { readAttributes, type NftAttribute } from '@/lib/opensea-attributes'
+import { readTokenUri } from '@/lib/token-uri'
 
 export interface MetadataSource {
   label: string

@@ -1,8 +1,8 @@
-import type { NftParams } from '../../api/nft'
-import { readBooleanParam } from '../../lib/boolean-param'
-import { addressProblem } from '../../lib/route-input'
-import { searchString } from '../../lib/search-params'
-import { readTokenIdFormat, tokenIdProblem } from '../../lib/token-id'
+import type { NftParams } from '@/api/nft'
+import { readBooleanParam } from '@/lib/boolean-param'
+import { addressProblem } from '@/lib/route-input'
+import { searchString } from '@/lib/search-params'
+import { readTokenIdFormat, tokenIdProblem } from '@/lib/token-id'
 
 /** The view's URL search params, under the API's own names, as typed. */
 export interface NftSearch {

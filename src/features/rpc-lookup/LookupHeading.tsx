@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { RpcChain } from '../../chains'
-import { CopyButton } from '../../components/CopyButton'
+import type { RpcChain } from '@/chains'
+import { CopyButton } from '@/components/CopyButton'
 
 interface Props {
   chain: RpcChain

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { RpcChain } from '../../chains'
-import { shortenHex } from '../../lib/format'
+import type { RpcChain } from '@/chains'
+import { shortenHex } from '@/lib/format'
 
 interface Props {
   chain: RpcChain

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { startFixtureServer } from '../../test/msw'
-import { renderRoute } from '../../test/render-route'
+import { startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 import { EXAMPLE_RPC_BLOCK, RPC_CASES, RPC_ERRORS, RPC_TRANSACTIONS } from '../../../mocks/fixtures/rpc-transaction'
-import { RPC_ENDPOINT_STORAGE_KEY } from '../../lib/rpc-endpoint'
+import { RPC_ENDPOINT_STORAGE_KEY } from '@/lib/rpc-endpoint'
 
 const server = startFixtureServer()
 const BLOCK = EXAMPLE_RPC_BLOCK.hash

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { EXAMPLES } from '../../examples'
+import { EXAMPLES } from '@/examples'
 import type { LookupSearch } from './lookup-search'
 import { RpcLookupForm } from './RpcLookupForm'
 

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../components/Skeleton'
+import { Skeleton } from '@/components/Skeleton'
 
 const LABELS = ['Transaction hash', 'Type', 'Block hash', 'Block number', 'Index in block', 'From', 'To', 'Value', 'Nonce', 'Gas limit', 'Gas price']
 

@@ -1,5 +1,5 @@
-import type { RpcTransaction } from '../../api/rpc-transaction'
-import type { RpcChain } from '../../chains'
+import type { RpcTransaction } from '@/api/rpc-transaction'
+import type { RpcChain } from '@/chains'
 import { rpcFields } from './rpc-fields'
 import { RpcFieldValue } from './RpcFieldValue'
 

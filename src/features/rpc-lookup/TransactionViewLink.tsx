@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import type { RpcTransaction } from '../../api/rpc-transaction'
-import { findEvmChain, type RpcChain } from '../../chains'
+import type { RpcTransaction } from '@/api/rpc-transaction'
+import { findEvmChain, type RpcChain } from '@/chains'
 
 interface Props {
   tx: RpcTransaction

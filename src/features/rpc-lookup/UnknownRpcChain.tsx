@@ -1,4 +1,4 @@
-import { RPC_CHAINS } from '../../chains'
+import { RPC_CHAINS } from '@/chains'
 
 interface Props {
   value: string

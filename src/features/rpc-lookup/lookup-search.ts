@@ -1,4 +1,4 @@
-import { searchString } from '../../lib/search-params'
+import { searchString } from '@/lib/search-params'
 
 /** What the lookup form starts with: /rpc?chain=…&blockHash=…&index=… (from "Edit lookup"). */
 export interface LookupSearch {

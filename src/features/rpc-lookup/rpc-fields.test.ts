@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rpcTransactionSchema } from '../../api/rpc-transaction'
+import { rpcTransactionSchema } from '@/api/rpc-transaction'
 import { RPC_TRANSACTIONS } from '../../../mocks/fixtures/rpc-transaction'
 import { jsonText, quantityOf, rpcFields } from './rpc-fields'
 

@@ -1,4 +1,4 @@
-import type { RpcTransaction } from '../../api/rpc-transaction'
+import type { RpcTransaction } from '@/api/rpc-transaction'
 
 export type FieldKind = 'hash' | 'hex' | 'address' | 'recipient' | 'quantity' | 'native' | 'gwei' | 'type' | 'chainId' | 'data' | 'code' | 'list' | 'other'
 

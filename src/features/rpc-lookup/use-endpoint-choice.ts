@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
-import { parseEndpointChoice, PROVIDER_ENDPOINT, RPC_ENDPOINT_STORAGE_KEY, saveEndpointChoice, type RpcEndpointChoice } from '../../lib/rpc-endpoint'
+import { parseEndpointChoice, PROVIDER_ENDPOINT, RPC_ENDPOINT_STORAGE_KEY, saveEndpointChoice, type RpcEndpointChoice } from '@/lib/rpc-endpoint'
 
 const CHANGE_EVENT = 'chainview:rpc-endpoint-change'
 

@@ -1,4 +1,4 @@
-import type { DataSource } from '../../lib/api-settings/api-settings'
+import type { DataSource } from '@/lib/api-settings/api-settings'
 
 interface Props {
   source: DataSource

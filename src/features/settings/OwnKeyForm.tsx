@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { applyOwnKey } from '../../lib/api-settings/api-settings'
+import { applyOwnKey } from '@/lib/api-settings/api-settings'
 import { keyHint, readOwnKeyForm, type OwnKeyFormProblems, type OwnKeyFormValues } from './own-key-form'
-import { removeOwnKey, saveOwnKey, type OwnKeySettings } from '../../lib/api-settings/own-key-storage'
-import { BASE_LABELS, PROVIDER_BASES } from '../../lib/api-settings/provider-bases'
+import { removeOwnKey, saveOwnKey, type OwnKeySettings } from '@/lib/api-settings/own-key-storage'
+import { BASE_LABELS, PROVIDER_BASES } from '@/lib/api-settings/provider-bases'
 import { SettingsField } from './SettingsField'
 
 interface Props {

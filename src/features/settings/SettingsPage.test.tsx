@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { getApiConfig, PROXY_BASES, setApiConfig } from '../../config'
-import { renderRoute } from '../../test/render-route'
-import { OWN_KEY_STORAGE_KEY } from '../../lib/api-settings/own-key-storage'
+import { getApiConfig, PROXY_BASES, setApiConfig } from '@/config'
+import { renderRoute } from '@/test/render-route'
+import { OWN_KEY_STORAGE_KEY } from '@/lib/api-settings/own-key-storage'
 
 const initial = getApiConfig()
 

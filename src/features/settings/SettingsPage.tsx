@@ -1,8 +1,8 @@
 import { useId, useState } from 'react'
-import { dataSourceOf, useApiConfig } from '../../lib/api-settings/api-settings'
+import { dataSourceOf, useApiConfig } from '@/lib/api-settings/api-settings'
 import { DataSourceNote } from './DataSourceNote'
 import { OwnKeyForm } from './OwnKeyForm'
-import { readOwnKey } from '../../lib/api-settings/own-key-storage'
+import { readOwnKey } from '@/lib/api-settings/own-key-storage'
 import { StorageNotice } from './StorageNotice'
 
 export function SettingsPage() {

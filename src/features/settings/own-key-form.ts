@@ -1,6 +1,6 @@
-import type { ApiBases } from '../../config'
-import type { OwnKeySettings } from '../../lib/api-settings/own-key-storage'
-import { BASE_LABELS, baseUrlProblem, normalizeBase } from '../../lib/api-settings/provider-bases'
+import type { ApiBases } from '@/config'
+import type { OwnKeySettings } from '@/lib/api-settings/own-key-storage'
+import { BASE_LABELS, baseUrlProblem, normalizeBase } from '@/lib/api-settings/provider-bases'
 
 export interface OwnKeyFormValues extends ApiBases {
   apiKey: string

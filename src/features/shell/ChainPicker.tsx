@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { chainsFor, type ChainSet } from '../../chains'
+import { chainsFor, type ChainSet } from '@/chains'
 
 interface Props {
   value: string

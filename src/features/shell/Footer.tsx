@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { dataSourceOf, useApiConfig, type DataSource } from '../../lib/api-settings/api-settings'
+import { dataSourceOf, useApiConfig, type DataSource } from '@/lib/api-settings/api-settings'
 
 const DATA_SOURCE_TEXT: Record<DataSource, string> = {
   fixtures: 'Data: built-in fixtures (no network, no key)',

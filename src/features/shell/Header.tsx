@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Link, useMatches, useNavigate, useParams } from '@tanstack/react-router'
-import { DEFAULT_CHAIN, findEvmChain } from '../../chains'
+import { DEFAULT_CHAIN, findEvmChain } from '@/chains'
 import { ChainPicker } from './ChainPicker'
 import { NavLinks } from './NavLinks'
 import { SearchBox } from './search/SearchBox'

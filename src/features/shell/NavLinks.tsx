@@ -1,5 +1,5 @@
 import { Link, type LinkOptions } from '@tanstack/react-router'
-import { EXAMPLES } from '../../examples'
+import { EXAMPLES } from '@/examples'
 
 interface Props {
   chain: string

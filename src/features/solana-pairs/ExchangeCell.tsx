@@ -1,9 +1,9 @@
-import type { SolanaPair } from '../../api/solana-pairs'
-import { SafeImage } from '../../components/SafeImage'
-import { UntrustedText } from '../../components/UntrustedText'
-import { shortenHex } from '../../lib/format'
-import { trimTokenText } from '../../lib/token-text'
-import { LogoPlaceholder } from '../../components/LogoPlaceholder'
+import type { SolanaPair } from '@/api/solana-pairs'
+import { SafeImage } from '@/components/SafeImage'
+import { UntrustedText } from '@/components/UntrustedText'
+import { shortenHex } from '@/lib/format'
+import { trimTokenText } from '@/lib/token-text'
+import { LogoPlaceholder } from '@/components/LogoPlaceholder'
 
 interface Props {
   pair: SolanaPair

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts'
-import { cutAxisLabel } from '../../components/CutAxisLabel'
-import { axisTick, fillFrame } from '../../lib/chart-style'
-import { exactUsd, formatUsd } from '../../lib/format'
+import { cutAxisLabel } from '@/components/CutAxisLabel'
+import { axisTick, fillFrame } from '@/lib/chart-style'
+import { exactUsd, formatUsd } from '@/lib/format'
 import type { ExchangeLiquidity } from './liquidity-by-exchange'
 
 interface Props {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
-import type { SolanaPair } from '../../api/solana-pairs'
-import { Skeleton } from '../../components/Skeleton'
-import { useChartDraw } from '../../lib/use-chart-draw'
+import type { SolanaPair } from '@/api/solana-pairs'
+import { Skeleton } from '@/components/Skeleton'
+import { useChartDraw } from '@/lib/use-chart-draw'
 import { liquidityByExchange } from './liquidity-by-exchange'
-import { groupDigits } from '../../lib/format'
+import { groupDigits } from '@/lib/format'
 
 const LiquidityChart = lazy(() => import('./LiquidityChart').then((module) => ({ default: module.LiquidityChart })))
 

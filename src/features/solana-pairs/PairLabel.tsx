@@ -1,7 +1,7 @@
-import type { SolanaPair } from '../../api/solana-pairs'
-import { CopyButton } from '../../components/CopyButton'
-import { UntrustedText } from '../../components/UntrustedText'
-import { shortenHex } from '../../lib/format'
+import type { SolanaPair } from '@/api/solana-pairs'
+import { CopyButton } from '@/components/CopyButton'
+import { UntrustedText } from '@/components/UntrustedText'
+import { shortenHex } from '@/lib/format'
 
 interface Props {
   pair: SolanaPair

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import type { SolanaPairToken } from '../../api/solana-pairs'
-import { SafeImage } from '../../components/SafeImage'
-import { UntrustedText } from '../../components/UntrustedText'
-import type { SolanaNetwork } from '../../lib/solana-pairs-input'
-import { trimTokenText } from '../../lib/token-text'
-import { isSolanaAddress } from '../../lib/validate'
-import { LogoPlaceholder } from '../../components/LogoPlaceholder'
+import type { SolanaPairToken } from '@/api/solana-pairs'
+import { SafeImage } from '@/components/SafeImage'
+import { UntrustedText } from '@/components/UntrustedText'
+import type { SolanaNetwork } from '@/lib/solana-pairs-input'
+import { trimTokenText } from '@/lib/token-text'
+import { isSolanaAddress } from '@/lib/validate'
+import { LogoPlaceholder } from '@/components/LogoPlaceholder'
 
 interface Props {
   token: SolanaPairToken

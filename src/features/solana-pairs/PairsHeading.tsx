@@ -1,9 +1,9 @@
-import type { SolanaPairToken } from '../../api/solana-pairs'
-import { CopyButton } from '../../components/CopyButton'
-import { SafeImage } from '../../components/SafeImage'
-import { UntrustedText } from '../../components/UntrustedText'
-import type { SolanaNetwork } from '../../lib/solana-pairs-input'
-import { trimTokenText } from '../../lib/token-text'
+import type { SolanaPairToken } from '@/api/solana-pairs'
+import { CopyButton } from '@/components/CopyButton'
+import { SafeImage } from '@/components/SafeImage'
+import { UntrustedText } from '@/components/UntrustedText'
+import type { SolanaNetwork } from '@/lib/solana-pairs-input'
+import { trimTokenText } from '@/lib/token-text'
 
 interface Props {
   network: SolanaNetwork

@@ -1,6 +1,6 @@
-import { Skeleton } from '../../components/Skeleton'
-import { SkeletonRows } from '../../components/SkeletonRows'
-import type { SolanaPairsInput } from '../../lib/solana-pairs-input'
+import { Skeleton } from '@/components/Skeleton'
+import { SkeletonRows } from '@/components/SkeletonRows'
+import type { SolanaPairsInput } from '@/lib/solana-pairs-input'
 import { pairColumns } from './PairsTable'
 
 /** The chart and the table in their real layout with grey bars. */

@@ -1,15 +1,15 @@
 import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
-import type { CursorPage } from '../../api/paging'
-import type { SolanaPair } from '../../api/solana-pairs'
-import { InfiniteTable, type Column } from '../../components/InfiniteTable'
-import { Skeleton } from '../../components/Skeleton'
-import type { SolanaNetwork } from '../../lib/solana-pairs-input'
+import type { CursorPage } from '@/api/paging'
+import type { SolanaPair } from '@/api/solana-pairs'
+import { InfiniteTable, type Column } from '@/components/InfiniteTable'
+import { Skeleton } from '@/components/Skeleton'
+import type { SolanaNetwork } from '@/lib/solana-pairs-input'
 import { ExchangeCell } from './ExchangeCell'
 import { PairLabel } from './PairLabel'
 import { PairToken } from './PairToken'
-import { PercentChange } from '../../components/PercentChange'
-import { UsdValue } from '../../components/UsdValue'
+import { PercentChange } from '@/components/PercentChange'
+import { UsdValue } from '@/components/UsdValue'
 
 interface Props {
   network: SolanaNetwork

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { screen, within } from '@testing-library/react'
-import { startFixtureServer } from '../../test/msw'
-import { renderRoute } from '../../test/render-route'
+import { startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 import { EXAMPLE_SOLANA_TOKEN } from '../../../mocks/fixtures/solana-pairs'
 
 const server = startFixtureServer()

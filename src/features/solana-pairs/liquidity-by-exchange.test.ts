@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SolanaPair } from '../../api/solana-pairs'
+import type { SolanaPair } from '@/api/solana-pairs'
 import { liquidityByExchange, MAX_EXCHANGE_BARS } from './liquidity-by-exchange'
 
 function pair(exchangeAddress: string | null, exchangeName: string | null, liquidityUsd: string | null): SolanaPair {

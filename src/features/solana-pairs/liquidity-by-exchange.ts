@@ -1,8 +1,8 @@
-import type { SolanaPair } from '../../api/solana-pairs'
-import { compareDecimals, sumDecimals } from '../../lib/decimal'
-import { displayText } from '../../lib/display-text'
-import { shortenHex } from '../../lib/format'
-import { trimTokenText } from '../../lib/token-text'
+import type { SolanaPair } from '@/api/solana-pairs'
+import { compareDecimals, sumDecimals } from '@/lib/decimal'
+import { displayText } from '@/lib/display-text'
+import { shortenHex } from '@/lib/format'
+import { trimTokenText } from '@/lib/token-text'
 
 /** One bar of the chart. `liquidity` is a float only to draw the bar; `exact` is the sum shown. */
 export interface ExchangeLiquidity {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import type { TopMovers } from '../../api/top-movers'
+import type { TopMovers } from '@/api/top-movers'
 import { rankedMovers, type BoardChanges } from './board'
 import { MoversChartPanel } from './MoversChartPanel'
 import { MoversTable } from './MoversTable'

@@ -1,5 +1,5 @@
-import { Skeleton } from '../../components/Skeleton'
-import { SkeletonRows } from '../../components/SkeletonRows'
+import { Skeleton } from '@/components/Skeleton'
+import { SkeletonRows } from '@/components/SkeletonRows'
 import { MOVER_COLUMNS } from './MoversTable'
 
 function ListSkeleton() {

@@ -1,4 +1,4 @@
-import type { RankChangeCounts } from '../../lib/rank-changes'
+import type { RankChangeCounts } from '@/lib/rank-changes'
 
 interface Props {
   /** null on the first board, which has nothing to compare with */

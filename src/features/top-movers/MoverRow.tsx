@@ -1,9 +1,9 @@
-import type { RankChange } from '../../lib/rank-changes'
+import type { RankChange } from '@/lib/rank-changes'
 import type { RankedMover } from './board'
 import { MoverToken } from './MoverToken'
-import { PercentChange } from '../../components/PercentChange'
+import { PercentChange } from '@/components/PercentChange'
 import { RankMarker } from './RankMarker'
-import { UsdValue } from '../../components/UsdValue'
+import { UsdValue } from '@/components/UsdValue'
 
 interface Props {
   row: RankedMover

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import type { TopMover } from '../../api/top-movers'
-import { SafeImage } from '../../components/SafeImage'
-import { UntrustedText } from '../../components/UntrustedText'
-import { shortenHex } from '../../lib/format'
-import { trimTokenText } from '../../lib/token-text'
-import { isEvmAddress } from '../../lib/validate'
-import { useIsWatched } from '../../lib/watchlist/use-watchlist'
-import { LogoPlaceholder } from '../../components/LogoPlaceholder'
+import type { TopMover } from '@/api/top-movers'
+import { SafeImage } from '@/components/SafeImage'
+import { UntrustedText } from '@/components/UntrustedText'
+import { shortenHex } from '@/lib/format'
+import { trimTokenText } from '@/lib/token-text'
+import { isEvmAddress } from '@/lib/validate'
+import { useIsWatched } from '@/lib/watchlist/use-watchlist'
+import { LogoPlaceholder } from '@/components/LogoPlaceholder'
 
 interface Props {
   entry: TopMover

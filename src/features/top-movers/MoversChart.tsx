@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Rectangle, ReferenceLine, Tooltip, XAxis, YAxis, type BarShapeProps, type TooltipContentProps } from 'recharts'
-import { cutAxisLabel } from '../../components/CutAxisLabel'
-import { axisTick, fillFrame } from '../../lib/chart-style'
-import { formatPercent } from '../../lib/format'
+import { cutAxisLabel } from '@/components/CutAxisLabel'
+import { axisTick, fillFrame } from '@/lib/chart-style'
+import { formatPercent } from '@/lib/format'
 import type { ChangeBar } from './chart-data'
 
 interface Props {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
-import type { TopMovers } from '../../api/top-movers'
-import { Skeleton } from '../../components/Skeleton'
-import { useChartDraw } from '../../lib/use-chart-draw'
+import type { TopMovers } from '@/api/top-movers'
+import { Skeleton } from '@/components/Skeleton'
+import { useChartDraw } from '@/lib/use-chart-draw'
 import { changeBars, changeChartHeight } from './chart-data'
 
 const MoversChart = lazy(() => import('./MoversChart').then((module) => ({ default: module.MoversChart })))

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react'
-import { Skeleton } from '../../components/Skeleton'
-import { rankChangeOf, type RankChange } from '../../lib/rank-changes'
+import { Skeleton } from '@/components/Skeleton'
+import { rankChangeOf, type RankChange } from '@/lib/rank-changes'
 import type { RankedMover } from './board'
 import { DEFAULT_MOVER_SORT, nextSort, sortMovers, type MoverSortKey } from './mover-sort'
 import { MoverRow } from './MoverRow'

@@ -1,4 +1,4 @@
-import type { RankChange } from '../../lib/rank-changes'
+import type { RankChange } from '@/lib/rank-changes'
 
 interface Props {
   change: RankChange

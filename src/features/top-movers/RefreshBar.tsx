@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { describeInterval, REFRESH_CHOICES, type RefreshSeconds } from '../../lib/refresh-interval'
-import type { RankChangeCounts } from '../../lib/rank-changes'
+import { describeInterval, REFRESH_CHOICES, type RefreshSeconds } from '@/lib/refresh-interval'
+import type { RankChangeCounts } from '@/lib/rank-changes'
 import { ChangeSummary } from './ChangeSummary'
 import { UpdatedAgo } from './UpdatedAgo'
 

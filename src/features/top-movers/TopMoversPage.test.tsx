@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { startFixtureServer } from '../../test/msw'
-import { renderRoute } from '../../test/render-route'
+import { startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../../../mocks/fixtures/top-movers'
 
 const server = startFixtureServer()

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { TopMovers } from '../../api/top-movers'
+import type { TopMovers } from '@/api/top-movers'
 
 export interface BoardHistory {
   board: TopMovers

@@ -1,5 +1,5 @@
-import type { TopMover, TopMovers } from '../../api/top-movers'
-import { rankChanges, type RankChange } from '../../lib/rank-changes'
+import type { TopMover, TopMovers } from '@/api/top-movers'
+import { rankChanges, type RankChange } from '@/lib/rank-changes'
 
 /** One row of a list: the entry with the key that follows it from board to board and its rank. */
 export interface RankedMover {

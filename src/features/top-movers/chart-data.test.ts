@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TopMover } from '../../api/top-movers'
+import type { TopMover } from '@/api/top-movers'
 import { changeBars, changeChartHeight } from './chart-data'
 
 function mover(symbol: string | null, change: string | null, address = `0x${symbol}`): TopMover {

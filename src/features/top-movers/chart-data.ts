@@ -1,8 +1,8 @@
-import type { TopMovers } from '../../api/top-movers'
-import { compareDecimals, decimalSign, plainDecimal } from '../../lib/decimal'
-import { displayText } from '../../lib/display-text'
-import { shortenHex } from '../../lib/format'
-import { trimTokenText } from '../../lib/token-text'
+import type { TopMovers } from '@/api/top-movers'
+import { compareDecimals, decimalSign, plainDecimal } from '@/lib/decimal'
+import { displayText } from '@/lib/display-text'
+import { shortenHex } from '@/lib/format'
+import { trimTokenText } from '@/lib/token-text'
 
 /** One bar of the diverging chart. `change` is a float only to draw the bar; `exact` is what is shown. */
 export interface ChangeBar {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TopMover } from '../../api/top-movers'
+import type { TopMover } from '@/api/top-movers'
 import { rankedMovers } from './board'
 import { DEFAULT_MOVER_SORT, nextSort, sortMovers } from './mover-sort'
 

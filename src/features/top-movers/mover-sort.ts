@@ -1,5 +1,5 @@
-import type { TopMover } from '../../api/top-movers'
-import { compareDecimals } from '../../lib/decimal'
+import type { TopMover } from '@/api/top-movers'
+import { compareDecimals } from '@/lib/decimal'
 import type { RankedMover } from './board'
 
 export type MoverSortKey = 'rank' | 'token' | 'price' | 'change24h' | 'change7d' | 'marketCap'

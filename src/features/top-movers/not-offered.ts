@@ -1,4 +1,4 @@
-import { ApiError } from '../../api/errors'
+import { ApiError } from '@/api/errors'
 
 /** Some providers have retired this operation and answer 404: nothing to retry or poll. */
 export function isNotOffered(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import type { Transaction } from '../../api/transaction'
-import { RPC_CHAINS, type EvmChain } from '../../chains'
-import { CopyButton } from '../../components/CopyButton'
+import type { Transaction } from '@/api/transaction'
+import { RPC_CHAINS, type EvmChain } from '@/chains'
+import { CopyButton } from '@/components/CopyButton'
 
 interface Props {
   chain: EvmChain

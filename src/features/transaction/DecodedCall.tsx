@@ -1,5 +1,5 @@
-import { AddressEntity } from '../../components/AddressEntity'
-import type { TokenCall } from '../../lib/decode-input'
+import { AddressEntity } from '@/components/AddressEntity'
+import type { TokenCall } from '@/lib/decode-input'
 import { NftLink } from './NftLink'
 import type { TokenLookup } from './token-details'
 import { TokenValue } from './TokenValue'

@@ -1,5 +1,5 @@
-import { AddressEntity } from '../../components/AddressEntity'
-import type { TokenEvent } from '../../lib/decode-log'
+import { AddressEntity } from '@/components/AddressEntity'
+import type { TokenEvent } from '@/lib/decode-log'
 import { NftLink } from './NftLink'
 import type { TokenLookup } from './token-details'
 import { TokenLink } from './TokenLink'

@@ -1,5 +1,5 @@
-import { groupDigits } from '../../lib/format'
-import { gasUsedPercent } from '../../lib/gas'
+import { groupDigits } from '@/lib/format'
+import { gasUsedPercent } from '@/lib/gas'
 
 interface Props {
   used: bigint

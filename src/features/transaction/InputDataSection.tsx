@@ -1,9 +1,9 @@
-import type { Transaction } from '../../api/transaction'
-import { decodeInput, hexByteLength } from '../../lib/decode-input'
+import type { Transaction } from '@/api/transaction'
+import { decodeInput, hexByteLength } from '@/lib/decode-input'
 import { DecodedCall } from './DecodedCall'
 import { HexBlock } from './HexBlock'
 import type { TokenLookup } from './token-details'
-import { groupDigits } from '../../lib/format'
+import { groupDigits } from '@/lib/format'
 
 interface Props {
   chain: string

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import type { InternalTransaction } from '../../api/transaction'
-import { AddressEntity } from '../../components/AddressEntity'
-import { TokenAmount } from '../../components/TokenAmount'
-import { UntrustedText } from '../../components/UntrustedText'
-import { groupDigits } from '../../lib/format'
+import type { InternalTransaction } from '@/api/transaction'
+import { AddressEntity } from '@/components/AddressEntity'
+import { TokenAmount } from '@/components/TokenAmount'
+import { UntrustedText } from '@/components/UntrustedText'
+import { groupDigits } from '@/lib/format'
 
 interface Props {
   chain: string

@@ -1,4 +1,4 @@
-import type { TransactionLog } from '../../api/transaction'
+import type { TransactionLog } from '@/api/transaction'
 import { LogEntry } from './LogEntry'
 import type { TokenLookup } from './token-details'
 

@@ -1,5 +1,5 @@
-import { CopyButton } from '../../components/CopyButton'
-import { exactUnits, groupDigits } from '../../lib/format'
+import { CopyButton } from '@/components/CopyButton'
+import { exactUnits, groupDigits } from '@/lib/format'
 
 interface Props {
   /** wei */

@@ -1,5 +1,5 @@
-import { AddressEntity, type AddressParty } from '../../components/AddressEntity'
-import { UntrustedText } from '../../components/UntrustedText'
+import { AddressEntity, type AddressParty } from '@/components/AddressEntity'
+import { UntrustedText } from '@/components/UntrustedText'
 
 interface Props extends AddressParty {
   chain: string

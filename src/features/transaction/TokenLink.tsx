@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { UntrustedText } from '../../components/UntrustedText'
+import { UntrustedText } from '@/components/UntrustedText'
 import type { TokenLookup } from './token-details'
 
 interface Props {

@@ -1,7 +1,7 @@
-import { Skeleton } from '../../components/Skeleton'
-import { TokenAmount } from '../../components/TokenAmount'
-import { UntrustedText } from '../../components/UntrustedText'
-import { isUnlimitedAmount } from '../../lib/decode-input'
+import { Skeleton } from '@/components/Skeleton'
+import { TokenAmount } from '@/components/TokenAmount'
+import { UntrustedText } from '@/components/UntrustedText'
+import { isUnlimitedAmount } from '@/lib/decode-input'
 import type { TokenLookup } from './token-details'
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { chainsFor, type EvmChain } from '../../chains'
+import { chainsFor, type EvmChain } from '@/chains'
 
 interface Props {
   chain: EvmChain

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { startFixtureServer } from '../../test/msw'
-import { renderRoute } from '../../test/render-route'
+import { startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
 
 const server = startFixtureServer()

@@ -1,5 +1,5 @@
-import { Age } from '../../components/Age'
-import { Skeleton } from '../../components/Skeleton'
+import { Age } from '@/components/Age'
+import { Skeleton } from '@/components/Skeleton'
 import type { KnownBlock } from './known-block'
 
 const ROWS = ['Status', 'Block', 'Age', 'From', 'To', 'Value', 'Transaction fee', 'Gas price', 'Gas limit', 'Gas used', 'Nonce', 'Position in block']

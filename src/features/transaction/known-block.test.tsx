@@ -2,8 +2,8 @@
 import { expect, it } from 'vitest'
 import { delay, http } from 'msw'
 import { screen, within } from '@testing-library/react'
-import { startFixtureServer } from '../../test/msw'
-import { renderRoute } from '../../test/render-route'
+import { startFixtureServer } from '@/test/msw'
+import { renderRoute } from '@/test/render-route'
 import { ERC20_TOKENS } from '../../../mocks/fixtures/erc20-transfers'
 
 const server = startFixtureServer()

@@ -1,5 +1,5 @@
 import { queryOptions, useQueries } from '@tanstack/react-query'
-import { fetchErc20Transfers } from '../../api/erc20-transfers'
+import { fetchErc20Transfers } from '@/api/erc20-transfers'
 
 export interface TokenDetails {
   name: string | null

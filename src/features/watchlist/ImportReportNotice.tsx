@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../lib/watchlist/watchlist-store'
+import type { ImportReport } from '@/lib/watchlist/watchlist-store'
 
 function entries(count: number): string {
   return `${count} ${count === 1 ? 'entry' : 'entries'}`

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { UntrustedText } from '../../components/UntrustedText'
-import { recentViews, useRecentViews } from '../../lib/watchlist/recent-views'
+import { UntrustedText } from '@/components/UntrustedText'
+import { recentViews, useRecentViews } from '@/lib/watchlist/recent-views'
 
 /** The last views opened in this browser, newest first; hidden until there is one. */
 export function RecentlyViewed() {

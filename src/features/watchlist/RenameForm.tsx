@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { LABEL_MAX_LENGTH } from '../../lib/watchlist/watchlist-schema'
+import { LABEL_MAX_LENGTH } from '@/lib/watchlist/watchlist-schema'
 
 interface Props {
   label: string

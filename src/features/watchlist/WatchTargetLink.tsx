@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { WatchTarget } from '../../lib/watchlist/watch-target'
+import type { WatchTarget } from '@/lib/watchlist/watch-target'
 
 interface Props {
   target: WatchTarget

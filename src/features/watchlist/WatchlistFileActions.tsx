@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { downloadTextFile } from '../../lib/download-file'
-import { watchlist, type ImportReport } from '../../lib/watchlist/watchlist-store'
+import { downloadTextFile } from '@/lib/download-file'
+import { watchlist, type ImportReport } from '@/lib/watchlist/watchlist-store'
 import { ImportReportNotice } from './ImportReportNotice'
 
 const BUTTON = 'cursor-pointer rounded-md border border-line bg-raised px-3 py-1.5 text-sm font-medium hover:bg-sunken'

@@ -1,5 +1,5 @@
-import { useWatchlist } from '../../lib/watchlist/use-watchlist'
-import { WATCH_KINDS, watchKey } from '../../lib/watchlist/watch-target'
+import { useWatchlist } from '@/lib/watchlist/use-watchlist'
+import { WATCH_KINDS, watchKey } from '@/lib/watchlist/watch-target'
 import { WatchlistFileActions } from './WatchlistFileActions'
 import { WatchlistItem } from './WatchlistItem'
 

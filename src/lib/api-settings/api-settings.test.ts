@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PROXY_BASES } from '../../config'
+import { PROXY_BASES } from '@/config'
 import { configFor, dataSourceOf } from './api-settings'
 import { PROVIDER_BASES } from './provider-bases'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { getApiConfig, PROXY_BASES, setApiConfig, type ApiConfig, type DataMode } from '../../config'
+import { getApiConfig, PROXY_BASES, setApiConfig, type ApiConfig, type DataMode } from '@/config'
 import { readOwnKey, type OwnKeySettings } from './own-key-storage'
 import { PROVIDER_BASES } from './provider-bases'
 

@@ -1,4 +1,4 @@
-import type { ApiBases } from '../../config'
+import type { ApiBases } from '@/config'
 import { baseUrlProblem, normalizeBase } from './provider-bases'
 
 /** A key the user brought, with the bases they chose; an unset base means the provider's. */

@@ -1,4 +1,4 @@
-import type { ApiBases } from '../../config'
+import type { ApiBases } from '@/config'
 
 /** The public provider's addresses, used for a brought-in key where the user leaves a base empty. */
 export const PROVIDER_BASES: ApiBases = {

@@ -1,5 +1,5 @@
-import type { Erc20Transfer } from '../../api/erc20-transfers'
-import { exactUnits } from '../format'
+import type { Erc20Transfer } from '@/api/erc20-transfers'
+import { exactUnits } from '@/lib/format'
 import { isoUtc } from './csv-time'
 import type { CsvColumn } from './csv-writer'
 

@@ -1,5 +1,5 @@
-import type { NftTransfer } from '../../api/nft-transfers'
-import { exactUnits } from '../format'
+import type { NftTransfer } from '@/api/nft-transfers'
+import { exactUnits } from '@/lib/format'
 import { isoUtc } from './csv-time'
 import type { CsvColumn } from './csv-writer'
 

@@ -1,5 +1,5 @@
-import type { SolanaPair, SolanaPairToken } from '../../api/solana-pairs'
-import { plainDecimal } from '../decimal'
+import type { SolanaPair, SolanaPairToken } from '@/api/solana-pairs'
+import { plainDecimal } from '@/lib/decimal'
 import type { CsvColumn, CsvValue } from './csv-writer'
 
 /** Dollar figures as the exact decimals the service sent, written without an exponent. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { browserStorage } from '../browser-storage'
+import { browserStorage } from '@/lib/browser-storage'
 import { createStoredList } from './stored-list'
 import { parseJsonText } from './parse-json-text'
 

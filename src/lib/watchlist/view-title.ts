@@ -1,6 +1,6 @@
-import { findEvmChain, isSolanaNetwork } from '../../chains'
-import { shortenHex } from '../format'
-import { isEvmAddress, isSolanaAddress, isTxHash } from '../validate'
+import { findEvmChain, isSolanaNetwork } from '@/chains'
+import { shortenHex } from '@/lib/format'
+import { isEvmAddress, isSolanaAddress, isTxHash } from '@/lib/validate'
 import { defaultLabel, placeOf, type WatchTarget } from './watch-target'
 import { TOKEN_ID } from './token-id-pattern'
 

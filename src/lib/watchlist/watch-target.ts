@@ -1,6 +1,6 @@
-import { findEvmChain } from '../../chains'
-import { shortenHex } from '../format'
-import type { SolanaNetwork } from '../solana-pairs-input'
+import { findEvmChain } from '@/chains'
+import { shortenHex } from '@/lib/format'
+import type { SolanaNetwork } from '@/lib/solana-pairs-input'
 
 /** What a watchlist entry points at; each kind is one view. */
 export type WatchTarget =

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { findEvmChain, type ChainSet } from '../../chains'
-import { isEvmAddress, isSolanaAddress, isTxHash } from '../validate'
+import { findEvmChain, type ChainSet } from '@/chains'
+import { isEvmAddress, isSolanaAddress, isTxHash } from '@/lib/validate'
 import { TOKEN_ID } from './token-id-pattern'
 import type { WatchTarget } from './watch-target'
 

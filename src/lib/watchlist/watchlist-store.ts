@@ -1,4 +1,4 @@
-import { browserStorage } from '../browser-storage'
+import { browserStorage } from '@/lib/browser-storage'
 import { createStoredList } from './stored-list'
 import { defaultLabel, watchKey, type WatchTarget } from './watch-target'
 import { parseJsonText } from './parse-json-text'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nftCollectionSchema } from '../../api/nft-collection'
-import { WAITING } from '../page-meta'
+import { nftCollectionSchema } from '@/api/nft-collection'
+import { WAITING } from '@/page-meta/page-meta'
 import { describeCollection } from './collection'
 import { GATEWAY, linkOf } from './test-links'
 

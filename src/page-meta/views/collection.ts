@@ -1,8 +1,8 @@
-import type { NftCollection } from '../../api/nft-collection'
-import type { CollectionLink } from '../../deep-links/view-links'
-import { shortenHex } from '../../lib/format'
-import { invalidLinkSummary, unknownChainSummary } from '../link-problems'
-import { httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '../page-meta'
+import type { NftCollection } from '@/api/nft-collection'
+import type { CollectionLink } from '@/deep-links/view-links'
+import { shortenHex } from '@/lib/format'
+import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
+import { httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
 
 export function describeCollection(link: CollectionLink, loaded: Loaded<NftCollection>, gateway: string): PageSummary {
   if (link.status === 'unknown-chain') return unknownChainSummary(link)

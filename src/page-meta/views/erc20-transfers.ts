@@ -1,10 +1,10 @@
-import type { Erc20Transfer } from '../../api/erc20-transfers'
-import type { Erc20TransfersLink } from '../../deep-links/view-links'
-import { displayText } from '../../lib/display-text'
-import { exactUnits, groupDigits, shortenHex } from '../../lib/format'
-import { trimTokenText } from '../../lib/token-text'
-import { invalidLinkSummary, unknownChainSummary } from '../link-problems'
-import { httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '../page-meta'
+import type { Erc20Transfer } from '@/api/erc20-transfers'
+import type { Erc20TransfersLink } from '@/deep-links/view-links'
+import { displayText } from '@/lib/display-text'
+import { exactUnits, groupDigits, shortenHex } from '@/lib/format'
+import { trimTokenText } from '@/lib/token-text'
+import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
+import { httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
 
 /** "Dai (DAI)", "DAI" or "Dai", from the first transfer; null when the service names neither. */
 function tokenName(row: Erc20Transfer): string | null {

@@ -1,7 +1,7 @@
-import type { NftTransfersLink } from '../../deep-links/view-links'
-import { shortenHex } from '../../lib/format'
-import { invalidLinkSummary, unknownChainSummary } from '../link-problems'
-import { joinTitle, sentence, type PageSummary } from '../page-meta'
+import type { NftTransfersLink } from '@/deep-links/view-links'
+import { shortenHex } from '@/lib/format'
+import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
+import { joinTitle, sentence, type PageSummary } from '@/page-meta/page-meta'
 
 /** A wallet's NFT transfers are named by the wallet alone: the list has no one name to show. */
 export function describeNftTransfers(link: NftTransfersLink): PageSummary {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { nftSchema, type NftWire } from '../../api/nft'
-import { WAITING } from '../page-meta'
+import { nftSchema, type NftWire } from '@/api/nft'
+import { WAITING } from '@/page-meta/page-meta'
 import { describeNft } from './nft'
 import { GATEWAY, HOSTILE_NAME, linkOf } from './test-links'
 

@@ -1,10 +1,10 @@
-import type { Nft } from '../../api/nft'
-import type { NftLink } from '../../deep-links/view-links'
-import { readNftMetadata } from '../../features/nft/nft-metadata'
-import { shortenHex } from '../../lib/format'
-import { shortTokenId } from '../../lib/token-id'
-import { invalidLinkSummary, unknownChainSummary } from '../link-problems'
-import { DESCRIPTION_MAX, httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '../page-meta'
+import type { Nft } from '@/api/nft'
+import type { NftLink } from '@/deep-links/view-links'
+import { readNftMetadata } from '@/features/nft/nft-metadata'
+import { shortenHex } from '@/lib/format'
+import { shortTokenId } from '@/lib/token-id'
+import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
+import { DESCRIPTION_MAX, httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
 
 /** The service's own preview sizes come first: they are small and served from its CDN, not a slow IPFS gateway. */
 function previewImage(nft: Nft, metadataImage: unknown, gateway: string): string | null {

@@ -1,7 +1,7 @@
-import type { RpcResultLink } from '../../deep-links/view-links'
-import { shortenHex } from '../../lib/format'
-import { invalidLinkSummary, unknownChainSummary } from '../link-problems'
-import { joinTitle, sentence, type PageSummary } from '../page-meta'
+import type { RpcResultLink } from '@/deep-links/view-links'
+import { shortenHex } from '@/lib/format'
+import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
+import { joinTitle, sentence, type PageSummary } from '@/page-meta/page-meta'
 
 export function describeRpcResult(link: RpcResultLink): PageSummary {
   if (link.status === 'unknown-rpc-chain') return unknownChainSummary(link)

@@ -1,10 +1,10 @@
-import type { SolanaPair } from '../../api/solana-pairs'
-import type { SolanaPairsLink } from '../../deep-links/view-links'
-import { displayText } from '../../lib/display-text'
-import { formatUsd, shortenHex } from '../../lib/format'
-import { trimTokenText } from '../../lib/token-text'
-import { invalidLinkSummary } from '../link-problems'
-import { httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '../page-meta'
+import type { SolanaPair } from '@/api/solana-pairs'
+import type { SolanaPairsLink } from '@/deep-links/view-links'
+import { displayText } from '@/lib/display-text'
+import { formatUsd, shortenHex } from '@/lib/format'
+import { trimTokenText } from '@/lib/token-text'
+import { invalidLinkSummary } from '@/page-meta/link-problems'
+import { httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
 
 export function describeSolanaPairs(link: SolanaPairsLink, loaded: Loaded<readonly SolanaPair[]>, gateway: string): PageSummary {
   if (link.status === 'invalid') return invalidLinkSummary('Solana pairs', link)

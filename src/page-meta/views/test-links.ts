@@ -1,4 +1,4 @@
-import { recognizeView, type PageView } from '../../deep-links/recognize-view'
+import { recognizeView, type PageView } from '@/deep-links/recognize-view'
 
 type LinkOf<V extends PageView['view']> = Extract<PageView, { view: V }> extends { link: infer L } ? L : never
 

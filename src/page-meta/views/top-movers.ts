@@ -1,9 +1,9 @@
-import type { TopMover, TopMovers } from '../../api/top-movers'
-import type { TopMoversLink } from '../../deep-links/view-links'
-import { formatPercent } from '../../lib/format'
-import { trimTokenText } from '../../lib/token-text'
-import { invalidLinkSummary } from '../link-problems'
-import { joinTitle, sentence, SITE_NAME, untrusted, type Loaded, type PageSummary } from '../page-meta'
+import type { TopMover, TopMovers } from '@/api/top-movers'
+import type { TopMoversLink } from '@/deep-links/view-links'
+import { formatPercent } from '@/lib/format'
+import { trimTokenText } from '@/lib/token-text'
+import { invalidLinkSummary } from '@/page-meta/link-problems'
+import { joinTitle, sentence, SITE_NAME, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
 
 const TITLE = 'Top movers'
 

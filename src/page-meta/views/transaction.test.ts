@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { transactionSchema, type TransactionWire } from '../../api/transaction'
-import { WAITING } from '../page-meta'
+import { transactionSchema, type TransactionWire } from '@/api/transaction'
+import { WAITING } from '@/page-meta/page-meta'
 import { HOSTILE_NAME, linkOf } from './test-links'
 import { describeTransaction } from './transaction'
 

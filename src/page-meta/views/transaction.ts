@@ -1,9 +1,9 @@
-import type { Transaction } from '../../api/transaction'
-import type { TransactionLink } from '../../deep-links/view-links'
-import { displayText } from '../../lib/display-text'
-import { exactUnits, groupDigits, shortenHex } from '../../lib/format'
-import { invalidLinkSummary, unknownChainSummary } from '../link-problems'
-import { joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '../page-meta'
+import type { Transaction } from '@/api/transaction'
+import type { TransactionLink } from '@/deep-links/view-links'
+import { displayText } from '@/lib/display-text'
+import { exactUnits, groupDigits, shortenHex } from '@/lib/format'
+import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
+import { joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
 
 function statusOf(receiptStatus: string | null): string | null {
   if (receiptStatus === '1') return 'Success'

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { topMoversQuery, type TopMovers } from '../../api/top-movers'
-import { InvalidInput } from '../../components/InvalidInput'
-import { readTopMoversLink, type TopMoversSearch } from '../../deep-links/view-links'
-import { readTopMoversSearch } from '../../deep-links/view-search'
-import { TopMoversPage } from '../../features/top-movers/TopMoversPage'
-import { refreshSearchValue } from '../../lib/refresh-interval'
-import { pageSourceFromQuery, staticPageSource } from '../../page-meta/page-source'
-import { titleHead } from '../../page-meta/route-head'
-import { describeTopMovers } from '../../page-meta/views/top-movers'
+import { topMoversQuery, type TopMovers } from '@/api/top-movers'
+import { InvalidInput } from '@/components/InvalidInput'
+import { readTopMoversLink, type TopMoversSearch } from '@/deep-links/view-links'
+import { readTopMoversSearch } from '@/deep-links/view-search'
+import { TopMoversPage } from '@/features/top-movers/TopMoversPage'
+import { refreshSearchValue } from '@/lib/refresh-interval'
+import { pageSourceFromQuery, staticPageSource } from '@/page-meta/page-source'
+import { titleHead } from '@/page-meta/route-head'
+import { describeTopMovers } from '@/page-meta/views/top-movers'
 
 export const Route = createFileRoute('/market/top-movers')({
   validateSearch: (search: Record<string, unknown>): TopMoversSearch => readTopMoversSearch(search),

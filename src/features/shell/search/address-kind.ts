@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../../api/errors'
-import { erc20TransfersQuery } from '../../../api/erc20-transfers'
-import { nftCollectionQuery } from '../../../api/nft-collection'
-import { nftTransfersQuery } from '../../../api/nft-transfers'
-import { retryDelay, shouldRetry } from '../../../api/retry'
-import type { EvmChain } from '../../../chains'
+import { ApiError } from '@/api/errors'
+import { erc20TransfersQuery } from '@/api/erc20-transfers'
+import { nftCollectionQuery } from '@/api/nft-collection'
+import { nftTransfersQuery } from '@/api/nft-transfers'
+import { retryDelay, shouldRetry } from '@/api/retry'
+import type { EvmChain } from '@/chains'
 
 /** What an address is on one chain, as far as the cheapest requests tell. */
 export type AddressKind =

@@ -1,8 +1,8 @@
 import { isCancelledError, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../../api/errors'
-import { retryDelay, shouldRetry } from '../../../api/retry'
-import { fetchTransaction, transactionQuery } from '../../../api/transaction'
-import { chainsFor, type EvmChain } from '../../../chains'
+import { ApiError } from '@/api/errors'
+import { retryDelay, shouldRetry } from '@/api/retry'
+import { fetchTransaction, transactionQuery } from '@/api/transaction'
+import { chainsFor, type EvmChain } from '@/chains'
 
 /** How many chains are asked at once: enough to finish 26 chains in a few round trips, few enough not to trip a rate limit. */
 export const PROBE_CONCURRENCY = 4

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { EvmChain } from '../../../chains'
+import type { EvmChain } from '@/chains'
 import { probeOrder, probeTransaction, type ProbeOutcome, type ProbeProgress } from './transaction-probe'
 
 /** Where a hash lives, asked once: a found transaction stays found; "nowhere" is asked again after a while. */

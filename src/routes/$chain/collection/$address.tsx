@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { nftCollectionQuery, type NftCollection } from '../../../api/nft-collection'
-import { UnusableLink } from '../../../components/UnusableLink'
-import { getIpfsGateway } from '../../../config'
-import { readCollectionLink, type CollectionSearch } from '../../../deep-links/view-links'
-import { readCollectionSearch } from '../../../deep-links/view-search'
-import { CollectionPage } from '../../../features/collection/CollectionPage'
-import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '../../../page-meta/page-source'
-import { titleHead } from '../../../page-meta/route-head'
-import { describeCollection } from '../../../page-meta/views/collection'
+import { nftCollectionQuery, type NftCollection } from '@/api/nft-collection'
+import { UnusableLink } from '@/components/UnusableLink'
+import { getIpfsGateway } from '@/config'
+import { readCollectionLink, type CollectionSearch } from '@/deep-links/view-links'
+import { readCollectionSearch } from '@/deep-links/view-search'
+import { CollectionPage } from '@/features/collection/CollectionPage'
+import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
+import { titleHead } from '@/page-meta/route-head'
+import { describeCollection } from '@/page-meta/views/collection'
 
 export const Route = createFileRoute('/$chain/collection/$address')({
   staticData: { chainSet: 'collection' },

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { erc20TransfersQuery, type Erc20Transfer } from '../../../api/erc20-transfers'
-import { UnusableLink } from '../../../components/UnusableLink'
-import { readErc20TransfersLink } from '../../../deep-links/view-links'
-import { Erc20TransfersPage } from '../../../features/erc20-transfers/Erc20TransfersPage'
-import { getIpfsGateway } from '../../../config'
-import { readRangeSearch, type RangeSearch } from '../../../lib/range-filters'
-import { firstPageRows, pageSourceFromQuery, shouldPrefetch, staticPageSource } from '../../../page-meta/page-source'
-import { titleHead } from '../../../page-meta/route-head'
-import { describeErc20Transfers } from '../../../page-meta/views/erc20-transfers'
+import { erc20TransfersQuery, type Erc20Transfer } from '@/api/erc20-transfers'
+import { UnusableLink } from '@/components/UnusableLink'
+import { readErc20TransfersLink } from '@/deep-links/view-links'
+import { Erc20TransfersPage } from '@/features/erc20-transfers/Erc20TransfersPage'
+import { getIpfsGateway } from '@/config'
+import { readRangeSearch, type RangeSearch } from '@/lib/range-filters'
+import { firstPageRows, pageSourceFromQuery, shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
+import { titleHead } from '@/page-meta/route-head'
+import { describeErc20Transfers } from '@/page-meta/views/erc20-transfers'
 
 export const Route = createFileRoute('/$chain/token/$address')({
   validateSearch: (search: Record<string, unknown>): RangeSearch => readRangeSearch(search),

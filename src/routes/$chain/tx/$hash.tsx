@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { transactionQuery, type Transaction } from '../../../api/transaction'
-import { UnusableLink } from '../../../components/UnusableLink'
-import { readTransactionLink } from '../../../deep-links/view-links'
-import { readTransactionSearch, type TransactionSearch } from '../../../lib/transaction-search'
-import { TransactionPage } from '../../../features/transaction/TransactionPage'
-import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '../../../page-meta/page-source'
-import { titleHead } from '../../../page-meta/route-head'
-import { describeTransaction } from '../../../page-meta/views/transaction'
+import { transactionQuery, type Transaction } from '@/api/transaction'
+import { UnusableLink } from '@/components/UnusableLink'
+import { readTransactionLink } from '@/deep-links/view-links'
+import { readTransactionSearch, type TransactionSearch } from '@/lib/transaction-search'
+import { TransactionPage } from '@/features/transaction/TransactionPage'
+import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
+import { titleHead } from '@/page-meta/route-head'
+import { describeTransaction } from '@/page-meta/views/transaction'
 
 export const Route = createFileRoute('/$chain/tx/$hash')({
   validateSearch: (search: Record<string, unknown>): TransactionSearch => readTransactionSearch(search),

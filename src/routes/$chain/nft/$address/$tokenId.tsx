@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { nftQuery, type Nft } from '../../../../api/nft'
-import { UnusableLink } from '../../../../components/UnusableLink'
-import { getIpfsGateway } from '../../../../config'
-import { readNftLink } from '../../../../deep-links/view-links'
-import { readNftSearch, type NftSearch } from '../../../../features/nft/nft-search'
-import { NftPage } from '../../../../features/nft/NftPage'
-import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '../../../../page-meta/page-source'
-import { titleHead } from '../../../../page-meta/route-head'
-import { describeNft } from '../../../../page-meta/views/nft'
+import { nftQuery, type Nft } from '@/api/nft'
+import { UnusableLink } from '@/components/UnusableLink'
+import { getIpfsGateway } from '@/config'
+import { readNftLink } from '@/deep-links/view-links'
+import { readNftSearch, type NftSearch } from '@/features/nft/nft-search'
+import { NftPage } from '@/features/nft/NftPage'
+import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
+import { titleHead } from '@/page-meta/route-head'
+import { describeNft } from '@/page-meta/views/nft'
 
 export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
   validateSearch: (search: Record<string, unknown>): NftSearch => readNftSearch(search),

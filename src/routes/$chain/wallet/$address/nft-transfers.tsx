@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { nftTransfersQuery } from '../../../../api/nft-transfers'
-import { UnusableLink } from '../../../../components/UnusableLink'
-import { readNftTransfersLink } from '../../../../deep-links/view-links'
-import { NftTransfersPage } from '../../../../features/nft-transfers/NftTransfersPage'
-import { readNftTransfersSearch, type NftTransfersSearch } from '../../../../features/nft-transfers/transfer-filters'
-import { shouldPrefetch, staticPageSource } from '../../../../page-meta/page-source'
-import { titleHead } from '../../../../page-meta/route-head'
-import { describeNftTransfers } from '../../../../page-meta/views/nft-transfers'
+import { nftTransfersQuery } from '@/api/nft-transfers'
+import { UnusableLink } from '@/components/UnusableLink'
+import { readNftTransfersLink } from '@/deep-links/view-links'
+import { NftTransfersPage } from '@/features/nft-transfers/NftTransfersPage'
+import { readNftTransfersSearch, type NftTransfersSearch } from '@/features/nft-transfers/transfer-filters'
+import { shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
+import { titleHead } from '@/page-meta/route-head'
+import { describeNftTransfers } from '@/page-meta/views/nft-transfers'
 
 export const Route = createFileRoute('/$chain/wallet/$address/nft-transfers')({
   validateSearch: (search: Record<string, unknown>): NftTransfersSearch => readNftTransfersSearch(search),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { solanaPairsQuery, type SolanaPair } from '../../../../../api/solana-pairs'
-import { InvalidInput } from '../../../../../components/InvalidInput'
-import { getIpfsGateway } from '../../../../../config'
-import { readSolanaPairsLink, type PairsSearch } from '../../../../../deep-links/view-links'
-import { readPairsSearch } from '../../../../../deep-links/view-search'
-import { SolanaPairsPage } from '../../../../../features/solana-pairs/SolanaPairsPage'
-import { firstPageRows, pageSourceFromQuery, shouldPrefetch, staticPageSource } from '../../../../../page-meta/page-source'
-import { titleHead } from '../../../../../page-meta/route-head'
-import { describeSolanaPairs } from '../../../../../page-meta/views/solana-pairs'
+import { solanaPairsQuery, type SolanaPair } from '@/api/solana-pairs'
+import { InvalidInput } from '@/components/InvalidInput'
+import { getIpfsGateway } from '@/config'
+import { readSolanaPairsLink, type PairsSearch } from '@/deep-links/view-links'
+import { readPairsSearch } from '@/deep-links/view-search'
+import { SolanaPairsPage } from '@/features/solana-pairs/SolanaPairsPage'
+import { firstPageRows, pageSourceFromQuery, shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
+import { titleHead } from '@/page-meta/route-head'
+import { describeSolanaPairs } from '@/page-meta/views/solana-pairs'
 
 export const Route = createFileRoute('/solana/$network/token/$address/pairs')({
   validateSearch: (search: Record<string, unknown>): PairsSearch => readPairsSearch(search),

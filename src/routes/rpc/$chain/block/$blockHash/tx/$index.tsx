@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { rpcTransactionQuery } from '../../../../../../api/rpc-transaction'
-import { InvalidInput } from '../../../../../../components/InvalidInput'
-import { readRpcResultLink } from '../../../../../../deep-links/view-links'
-import { RpcResultPage } from '../../../../../../features/rpc-lookup/RpcResultPage'
-import { UnknownRpcChain } from '../../../../../../features/rpc-lookup/UnknownRpcChain'
-import { endpointUrl, readEndpointChoice } from '../../../../../../lib/rpc-endpoint'
-import { shouldPrefetch, staticPageSource } from '../../../../../../page-meta/page-source'
-import { titleHead } from '../../../../../../page-meta/route-head'
-import { describeRpcResult } from '../../../../../../page-meta/views/rpc-result'
+import { rpcTransactionQuery } from '@/api/rpc-transaction'
+import { InvalidInput } from '@/components/InvalidInput'
+import { readRpcResultLink } from '@/deep-links/view-links'
+import { RpcResultPage } from '@/features/rpc-lookup/RpcResultPage'
+import { UnknownRpcChain } from '@/features/rpc-lookup/UnknownRpcChain'
+import { endpointUrl, readEndpointChoice } from '@/lib/rpc-endpoint'
+import { shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
+import { titleHead } from '@/page-meta/route-head'
+import { describeRpcResult } from '@/page-meta/views/rpc-result'
 
 export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
   loader: ({ params, context: { queryClient } }) => {
