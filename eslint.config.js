@@ -42,7 +42,18 @@ const layers = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'test-results*', 'playwright-report', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'test-results*',
+      'playwright-report',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

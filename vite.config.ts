@@ -10,14 +10,26 @@ import { stylesheetFirstPlugin } from './server/stylesheet-first.ts'
 import { SOURCE_ALIAS } from './source-alias.mjs'
 
 export default defineConfig({
-  plugins: [tanstackRouter({
+  plugins: [
+    tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders go with their page, so the entry chunk carries no API schemas.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent', 'notFoundComponent', 'pendingComponent']] },
-    }), react(), tailwindcss(), liveProxy(), stylesheetFirstPlugin(), routePreload(),
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['errorComponent', 'notFoundComponent', 'pendingComponent'],
+        ],
+      },
+    }),
+    react(),
+    tailwindcss(),
+    liveProxy(),
+    stylesheetFirstPlugin(),
+    routePreload(),
     // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
-    compression({ include: /^assets\/.+\.(js|css|svg)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] })],
+    compression({ include: /^assets\/.+\.(js|css|svg)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
+  ],
   resolve: { alias: SOURCE_ALIAS },
   // An icon stays a file: the deploy's CSP allows no data: images.
   build: { assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined) },

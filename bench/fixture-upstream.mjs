@@ -11,7 +11,14 @@ import { SOURCE_ALIAS } from '../source-alias.mjs'
  * `count(pathAndQuery)`, how many requests for it arrived.
  */
 export async function startFixtureUpstream({ root, port }) {
-  const vite = await createViteServer({ root, configFile: false, resolve: { alias: SOURCE_ALIAS }, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' })
+  const vite = await createViteServer({
+    root,
+    configFile: false,
+    resolve: { alias: SOURCE_ALIAS },
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  })
   const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts')
 
   const arrived = new Map()

@@ -27,5 +27,12 @@ export async function measureLinkPreview(origin) {
   }
   const pageMs = Math.round(median(pages) * 10) / 10
   const plainMs = Math.round(median(plain) * 10) / 10
-  return { path: DEEP_LINK, samples: SAMPLES, title: /<title>([^<]*)<\/title>/.exec(first.html)?.[1] ?? null, pageMs, plainMs, addedMs: Math.round((pageMs - plainMs) * 10) / 10 }
+  return {
+    path: DEEP_LINK,
+    samples: SAMPLES,
+    title: /<title>([^<]*)<\/title>/.exec(first.html)?.[1] ?? null,
+    pageMs,
+    plainMs,
+    addedMs: Math.round((pageMs - plainMs) * 10) / 10,
+  }
 }

@@ -18,8 +18,15 @@ export function renderReport(results) {
     )
   }
   const list = results.longList
-  const scrolling = list.longTasks === 0 ? 'no task over 50 ms while scrolling top to bottom' : `longest task while scrolling top to bottom ${list.longestTaskMs} ms (${list.longTasks} over 50 ms)`
-  lines.push('', `Long list: ${list.rowsLoaded.toLocaleString('en-US')} transfers loaded, ${list.domRows} rows in the DOM, ${list.jsHeapMb} MB JS heap, ${scrolling}.`, '')
+  const scrolling =
+    list.longTasks === 0
+      ? 'no task over 50 ms while scrolling top to bottom'
+      : `longest task while scrolling top to bottom ${list.longestTaskMs} ms (${list.longTasks} over 50 ms)`
+  lines.push(
+    '',
+    `Long list: ${list.rowsLoaded.toLocaleString('en-US')} transfers loaded, ${list.domRows} rows in the DOM, ${list.jsHeapMb} MB JS heap, ${scrolling}.`,
+    '',
+  )
   const cache = results.sharedCache
   if (cache) {
     lines.push(
@@ -34,6 +41,9 @@ export function renderReport(results) {
       '',
     )
   }
-  lines.push(results.brokenBudgets.length === 0 ? 'Every budget was met.' : `Budgets broken:\n\n${results.brokenBudgets.map((line) => `- ${line}`).join('\n')}`, '')
+  lines.push(
+    results.brokenBudgets.length === 0 ? 'Every budget was met.' : `Budgets broken:\n\n${results.brokenBudgets.map((line) => `- ${line}`).join('\n')}`,
+    '',
+  )
   return lines.join('\n')
 }

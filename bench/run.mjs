@@ -178,7 +178,11 @@ async function lighthouseScores(url, preset) {
 async function runLighthouse(url, preset) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'cv-lh-'))
   const port = 9300 + Math.floor(Math.random() * 500)
-  const chrome = spawn(CHROMIUM_PATH, [...BENCH_CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'], { stdio: 'ignore', detached: true })
+  const chrome = spawn(
+    CHROMIUM_PATH,
+    [...BENCH_CHROMIUM_ARGS, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  )
   try {
     await waitForServer(`http://127.0.0.1:${port}/json/version`, 20_000)
     const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] }
@@ -207,17 +211,23 @@ function checkBudgets(results) {
   for (const view of results.views) {
     const limit = view.name === 'home' ? budgets.homeJsGzipKb : budgets.viewJsGzipKb
     if (view.jsGzipKb > limit) broken.push(`${view.name}: ${view.jsGzipKb} KB of JS before the first data row (budget ${limit} KB)`)
-    if (view.firstRowMs.median > budgets.firstRowMedianMs) broken.push(`${view.name}: first data row at ${view.firstRowMs.median} ms median (budget ${budgets.firstRowMedianMs} ms)`)
+    if (view.firstRowMs.median > budgets.firstRowMedianMs)
+      broken.push(`${view.name}: first data row at ${view.firstRowMs.median} ms median (budget ${budgets.firstRowMedianMs} ms)`)
     if (view.revisitRequests !== null && view.revisitRequests > 0) broken.push(`${view.name}: a revisit made ${view.revisitRequests} requests (budget 0)`)
     for (const [preset, scores] of Object.entries(view.lighthouse ?? {})) {
-      if (scores.performance < budgets.lighthouse.performance) broken.push(`${view.name} (${preset}): Lighthouse performance ${scores.performance} < ${budgets.lighthouse.performance}`)
-      if (scores.accessibility < budgets.lighthouse.accessibility) broken.push(`${view.name} (${preset}): Lighthouse accessibility ${scores.accessibility} < ${budgets.lighthouse.accessibility}`)
-      if (scores.bestPractices < budgets.lighthouse.bestPractices) broken.push(`${view.name} (${preset}): Lighthouse best practices ${scores.bestPractices} < ${budgets.lighthouse.bestPractices}`)
+      if (scores.performance < budgets.lighthouse.performance)
+        broken.push(`${view.name} (${preset}): Lighthouse performance ${scores.performance} < ${budgets.lighthouse.performance}`)
+      if (scores.accessibility < budgets.lighthouse.accessibility)
+        broken.push(`${view.name} (${preset}): Lighthouse accessibility ${scores.accessibility} < ${budgets.lighthouse.accessibility}`)
+      if (scores.bestPractices < budgets.lighthouse.bestPractices)
+        broken.push(`${view.name} (${preset}): Lighthouse best practices ${scores.bestPractices} < ${budgets.lighthouse.bestPractices}`)
     }
   }
   const cache = results.sharedCache
   if (cache && cache.crowdUpstreamRequests > budgets.sharedCache.crowdUpstreamRequests) {
-    broken.push(`a crowd of ${cache.crowdVisitors} on one link cost ${cache.crowdUpstreamRequests} upstream requests (budget ${budgets.sharedCache.crowdUpstreamRequests})`)
+    broken.push(
+      `a crowd of ${cache.crowdVisitors} on one link cost ${cache.crowdUpstreamRequests} upstream requests (budget ${budgets.sharedCache.crowdUpstreamRequests})`,
+    )
   }
   const preview = results.linkPreview
   if (preview && preview.addedMs > budgets.linkPreview.addedMedianMs) {
@@ -226,7 +236,8 @@ function checkBudgets(results) {
   const list = results.longList
   if (!list) return broken
   if (list.domRows > budgets.longList.maxDomRows) broken.push(`long list: ${list.domRows} rows in the DOM (budget ${budgets.longList.maxDomRows})`)
-  if (list.longestTaskMs > budgets.longList.maxTaskMs) broken.push(`long list: a ${list.longestTaskMs} ms task while scrolling (budget ${budgets.longList.maxTaskMs} ms)`)
+  if (list.longestTaskMs > budgets.longList.maxTaskMs)
+    broken.push(`long list: a ${list.longestTaskMs} ms task while scrolling (budget ${budgets.longList.maxTaskMs} ms)`)
   return broken
 }
 
@@ -242,7 +253,12 @@ async function main() {
   // A fresh runtime directory: nginx's cache lives there, and every run starts with it empty.
   const runtimeDir = mkdtempSync(join(tmpdir(), 'chainview-bench-nginx-'))
   const nginxEnv = { DIST_DIR: DIST, NGINX_LISTEN: `127.0.0.1:${PORT}`, NGINX_RUNTIME_DIR: runtimeDir }
-  const server = spawn('bash', [join(root, 'deploy/run-nginx.sh')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], detached: true, env: { ...process.env, ...liveEnv, ...nginxEnv } })
+  const server = spawn('bash', [join(root, 'deploy/run-nginx.sh')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: { ...process.env, ...liveEnv, ...nginxEnv },
+  })
   try {
     await waitForServer(ORIGIN)
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS })

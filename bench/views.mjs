@@ -5,7 +5,11 @@ export const VIEWS = [
   { name: 'nft-transfers', path: '/eth/wallet/0x7f3a9c1e5b2d8046a1c9e7f0b3d5a2c4e6f81d9b/nft-transfers', ready: 'tbody tr[data-index="0"]' },
   { name: 'nft', path: '/eth/nft/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d/7495', ready: 'main h1' },
   { name: 'collection', path: '/eth/collection/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d', ready: 'main h1' },
-  { name: 'transaction', path: '/eth/tx/0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70', ready: 'section[aria-labelledby="summary-heading"] dd' },
+  {
+    name: 'transaction',
+    path: '/eth/tx/0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70',
+    ready: 'section[aria-labelledby="summary-heading"] dd',
+  },
   { name: 'top-movers', path: '/market/top-movers', ready: 'main table tbody tr' },
   { name: 'solana-pairs', path: '/solana/mainnet/token/DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263/pairs', ready: 'tbody tr[data-index="0"]' },
   {

@@ -5,7 +5,14 @@ import { createServer } from 'vite'
 import { SOURCE_ALIAS } from '../source-alias.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const vite = await createServer({ root, configFile: false, resolve: { alias: SOURCE_ALIAS }, logLevel: 'error', server: { middlewareMode: true, hmr: false, ws: false }, appType: 'custom' })
+const vite = await createServer({
+  root,
+  configFile: false,
+  resolve: { alias: SOURCE_ALIAS },
+  logLevel: 'error',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  appType: 'custom',
+})
 try {
   const { renderOperationMaps, renderOperationLocations } = await vite.ssrLoadModule('/server/nginx-operations.ts')
   await writeFile(new URL('nginx/operations-maps.conf.template', import.meta.url), renderOperationMaps())

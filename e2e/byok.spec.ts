@@ -56,10 +56,18 @@ test('a key entered in settings goes with every request to the chosen addresses;
 
   const sent = upstream.seen.slice(before)
   expect(sent.some((request) => request.path.endsWith(`/erc20/${STAND_IN.token}/transfers`) && request.headerKey === OWN_KEY)).toBe(true)
-  expect(sent.some((request) => request.path === `/rpc/${STAND_IN.rpcChain}/${OWN_KEY}` && request.pathKey === OWN_KEY && request.headerKey === null)).toBe(true)
+  expect(sent.some((request) => request.path === `/rpc/${STAND_IN.rpcChain}/${OWN_KEY}` && request.pathKey === OWN_KEY && request.headerKey === null)).toBe(
+    true,
+  )
   expect(sent.every((request) => request.headerKey === OWN_KEY || request.pathKey === OWN_KEY)).toBe(true)
-  expect(pageUrls.filter((url) => url.includes(OWN_KEY)), 'the key is never in a page address').toEqual([])
-  expect(sameOrigin.filter((line) => line.includes(OWN_KEY)), 'the key goes only to the chosen addresses').toEqual([])
+  expect(
+    pageUrls.filter((url) => url.includes(OWN_KEY)),
+    'the key is never in a page address',
+  ).toEqual([])
+  expect(
+    sameOrigin.filter((line) => line.includes(OWN_KEY)),
+    'the key goes only to the chosen addresses',
+  ).toEqual([])
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toContain(OWN_KEY)
 
   await page.goto('/settings')

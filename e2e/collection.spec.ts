@@ -113,7 +113,11 @@ test.describe('NFT collection', () => {
     await expect(links).toContainText('javascript:window.__pwned=true')
     expect(await links.getByRole('link').count()).toBe(0)
     expect(await page.locator('img[src="x"]').count()).toBe(0)
-    expect(await page.locator('[href^="javascript:" i], [href^="data:" i], [href^="vbscript:" i], [src^="javascript:" i], [src^="data:" i], [src^="vbscript:" i]').count()).toBe(0)
+    expect(
+      await page
+        .locator('[href^="javascript:" i], [href^="data:" i], [href^="vbscript:" i], [src^="javascript:" i], [src^="data:" i], [src^="vbscript:" i]')
+        .count(),
+    ).toBe(0)
     await expectNoInjectedScript(page)
     expect(dialogs).toEqual([])
   })

@@ -66,7 +66,10 @@ test.describe('the Content-Security-Policy', () => {
     })
     test.use({ baseURL: `http://127.0.0.1:${PORT}` })
 
-    test('scripts from this origin only, calls to the configured bases and this computer, images over https and the IPFS gateway', async ({ request, baseURL }) => {
+    test('scripts from this origin only, calls to the configured bases and this computer, images over https and the IPFS gateway', async ({
+      request,
+      baseURL,
+    }) => {
       const header = (await request.get('/')).headers()['content-security-policy'] ?? ''
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes/)
       const policy = parsePolicy(header)
@@ -81,7 +84,15 @@ test.describe('the Content-Security-Policy', () => {
 
       // Visitors with their own key call the bases; the JSON-RPC lookup may call a node on this computer or a listed one.
       expect(new Set(policy.get('connect-src'))).toEqual(
-        new Set(["'self'", 'https://evm.data.example', 'https://solana.data.example:8443', 'https://rpc.data.example', 'http://localhost:*', 'http://127.0.0.1:*', EXTRA_NODE]),
+        new Set([
+          "'self'",
+          'https://evm.data.example',
+          'https://solana.data.example:8443',
+          'https://rpc.data.example',
+          'http://localhost:*',
+          'http://127.0.0.1:*',
+          EXTRA_NODE,
+        ]),
       )
       const connect = policy.get('connect-src') ?? []
       expect(allows(connect, 'http://localhost:8545/', self)).toBe(true)
@@ -114,7 +125,14 @@ test.describe('the Content-Security-Policy', () => {
       await turnOnHostileData(page)
       for (const view of FIXTURE_VIEWS) {
         await page.goto(view.path)
-        await expect(page.locator('main').getByText(/<script>window\.__pwned|<img src=x onerror/).filter({ visible: true }).first(), view.name).toBeVisible()
+        await expect(
+          page
+            .locator('main')
+            .getByText(/<script>window\.__pwned|<img src=x onerror/)
+            .filter({ visible: true })
+            .first(),
+          view.name,
+        ).toBeVisible()
         expect(await violations(), `${view.name} on hostile data`).toEqual([])
         await expectNoInjectedScript(page)
       }

@@ -102,7 +102,9 @@ test.describe('CSV export', () => {
     await page.goto(`/eth/token/${LONG_LIST_TOKEN}`)
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
     await page.getByRole('button', { name: 'Export CSV' }).click()
-    await expect(page.getByRole('status').filter({ hasText: /Fetching transfers for the CSV: [\d,]+ transfers so far \(\d+ pages?\), up to 10,000\./ })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: /Fetching transfers for the CSV: [\d,]+ transfers so far \(\d+ pages?\), up to 10,000\./ }),
+    ).toBeVisible()
     await expect(page.getByRole('progressbar', { name: /CSV export: [\d,]+ transfers fetched/ })).toBeVisible()
     await page.getByRole('button', { name: 'Cancel export' }).click()
     await expect(page.getByRole('status').filter({ hasText: /Export cancelled after [\d,]+ transfers\. Nothing was saved\./ })).toBeVisible()

@@ -1,4 +1,16 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectNoSeriousA11yViolations, expectRefusedWithoutRequest, PIXEL, recordApiRequests, requestsSettled, scrollUntilVisible, test } from './fixtures'
+import {
+  expect,
+  expectAccessibleInLightAndDark,
+  expectNoHorizontalOverflow,
+  expectNoInjectedScript,
+  expectNoSeriousA11yViolations,
+  expectRefusedWithoutRequest,
+  PIXEL,
+  recordApiRequests,
+  requestsSettled,
+  scrollUntilVisible,
+  test,
+} from './fixtures'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
@@ -68,7 +80,10 @@ test.describe('ERC20 transfers', () => {
     await page.goto(`/eth/token/${USDC}`)
     const logo = page.getByRole('table').locator('tbody img').first()
     await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), 'a logo has loaded').toBe(true)
-    const heights = await page.getByRole('table').locator('tbody tr[data-index]').evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
+    const heights = await page
+      .getByRole('table')
+      .locator('tbody tr[data-index]')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))
     expect(heights.length).toBeGreaterThan(10)
     expect(new Set(heights)).toEqual(new Set([heights[0]]))
   })

@@ -15,7 +15,12 @@ interface Case {
 
 /** The failures react-query does not retry by itself, so they show at once. */
 const IMMEDIATE: Case[] = [
-  { label: 'HTTP 400', failure: { kind: 'status', status: 400, message: ['limit must be a number'] }, says: /The data service rejected the request/, retry: false },
+  {
+    label: 'HTTP 400',
+    failure: { kind: 'status', status: 400, message: ['limit must be a number'] },
+    says: /The data service rejected the request/,
+    retry: false,
+  },
   { label: 'HTTP 401', failure: { kind: 'status', status: 401 }, says: /The API key was rejected/, retry: false },
   { label: 'HTTP 403', failure: { kind: 'status', status: 403 }, says: /This API key may not use this data/, retry: false },
   { label: 'HTTP 404', failure: { kind: 'status', status: 404 }, says: /not found|not offered|No transaction with this hash/i, retry: false },
@@ -75,7 +80,10 @@ test.describe('retried failures', () => {
     await expect(page.getByText(/Rate limited/)).toHaveCount(0)
   })
 
-  for (const [name, status] of [['ERC20 transfers', 500], ['NFT', 503]] as const) {
+  for (const [name, status] of [
+    ['ERC20 transfers', 500],
+    ['NFT', 503],
+  ] as const) {
     test(`${name}: HTTP ${status} is retried with a countdown, then explained, and Retry recovers`, async ({ page }) => {
       const view = viewNamed(name)
       // The first load and its three retries fail; the Retry after them succeeds.
@@ -106,7 +114,13 @@ test.describe('retried failures', () => {
 
 test.describe('a list that fails on its third page', () => {
   const lists: { name: string; total: number; pageSize: number; failure: InjectedFailure; says: RegExp }[] = [
-    { name: 'ERC20 transfers', total: 57, pageSize: 25, failure: { kind: 'status', status: 500, times: 4 }, says: /Could not load more transfers: The data service failed/ },
+    {
+      name: 'ERC20 transfers',
+      total: 57,
+      pageSize: 25,
+      failure: { kind: 'status', status: 500, times: 4 },
+      says: /Could not load more transfers: The data service failed/,
+    },
     { name: 'NFT transfers', total: 66, pageSize: 25, failure: { kind: 'not-json', times: 1 }, says: /Could not load more transfers: .*not JSON/ },
     { name: 'Solana pairs', total: 28, pageSize: 10, failure: { kind: 'not-json', times: 1 }, says: /Could not load more pairs: .*not JSON/ },
   ]
@@ -145,7 +159,10 @@ test.describe('offline', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(/order=ASC/)
     await requestsSettled(page)
-    expect(requests.filter((url) => url.includes('order=ASC')), 'the request waits for the connection').toEqual([])
+    expect(
+      requests.filter((url) => url.includes('order=ASC')),
+      'the request waits for the connection',
+    ).toEqual([])
     await expect(page.getByRole('alert')).toHaveCount(0)
     await context.setOffline(false)
     await expect(page.getByText(OFFLINE)).toBeHidden()

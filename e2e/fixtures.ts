@@ -64,10 +64,7 @@ export { expect }
  */
 export async function requestsSettled(page: Page): Promise<void> {
   const marker = `/favicon.svg?requests-settled=${Date.now()}-${Math.random()}`
-  await Promise.all([
-    page.waitForRequest((request) => request.url().endsWith(marker)),
-    page.evaluate((url) => void fetch(url).catch(() => undefined), marker),
-  ])
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => void fetch(url).catch(() => undefined), marker)])
 }
 
 /** Turns the mouse wheel until `end` shows: each turn may bring the next cursor page into view and have it loaded. */

@@ -15,7 +15,12 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` })
 test.beforeAll(async () => {
   test.setTimeout(90_000)
   upstream = await startStandInUpstream({ port: 4217, apiKey: SERVER_KEY })
-  server = await startDev(PORT, { API_KEY: SERVER_KEY, API_BASE_URL: upstream.bases.evm, SOLANA_API_BASE_URL: upstream.bases.solana, RPC_BASE_URL: upstream.bases.rpc })
+  server = await startDev(PORT, {
+    API_KEY: SERVER_KEY,
+    API_BASE_URL: upstream.bases.evm,
+    SOLANA_API_BASE_URL: upstream.bases.solana,
+    RPC_BASE_URL: upstream.bases.rpc,
+  })
 })
 
 test.afterAll(async () => {

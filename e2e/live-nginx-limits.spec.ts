@@ -80,7 +80,12 @@ test('a 404 is kept briefly; 401, 429 and 5xx answers are never kept', async () 
   expect(again.headers.get('cache-control')).toBe('public, max-age=30, s-maxage=30')
   expect(reached(missing)).toBe(1)
 
-  for (const [n, status] of [[401, 401], [429, 429], [500, 500], [503, 503]] as const) {
+  for (const [n, status] of [
+    [401, 401],
+    [429, 429],
+    [500, 500],
+    [503, 503],
+  ] as const) {
     const path = txPath(hashOf(n))
     if (status === 401) upstream.acceptKey('rotated-key')
     else upstream.failWith(status)
@@ -112,9 +117,7 @@ test('a flood from one client gets 429s in the app’s error shape, and the prov
 })
 
 test('a client cannot escape its limit by claiming another address when no proxy is trusted', async () => {
-  const answers = await Promise.all(
-    Array.from({ length: 40 }, (_, n) => visit(txPath(hashOf(2000 + n)), `192.0.2.${n + 1}`, untrusting.baseURL)),
-  )
+  const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => visit(txPath(hashOf(2000 + n)), `192.0.2.${n + 1}`, untrusting.baseURL)))
   expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(20)
 })
 

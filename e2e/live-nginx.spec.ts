@@ -44,12 +44,18 @@ function deploymentTests({ server, upstream }: LiveContext) {
     }
   })
 
-  test('caches hashed assets for a year, sends the brotli or gzip file the build wrote beside each, and answers a missing one with 404', async ({ request, baseURL }) => {
+  test('caches hashed assets for a year, sends the brotli or gzip file the build wrote beside each, and answers a missing one with 404', async ({
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get('/')).text()
     const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
     expect(script, 'the entry script').toBeTruthy()
     const built = (suffix: string) => statSync(join(BUILD_DIR, `${script!}${suffix}`)).size
-    for (const [accepted, encoding, suffix] of [['br, gzip', 'br', '.br'], ['gzip', 'gzip', '.gz']] as const) {
+    for (const [accepted, encoding, suffix] of [
+      ['br, gzip', 'br', '.br'],
+      ['gzip', 'gzip', '.gz'],
+    ] as const) {
       const response = await request.get(script!, { headers: { 'accept-encoding': accepted } })
       expect(response.headers()['cache-control'], accepted).toBe('public, max-age=31536000, immutable')
       expect(response.headers()['content-encoding'], accepted).toBe(encoding)
@@ -90,7 +96,9 @@ function deploymentTests({ server, upstream }: LiveContext) {
   })
 
   test('the error log names the upstream with the key removed', async ({ request }) => {
-    await request.post('/proxy/rpc/eth', { data: { jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByBlockHashAndIndex', params: [HANG_UP_BLOCK_HASH, '0x1'] } })
+    await request.post('/proxy/rpc/eth', {
+      data: { jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByBlockHashAndIndex', params: [HANG_UP_BLOCK_HASH, '0x1'] },
+    })
     await expect.poll(() => server().output()).toContain('/rpc/eth/[redacted]')
     expectNoKey(server().output(), 'nginx’s output')
   })

@@ -2,7 +2,16 @@ import { CONTRACTS } from '../mocks/fixtures/nft-collection'
 import { EXAMPLE_WALLET, INDEXING_WALLET, NFT_TRANSFER_COUNTS, SINGLE_RESULT_WALLET } from '../mocks/fixtures/nft-transfers'
 import { MAX_UINT256 } from '../mocks/fixtures/nft'
 import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, scrollUntilVisible, test } from './fixtures'
+import {
+  expect,
+  expectAccessibleInLightAndDark,
+  expectNoHorizontalOverflow,
+  expectNoInjectedScript,
+  expectRefusedWithoutRequest,
+  recordApiRequests,
+  scrollUntilVisible,
+  test,
+} from './fixtures'
 
 const WALLET_VIEW = `/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`
 const transferRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/nft/transfers'))
@@ -60,10 +69,14 @@ test.describe('NFT transfers of a wallet', () => {
     await expect(page.getByRole('list', { name: 'Contracts in the filter' }).getByRole('listitem')).toHaveCount(1)
     await page.getByRole('button', { name: 'Apply filters' }).click()
     await expect(page).toHaveURL(new RegExp(`contract_addresses=${CONTRACTS.cards}`))
-    await expect.poll(() => transferRequests(requests).some((request) => new URL(request.url()).searchParams.get('contract_addresses[0]') === CONTRACTS.cards)).toBe(true)
+    await expect
+      .poll(() => transferRequests(requests).some((request) => new URL(request.url()).searchParams.get('contract_addresses[0]') === CONTRACTS.cards))
+      .toBe(true)
     const collections = page.getByRole('table').locator('tbody tr[data-index] td:first-child a[href*="/collection/"]')
     await expect(collections.first()).toBeVisible()
-    expect(new Set(await collections.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(new Set([`/eth/collection/${CONTRACTS.cards}`]))
+    expect(new Set(await collections.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(
+      new Set([`/eth/collection/${CONTRACTS.cards}`]),
+    )
 
     await page.getByRole('button', { name: `Remove contract ${CONTRACTS.cards}` }).click()
     await page.getByRole('button', { name: 'Apply filters' }).click()

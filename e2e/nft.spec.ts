@@ -9,7 +9,9 @@ const nftRequests = (requests: { url(): string }[]) => requests.filter((request)
 const EXTERNAL = /^https?:\/\/(?!127\.0\.0\.1)/
 
 async function serveImages(context: BrowserContext): Promise<void> {
-  await context.route(/\.png(\?.*)?$/, (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.fulfill({ body: PIXEL, contentType: 'image/png' })))
+  await context.route(/\.png(\?.*)?$/, (route) =>
+    new URL(route.request().url()).hostname === '127.0.0.1' ? route.fallback() : route.fulfill({ body: PIXEL, contentType: 'image/png' }),
+  )
 }
 
 test.beforeEach(async ({ context }) => {
@@ -23,9 +25,15 @@ test.describe('one NFT', () => {
     await page.goto(viewOf(NFT_CASES.example))
     await expect(page.getByRole('heading', { name: 'Bored Ape #7495', level: 1 })).toBeVisible()
     await expect(page.getByText('A bored ape with a sea captain hat, waiting at the yacht club bar.', { exact: true })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'BoredApeYachtClub', exact: true })).toHaveAttribute('href', `/eth/collection/${NFT_CASES.example.address}`)
+    await expect(page.getByRole('main').getByRole('link', { name: 'BoredApeYachtClub', exact: true })).toHaveAttribute(
+      'href',
+      `/eth/collection/${NFT_CASES.example.address}`,
+    )
     const overview = page.getByRole('region', { name: 'Overview' })
-    await expect(overview.getByRole('link', { name: EXAMPLE_WALLET_OWNER }).first()).toHaveAttribute('href', `/eth/wallet/${EXAMPLE_WALLET_OWNER}/nft-transfers`)
+    await expect(overview.getByRole('link', { name: EXAMPLE_WALLET_OWNER }).first()).toHaveAttribute(
+      'href',
+      `/eth/wallet/${EXAMPLE_WALLET_OWNER}/nft-transfers`,
+    )
     await expect(overview).toContainText('Rank #412')
     await expect(overview).toContainText('Top 5%')
     const traits = page.getByRole('region', { name: 'Attributes' }).getByRole('listitem')
@@ -188,7 +196,11 @@ test.describe('one NFT', () => {
     for (const summary of await page.getByRole('region', { name: 'Raw metadata' }).locator('summary').all()) await summary.click()
     expect(await page.locator('iframe, video, audio, embed, object').count()).toBe(0)
     expect(await page.locator('img[src="x"]').count()).toBe(0)
-    expect(await page.locator('[href^="javascript:" i], [href^="data:" i], [href^="vbscript:" i], [src^="javascript:" i], [src^="data:" i], [src^="vbscript:" i]').count()).toBe(0)
+    expect(
+      await page
+        .locator('[href^="javascript:" i], [href^="data:" i], [href^="vbscript:" i], [src^="javascript:" i], [src^="data:" i], [src^="vbscript:" i]')
+        .count(),
+    ).toBe(0)
     await expectNoInjectedScript(page)
     expect(dialogs).toEqual([])
   })

@@ -50,14 +50,18 @@ for (const view of FIXTURE_VIEWS) {
     await page.goto(view.path)
     await expect(page.getByText(view.shows).first()).toBeVisible()
     const { resources, shownAt } = await page.evaluate(() => ({
-      resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, arrived: (entry as PerformanceResourceTiming).responseStart })),
+      resources: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime, arrived: (entry as PerformanceResourceTiming).responseStart })),
       shownAt: (window as unknown as { __shownAt: number }).__shownAt,
     }))
     const entryArrived = resources.find((resource) => resource.path === entry)?.arrived ?? 0
     expect(entryArrived, 'the entry was held back').toBeGreaterThan(1_000)
     const viewCode = resources.filter((resource) => isScript(resource.path) && !fromHtml.has(resource.path) && !loadedByEveryPage.has(resource.path))
     const early = viewCode.filter((resource) => resource.start < entryArrived).map((resource) => resource.path)
-    const late = viewCode.filter((resource) => resource.start >= entryArrived && resource.start < shownAt && !early.includes(resource.path)).map((resource) => resource.path)
+    const late = viewCode
+      .filter((resource) => resource.start >= entryArrived && resource.start < shownAt && !early.includes(resource.path))
+      .map((resource) => resource.path)
     expect(early.length, 'view code asked for before the entry arrived').toBeGreaterThan(0)
     expect(late, 'view code asked for only once the entry had run').toEqual([])
   })

@@ -53,7 +53,8 @@ async function waitUntilAnswering(): Promise<void> {
       await rpc<string>('eth_chainId')
       return
     } catch (error) {
-      if (Date.now() > deadline) throw new Error(`the Hardhat node did not answer at ${rpcUrl} within ${STARTUP_TIMEOUT_MS} ms (${String(error)}):\n${nodeOutput}`)
+      if (Date.now() > deadline)
+        throw new Error(`the Hardhat node did not answer at ${rpcUrl} within ${STARTUP_TIMEOUT_MS} ms (${String(error)}):\n${nodeOutput}`)
       await new Promise((resolve) => setTimeout(resolve, 250))
     }
   }
@@ -129,7 +130,11 @@ test('finds a transaction mined on a local Hardhat node by block hash and index'
 
   await expect(page).toHaveURL(`/rpc/eth/block/${receipt.blockHash}/tx/${index}`)
   await expect(page.getByText(`custom endpoint 127.0.0.1:${new URL(rpcUrl).port}`)).toBeVisible()
-  const field = (label: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+  const field = (label: string) =>
+    page
+      .locator('dl > div')
+      .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+      .getByRole('definition')
   await expect(field('Transaction hash')).toHaveText(hash)
   await expect(field('From')).toHaveText(from.toLowerCase())
   await expect(field('To')).toHaveText(to.toLowerCase())

@@ -2,14 +2,26 @@ import type { Page } from '@playwright/test'
 import { FAILURE_KEY, type InjectedFailure } from '../mocks/failure-injection'
 import { EXAMPLE_RPC_BLOCK, RPC_CASES, RPC_ERRORS, RPC_TRANSACTIONS } from '../mocks/fixtures/rpc-transaction'
 import { RPC_ENDPOINT_STORAGE_KEY } from '../src/lib/rpc-endpoint'
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, requestsSettled, test } from './fixtures'
+import {
+  expect,
+  expectAccessibleInLightAndDark,
+  expectNoHorizontalOverflow,
+  expectNoInjectedScript,
+  expectNoSeriousA11yViolations,
+  recordApiRequests,
+  requestsSettled,
+  test,
+} from './fixtures'
 
 const BLOCK = EXAMPLE_RPC_BLOCK.hash
 const [LEGACY, CREATION] = RPC_TRANSACTIONS as [(typeof RPC_TRANSACTIONS)[0], (typeof RPC_TRANSACTIONS)[0]]
 
 /** The decoded value of one field of the node's answer, found by the field's name as a reader finds it. */
 const field = (page: Page, label: string) =>
-  page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
 const rpcCalls = (requests: ReturnType<typeof recordApiRequests>) => requests.filter((request) => request.url().includes('/proxy/rpc/'))
 
 async function injectFailure(page: Page, failure: InjectedFailure): Promise<void> {
@@ -20,7 +32,10 @@ test.describe('JSON-RPC lookup', () => {
   test('the form leads to a shareable link that finds the transaction', async ({ page }) => {
     const requests = recordApiRequests(page)
     await page.goto('/rpc')
-    await page.getByRole('form', { name: /Look up a transaction/ }).getByLabel('Chain').selectOption('eth')
+    await page
+      .getByRole('form', { name: /Look up a transaction/ })
+      .getByLabel('Chain')
+      .selectOption('eth')
     await page.getByLabel('Block hash', { exact: true }).fill(BLOCK)
     await page.getByLabel('Index', { exact: true }).fill('0x1')
     await page.getByRole('button', { name: 'Look up' }).click()
@@ -117,7 +132,10 @@ test.describe('JSON-RPC lookup', () => {
     await expect(page.getByText('custom endpoint 127.0.0.1:9')).toBeVisible()
     await expect(page.getByRole('alert')).toContainText('has no transaction at index 0')
     expect(calls).toEqual([{ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByBlockHashAndIndex', params: [BLOCK, '0x0'] }])
-    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RPC_ENDPOINT_STORAGE_KEY)) ?? 'null')).toEqual({ use: 'custom', customUrl: 'http://127.0.0.1:9/rpc' })
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), RPC_ENDPOINT_STORAGE_KEY)) ?? 'null')).toEqual({
+      use: 'custom',
+      customUrl: 'http://127.0.0.1:9/rpc',
+    })
 
     await page.getByRole('link', { name: 'Edit lookup or endpoint' }).click()
     await expect(page.getByLabel('Block hash', { exact: true })).toHaveValue(BLOCK)
@@ -143,7 +161,10 @@ test.describe('JSON-RPC lookup', () => {
     await page.goto('/rpc')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expectNoHorizontalOverflow(page)
-    for (const [index, type] of [[1, 'EIP-1559 (fee market) 0x2'], [2, 'EIP-4844 (blob) 0x3']] as const) {
+    for (const [index, type] of [
+      [1, 'EIP-1559 (fee market) 0x2'],
+      [2, 'EIP-4844 (blob) 0x3'],
+    ] as const) {
       await page.goto(`/rpc/eth/block/${BLOCK}/tx/${index}`)
       // Measured once the answer is in: its long hex values are what could push the page wider.
       await expect(field(page, 'Type')).toHaveText(type)

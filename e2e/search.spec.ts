@@ -99,7 +99,12 @@ test.describe('search box', () => {
     { kind: 'an NFT contract', text: CONTRACTS.apes, option: 'NFT collection · Bored Ape Yacht Club on Ethereum', url: `/eth/collection/${CONTRACTS.apes}` },
     { kind: 'a wallet', text: EXAMPLE_WALLET, option: 'Wallet on Ethereum', url: `/eth/wallet/${EXAMPLE_WALLET}/nft-transfers` },
     { kind: 'an NFT', text: `${CONTRACTS.apes}/7495`, option: /^NFT #7495/, url: `/eth/nft/${CONTRACTS.apes}/7495` },
-    { kind: 'a Solana token', text: EXAMPLE_SOLANA_TOKEN, option: 'Solana token pairs Solana mainnet', url: `/solana/mainnet/token/${EXAMPLE_SOLANA_TOKEN}/pairs` },
+    {
+      kind: 'a Solana token',
+      text: EXAMPLE_SOLANA_TOKEN,
+      option: 'Solana token pairs Solana mainnet',
+      url: `/solana/mainnet/token/${EXAMPLE_SOLANA_TOKEN}/pairs`,
+    },
   ]
   for (const { kind, text, option, url } of addresses) {
     test(`${kind} opens the view that fits it`, async ({ page }) => {

@@ -1,4 +1,13 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, scrollUntilVisible, test } from './fixtures'
+import {
+  expect,
+  expectAccessibleInLightAndDark,
+  expectNoHorizontalOverflow,
+  expectNoInjectedScript,
+  expectRefusedWithoutRequest,
+  recordApiRequests,
+  scrollUntilVisible,
+  test,
+} from './fixtures'
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
 const SOL = 'So11111111111111111111111111111111111111112'

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../mocks/fixtures/top-movers'
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, recordApiRequests, requestsSettled, test } from './fixtures'
+import {
+  expect,
+  expectAccessibleInLightAndDark,
+  expectNoHorizontalOverflow,
+  expectNoInjectedScript,
+  recordApiRequests,
+  requestsSettled,
+  test,
+} from './fixtures'
 
 const BOARD = '/market/top-movers'
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'

@@ -1,4 +1,12 @@
-import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, requestsSettled, test } from './fixtures'
+import {
+  expect,
+  expectAccessibleInLightAndDark,
+  expectNoInjectedScript,
+  expectNoSeriousA11yViolations,
+  recordApiRequests,
+  requestsSettled,
+  test,
+} from './fixtures'
 import type { Page } from '@playwright/test'
 
 const ERC20_TRANSFER = '0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70'
@@ -11,7 +19,11 @@ const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const BAYC = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 
 /** The value cell of a summary row, found by its label as a reader finds it. */
-const summary = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByRole('term').getByText(label, { exact: true }) }).getByRole('definition')
+const summary = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
+    .getByRole('definition')
 const transactionRequests = (requests: ReturnType<typeof recordApiRequests>) => requests.filter((request) => request.url().includes('/transaction/'))
 
 test.describe('transaction view', () => {

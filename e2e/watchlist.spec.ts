@@ -74,7 +74,10 @@ test.describe('Watchlist', () => {
     await other.goto(`/eth/wallet/${WALLET}/nft-transfers`)
     await other.getByRole('button', { name: 'Watch' }).click()
     await other.goto('/')
-    const file = { ...exported, entries: [...exported.entries, { kind: 'token', chain: 'nowhere', address: USDC, label: 'Bad', addedAt: '2026-01-01T00:00:00Z' }] }
+    const file = {
+      ...exported,
+      entries: [...exported.entries, { kind: 'token', chain: 'nowhere', address: USDC, label: 'Bad', addedAt: '2026-01-01T00:00:00Z' }],
+    }
     await other.getByLabel('Import JSON').setInputFiles({ name: 'watchlist.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) })
     const report = other.getByRole('status').filter({ hasText: 'Imported 1 entry; skipped 1 entry.' })
     await expect(report).toBeVisible()

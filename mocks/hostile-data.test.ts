@@ -52,10 +52,12 @@ function stringLeaves(value: unknown, path: string[] = []): { path: string; key:
   return []
 }
 
-const isHostile = (text: string) => text === LONG_HOSTILE_TEXT || (HOSTILE_TEXTS as readonly string[]).includes(text) || (HOSTILE_URLS as readonly string[]).includes(text)
+const isHostile = (text: string) =>
+  text === LONG_HOSTILE_TEXT || (HOSTILE_TEXTS as readonly string[]).includes(text) || (HOSTILE_URLS as readonly string[]).includes(text)
 
 /** What a value the views route and compute on looks like: hex, numbers, base58 and base64 ids, times, enumerations. */
-const IDENTITY_SHAPE = /^(0x[0-9a-f]*|[0-9a-f]{32,64}|-?\d+(\.\d+)?(e[+-]?\d+)?|[1-9A-HJ-NP-Za-km-z]{32,44}|eyJ[A-Za-z0-9+/=]+|\d{4}-\d\d-\d\dT[\d:.]+Z?|true|false|ERC721|ERC1155|2\.0|CALL|CREATE|DELEGATECALL|STATICCALL|success|Single|Batch|image\/\w+|token[01])$/i
+const IDENTITY_SHAPE =
+  /^(0x[0-9a-f]*|[0-9a-f]{32,64}|-?\d+(\.\d+)?(e[+-]?\d+)?|[1-9A-HJ-NP-Za-km-z]{32,44}|eyJ[A-Za-z0-9+/=]+|\d{4}-\d\d-\d\dT[\d:.]+Z?|true|false|ERC721|ERC1155|2\.0|CALL|CREATE|DELEGATECALL|STATICCALL|success|Single|Batch|image\/\w+|token[01])$/i
 
 function depthOf(value: unknown): number {
   let depth = 0
@@ -89,7 +91,16 @@ describe('hostile data mode', () => {
   })
 
   it('turns free text into markup, direction overrides and 100 KB strings, and fills empty labels', () => {
-    const transfer = { token_name: 'USD Coin', token_symbol: 'USDC', to_address_label: null, from_address_label: 'Binance 14', from_address_entity: null, address: '0xa0b8', value: 5n, block_number: 21239871n }
+    const transfer = {
+      token_name: 'USD Coin',
+      token_symbol: 'USDC',
+      to_address_label: null,
+      from_address_label: 'Binance 14',
+      from_address_entity: null,
+      address: '0xa0b8',
+      value: 5n,
+      block_number: 21239871n,
+    }
     const page = makeHostile({ cursor: 'eyJvZmZzZXQiOjI1fQ==', result: [transfer, transfer] }) as { cursor: string; result: Record<string, unknown>[] }
     const [row, next] = page.result
     expect(page.cursor).toBe('eyJvZmZzZXQiOjI1fQ==')
@@ -104,7 +115,12 @@ describe('hostile data mode', () => {
   })
 
   it('turns every URL field into a javascript:, data: or vbscript: URL, empty ones included', () => {
-    const collection = makeHostile({ collection_logo: 'https://logos.example.org/bayc.png', collection_banner_image: null, project_url: 'https://bayc.com', token_uri: 'ipfs://Qm' }) as Record<string, string>
+    const collection = makeHostile({
+      collection_logo: 'https://logos.example.org/bayc.png',
+      collection_banner_image: null,
+      project_url: 'https://bayc.com',
+      token_uri: 'ipfs://Qm',
+    }) as Record<string, string>
     for (const url of Object.values(collection)) expect(url.trim()).toMatch(/^(javascript|data|vbscript):/i)
   })
 

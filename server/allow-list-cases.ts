@@ -70,7 +70,13 @@ export const REFUSED_CASES: ProxyCase[] = [
   { name: 'a GET to the JSON-RPC proxy', method: 'GET', target: '/proxy/rpc/eth', refused: 405 },
   { name: 'a JSON-RPC chain the lookup does not offer', method: 'POST', target: '/proxy/rpc/dogechain', body: lookup([BLOCK_HASH, '0x1']), refused: 404 },
   { name: 'a JSON-RPC path with more after the chain', method: 'POST', target: '/proxy/rpc/eth/extra', body: lookup([BLOCK_HASH, '0x1']), refused: 404 },
-  { name: 'eth_sendRawTransaction', method: 'POST', target: '/proxy/rpc/eth', body: rpc({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: ['0xf86c'] }), refused: 400 },
+  {
+    name: 'eth_sendRawTransaction',
+    method: 'POST',
+    target: '/proxy/rpc/eth',
+    body: rpc({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: ['0xf86c'] }),
+    refused: 400,
+  },
   {
     name: 'eth_getLogs over every block',
     method: 'POST',

@@ -7,7 +7,6 @@ import { PROXY_PREFIX } from './proxy-routes.ts'
 
 type Renderer = typeof import('./link-preview/render.ts')
 
-
 type Next = (error?: unknown) => void
 
 export interface LinkPreviewOptions {
@@ -22,7 +21,12 @@ export interface LinkPreviewOptions {
 /** Loopback for the server's own port: a preview asks this very server's proxy, never the upstream directly. */
 function loopbackOrigin(address: AddressInfo | string | null): string | null {
   if (!address || typeof address === 'string') return null
-  const host = address.family === 'IPv6' && address.address !== '::' ? `[${address.address}]` : address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address
+  const host =
+    address.family === 'IPv6' && address.address !== '::'
+      ? `[${address.address}]`
+      : address.address === '::' || address.address === '0.0.0.0'
+        ? '127.0.0.1'
+        : address.address
   return `http://${host}:${address.port}`
 }
 
@@ -48,9 +52,7 @@ export function createLinkPreviewMiddleware(options: LinkPreviewOptions) {
       return next()
     }
     if (!origin) return next()
-    loaded
-      .then((renderer) => (renderer.isViewPage(url.pathname, url.search) ? serve(renderer, request, response, url, origin, options) : next()))
-      .catch(next)
+    loaded.then((renderer) => (renderer.isViewPage(url.pathname, url.search) ? serve(renderer, request, response, url, origin, options) : next())).catch(next)
   }
 }
 
@@ -64,9 +66,19 @@ async function loadRenderer(): Promise<Renderer> {
   return module
 }
 
-async function serve(renderer: Renderer, request: IncomingMessage, response: ServerResponse, url: URL, origin: string, options: LinkPreviewOptions): Promise<void> {
+async function serve(
+  renderer: Renderer,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  origin: string,
+  options: LinkPreviewOptions,
+): Promise<void> {
   const indexHtml = await options.loadIndexHtml(url.pathname + url.search)
-  const html = await renderer.renderLinkPreview(indexHtml, url.href, renderer.proxyFetchJson(origin), { ipfsGateway: options.ipfsGateway, waitMs: options.waitMs })
+  const html = await renderer.renderLinkPreview(indexHtml, url.href, renderer.proxyFetchJson(origin), {
+    ipfsGateway: options.ipfsGateway,
+    waitMs: options.waitMs,
+  })
   const bytes = Buffer.from(html, 'utf8')
   response.statusCode = 200
   response.setHeader('content-type', 'text/html; charset=utf-8')

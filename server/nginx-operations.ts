@@ -19,7 +19,13 @@ function methods(name: OperationName): string[] {
 
 /** http-level maps: placeholders are filled by deploy/run-nginx.sh. */
 export function renderOperationMaps(): string {
-  const lines = [HEADER, '', '# The operation a request target is, exactly as received (path and query, before any decoding).', 'map $request_uri $chainview_operation {', '  default "";']
+  const lines = [
+    HEADER,
+    '',
+    '# The operation a request target is, exactly as received (path and query, before any decoding).',
+    'map $request_uri $chainview_operation {',
+    '  default "";',
+  ]
   for (const name of NAMES) lines.push(`  "~${operationPattern(name)}" ${name};`)
   lines.push('}', '', 'map "$chainview_operation $request_method" $chainview_method_allowed {', '  default 0;')
   for (const name of NAMES) for (const method of methods(name)) lines.push(`  "${name} ${method}" 1;`)

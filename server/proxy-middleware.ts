@@ -61,7 +61,12 @@ async function forward(request: IncomingMessage, response: ServerResponse, confi
     })
   } catch (error) {
     const timedOut = error instanceof Error && error.name === 'TimeoutError'
-    logger.warn(redactSecret(`[chainview proxy] ${upstream.operation} upstream ${originOf(upstream)} ${timedOut ? 'timed out' : `failed: ${describeFailure(error)}`}`, apiKey))
+    logger.warn(
+      redactSecret(
+        `[chainview proxy] ${upstream.operation} upstream ${originOf(upstream)} ${timedOut ? 'timed out' : `failed: ${describeFailure(error)}`}`,
+        apiKey,
+      ),
+    )
     return timedOut
       ? sendJson(response, 504, 'The upstream data service did not answer in time')
       : sendJson(response, 502, 'The upstream data service could not be reached')

@@ -54,10 +54,12 @@ describe('resolveUpstream', () => {
   })
 
   it('has an allowed case for each of the eight operations', () => {
-    const covered = new Set(ALLOWED_CASES.map(({ method, target }) => {
-      const resolution = resolveUpstream(method, target, bases, KEY)
-      return resolution.ok ? resolution.request.operation : null
-    }))
+    const covered = new Set(
+      ALLOWED_CASES.map(({ method, target }) => {
+        const resolution = resolveUpstream(method, target, bases, KEY)
+        return resolution.ok ? resolution.request.operation : null
+      }),
+    )
     expect([...covered].sort()).toEqual(Object.keys(OPERATIONS).sort())
   })
 })

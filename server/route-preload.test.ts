@@ -10,7 +10,12 @@ function chunk(fileName: string, imports: string[], facadeModuleId: string | nul
 const bundle = {
   'assets/index.js': chunk('assets/index.js', ['assets/jsx-runtime.js'], '/app/src/main.tsx', { isEntry: true }),
   'assets/jsx-runtime.js': chunk('assets/jsx-runtime.js', []),
-  'assets/token.js': chunk('assets/token.js', ['assets/jsx-runtime.js', 'assets/table.js'], '/app/src/routes/$chain/token/$address.tsx?tsr-split=component---loader', { isDynamicEntry: true }),
+  'assets/token.js': chunk(
+    'assets/token.js',
+    ['assets/jsx-runtime.js', 'assets/table.js'],
+    '/app/src/routes/$chain/token/$address.tsx?tsr-split=component---loader',
+    { isDynamicEntry: true },
+  ),
   'assets/table.js': chunk('assets/table.js', ['assets/fields.js']),
   'assets/fields.js': chunk('assets/fields.js', []),
   'assets/movers.js': chunk('assets/movers.js', ['assets/fields.js'], '/app/src/routes/market/top-movers.tsx?tsr-split=component', { isDynamicEntry: true }),

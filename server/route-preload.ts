@@ -80,7 +80,10 @@ export function routePreload(): Plugin {
       const fileName = `assets/route-preload-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName, source: script })
       // After the stylesheet and before the entry, at high priority: an async script otherwise waits behind the entry's modules.
-      html.source = String(html.source).replace('<script type="module"', `<script async fetchpriority="high" src="${base}${fileName}"></script>\n    <script type="module"`)
+      html.source = String(html.source).replace(
+        '<script type="module"',
+        `<script async fetchpriority="high" src="${base}${fileName}"></script>\n    <script type="module"`,
+      )
     },
   }
 }

@@ -32,7 +32,11 @@ async function closedBuild(): Promise<{ closed: string; dist: string }> {
 
 function runNginx(env: Record<string, string>) {
   const started = Date.now()
-  const result = spawnSync('bash', [SCRIPT], { env: { ...process.env, NGINX_LISTEN: '127.0.0.1:4297', API_KEY: '', ...env }, encoding: 'utf8', timeout: 20_000 })
+  const result = spawnSync('bash', [SCRIPT], {
+    env: { ...process.env, NGINX_LISTEN: '127.0.0.1:4297', API_KEY: '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  })
   return { status: result.status, stderr: result.stderr, seconds: (Date.now() - started) / 1000 }
 }
 

@@ -96,7 +96,10 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
       for (const view of LIVE_VIEWS) {
         const upstreamPath = view.upstreamPath.replace('{key}', encodeURIComponent(SERVER_KEY))
         // Now, or earlier in this suite when a shared cache (nginx) kept the answer.
-        expect(upstream.seen.some((request) => request.path === upstreamPath), `${view.name} reached the upstream`).toBe(true)
+        expect(
+          upstream.seen.some((request) => request.path === upstreamPath),
+          `${view.name} reached the upstream`,
+        ).toBe(true)
       }
       for (const request of seen) {
         if (request.path.startsWith('/rpc/')) expect(request, 'the JSON-RPC key is a path segment').toMatchObject({ pathKey: SERVER_KEY, headerKey: null })
@@ -120,7 +123,10 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
       expectNoKey(JSON.stringify(await page.context().cookies()), 'cookies')
 
       const traffic = await seen.collect()
-      expect(traffic.requests.filter((url) => new URL(url).port === String(upstreamPort)), 'the browser never calls the upstream').toEqual([])
+      expect(
+        traffic.requests.filter((url) => new URL(url).port === String(upstreamPort)),
+        'the browser never calls the upstream',
+      ).toEqual([])
       expect(traffic.requests.some((url) => new URL(url).pathname.startsWith('/proxy/'))).toBe(true)
       expectNoKey(traffic.text, 'browser traffic')
 
@@ -143,10 +149,10 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
     })
 
     test('the server’s key wins over a key saved in this browser', async ({ page }) => {
-      await page.addInitScript(
-        ([key, bases]) => localStorage.setItem('chainview.own-api-key', JSON.stringify({ apiKey: key, bases })),
-        [BROWSER_KEY, upstream.bases] as const,
-      )
+      await page.addInitScript(([key, bases]) => localStorage.setItem('chainview.own-api-key', JSON.stringify({ apiKey: key, bases })), [
+        BROWSER_KEY,
+        upstream.bases,
+      ] as const)
       const before = upstream.seen.length
       await page.goto('/settings')
       await expect(page.getByText('This server supplies its own API key.')).toBeVisible()

@@ -13,9 +13,24 @@ const EVM = '/evm/api/v2.2'
 
 export const LIVE_VIEWS: LiveView[] = [
   { name: 'ERC20 transfers', path: `/eth/token/${STAND_IN.token}`, shows: STAND_IN.tokenName, upstreamPath: `${EVM}/erc20/${STAND_IN.token}/transfers` },
-  { name: 'wallet NFT transfers', path: `/eth/wallet/${STAND_IN.wallet}/nft-transfers`, shows: STAND_IN.collectionName, upstreamPath: `${EVM}/${STAND_IN.wallet}/nft/transfers` },
-  { name: 'NFT', path: `/eth/nft/${STAND_IN.nftContract}/${STAND_IN.nftTokenId}`, shows: STAND_IN.nftName, upstreamPath: `${EVM}/nft/${STAND_IN.nftContract}/${STAND_IN.nftTokenId}` },
-  { name: 'NFT collection', path: `/eth/collection/${STAND_IN.nftContract}`, shows: STAND_IN.collectionName, upstreamPath: `${EVM}/nft/${STAND_IN.nftContract}/metadata` },
+  {
+    name: 'wallet NFT transfers',
+    path: `/eth/wallet/${STAND_IN.wallet}/nft-transfers`,
+    shows: STAND_IN.collectionName,
+    upstreamPath: `${EVM}/${STAND_IN.wallet}/nft/transfers`,
+  },
+  {
+    name: 'NFT',
+    path: `/eth/nft/${STAND_IN.nftContract}/${STAND_IN.nftTokenId}`,
+    shows: STAND_IN.nftName,
+    upstreamPath: `${EVM}/nft/${STAND_IN.nftContract}/${STAND_IN.nftTokenId}`,
+  },
+  {
+    name: 'NFT collection',
+    path: `/eth/collection/${STAND_IN.nftContract}`,
+    shows: STAND_IN.collectionName,
+    upstreamPath: `${EVM}/nft/${STAND_IN.nftContract}/metadata`,
+  },
   { name: 'transaction', path: `/eth/tx/${STAND_IN.txHash}`, shows: STAND_IN.txSender, upstreamPath: `${EVM}/transaction/${STAND_IN.txHash}` },
   { name: 'top movers', path: '/market/top-movers', shows: STAND_IN.gainer, upstreamPath: `${EVM}/market-data/erc20s/top-movers` },
   {

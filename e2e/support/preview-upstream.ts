@@ -12,7 +12,7 @@ export const PREVIEW_DATA = {
   unsafeImageNft: '0x9e7a11e0000000000000000000000000000005a5',
   slowTxHash: `0x${'51'.repeat(32)}`,
   /** longer than a preview may wait */
-  slowMs: 5_000,
+  slowMs: 8_000,
 } as const
 
 const HOSTILE_NAME = `${HOSTILE_TEXTS[0]}\u202Egnp.exe`
@@ -37,7 +37,10 @@ function hostileCollection(contract: string): NftCollectionWire {
  * An upstream in front of the stand-in (stand-in-upstream.ts): it answers the paths in PREVIEW_DATA itself and passes
  * every other request, key header and all, on to the stand-in.
  */
-export async function startPreviewUpstream(port: number, standIn: StandInUpstream): Promise<{ bases: StandInUpstream['bases']; seen: string[]; close(): Promise<void> }> {
+export async function startPreviewUpstream(
+  port: number,
+  standIn: StandInUpstream,
+): Promise<{ bases: StandInUpstream['bases']; seen: string[]; close(): Promise<void> }> {
   const seen: string[] = []
   const standInOrigin = new URL(standIn.bases.evm).origin
   const own: [RegExp, () => unknown][] = [

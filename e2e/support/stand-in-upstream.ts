@@ -109,7 +109,11 @@ function answerRpc(chain: string, body: string): Answer {
     return { status: 200, body: { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } } }
   }
   const params = Array.isArray(call.params) ? call.params : []
-  const found = chain === data.STAND_IN.rpcChain && call.method === 'eth_getTransactionByBlockHashAndIndex' && params[0] === data.STAND_IN.rpcBlockHash && params[1] === '0x0'
+  const found =
+    chain === data.STAND_IN.rpcChain &&
+    call.method === 'eth_getTransactionByBlockHashAndIndex' &&
+    params[0] === data.STAND_IN.rpcBlockHash &&
+    params[1] === '0x0'
   return { status: 200, body: { jsonrpc: '2.0', id: call.id ?? null, result: found ? data.rpcTransaction : null } }
 }
 

@@ -83,8 +83,7 @@ export const nftTransfersHandlers = [
       block_exists: wallet?.blockExists ?? true,
       index_complete: wallet?.indexComplete ?? true,
     }
-    const body: NftTransfersPageWire =
-      wallet?.singleResult && page[0] ? { ...envelope, cursor: null, result: page[0] } : { ...envelope, cursor, result: page }
+    const body: NftTransfersPageWire = wallet?.singleResult && page[0] ? { ...envelope, cursor: null, result: page[0] } : { ...envelope, cursor, result: page }
     return jsonResponse(body)
   }),
 ]

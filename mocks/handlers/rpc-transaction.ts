@@ -34,7 +34,8 @@ function answer(chain: string, call: unknown): RpcResponseWire {
   if (!call || typeof call !== 'object' || Array.isArray(call)) return rpcError(null, -32600, 'invalid request')
   const { id = null, method, params } = call as { id?: RpcId; method?: unknown; params?: unknown }
   if (method !== RPC_METHOD) return rpcError(id, -32601, `the method ${String(method)} does not exist/is not available`)
-  if (!Array.isArray(params) || params.length < 2) return rpcError(id, -32602, `missing value for required argument ${Array.isArray(params) ? params.length : 0}`)
+  if (!Array.isArray(params) || params.length < 2)
+    return rpcError(id, -32602, `missing value for required argument ${Array.isArray(params) ? params.length : 0}`)
   const problem = blockHashProblem(params[0]) ?? indexProblem(params[1])
   if (problem) return rpcError(id, -32602, problem)
   if (String(params[0]).toLowerCase() === RPC_CASES.prunedBlockHash) return rpcError(id, RPC_ERRORS.prunedBlock.code, RPC_ERRORS.prunedBlock.message)

@@ -17,7 +17,12 @@ describe('escapeHtml', () => {
 })
 
 describe('withPageMeta', () => {
-  const meta = { title: 'Dai (DAI) transfers · Ethereum', description: 'ERC20 transfers of Dai.', url: 'https://chainview.example/eth/token/0x6b17', image: 'https://logo.example/dai.png' }
+  const meta = {
+    title: 'Dai (DAI) transfers · Ethereum',
+    description: 'ERC20 transfers of Dai.',
+    url: 'https://chainview.example/eth/token/0x6b17',
+    image: 'https://logo.example/dai.png',
+  }
 
   it('replaces the generic title and description and adds the Open Graph and Twitter tags', () => {
     const html = withPageMeta(PAGE, meta)

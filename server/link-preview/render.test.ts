@@ -20,7 +20,10 @@ describe('renderLinkPreview', () => {
   it('names a transaction by its data, asking the proxy for the same URL the page asks for', async () => {
     const fetchJson = answering(200, standInTransaction)
     const html = await renderLinkPreview(PAGE, `${ORIGIN}/eth/tx/${STAND_IN.txHash}`, fetchJson)
-    expect(fetchJson).toHaveBeenCalledWith(`/proxy/evm/api/v2.2/transaction/${STAND_IN.txHash}?chain=eth&include=internal_transactions`, expect.any(AbortSignal))
+    expect(fetchJson).toHaveBeenCalledWith(
+      `/proxy/evm/api/v2.2/transaction/${STAND_IN.txHash}?chain=eth&include=internal_transactions`,
+      expect.any(AbortSignal),
+    )
     expect(titleOf(html)).toBe('Transaction 0x57a4…d1e0 · Ethereum · Success')
     expect(metaOf(html, 'og:url')).toBe(`${ORIGIN}/eth/tx/${STAND_IN.txHash}`)
   })
@@ -44,7 +47,9 @@ describe('renderLinkPreview', () => {
     expect(titleOf(await renderLinkPreview(PAGE, `${ORIGIN}/eth/tx/0x123`, fetchJson))).toBe('Invalid transaction link · Chainview')
     expect(titleOf(await renderLinkPreview(PAGE, `${ORIGIN}/mars/nft/${STAND_IN.nftContract}/7`, fetchJson))).toBe('Unknown chain “mars” · Chainview')
     expect(titleOf(await renderLinkPreview(PAGE, `${ORIGIN}/settings`, fetchJson))).toBe('Settings · Chainview')
-    expect(titleOf(await renderLinkPreview(PAGE, `${ORIGIN}/eth/wallet/${STAND_IN.wallet}/nft-transfers`, fetchJson))).toBe('NFT transfers of 0x57a4…0a11 · Ethereum')
+    expect(titleOf(await renderLinkPreview(PAGE, `${ORIGIN}/eth/wallet/${STAND_IN.wallet}/nft-transfers`, fetchJson))).toBe(
+      'NFT transfers of 0x57a4…0a11 · Ethereum',
+    )
     expect(fetchJson).not.toHaveBeenCalled()
   })
 
@@ -75,7 +80,11 @@ describe('renderLinkPreview', () => {
   })
 
   it('keeps hostile data escaped in the page', async () => {
-    const hostile = { ...standInNft, name: '"><script>window.__pwned=true</script>', metadata: JSON.stringify({ name: '</title><img src=x onerror=alert(1)>' }) }
+    const hostile = {
+      ...standInNft,
+      name: '"><script>window.__pwned=true</script>',
+      metadata: JSON.stringify({ name: '</title><img src=x onerror=alert(1)>' }),
+    }
     const html = await renderLinkPreview(PAGE, `${ORIGIN}/eth/nft/${STAND_IN.nftContract}/7`, answering(200, hostile))
     expect(html).not.toMatch(/<script>|<img/)
     expect(titleOf(html)).toBe('&lt;/title&gt;&lt;img src=x onerror=alert(1)&gt; · &quot;&gt;&lt;script&gt;window.__pwned=true&lt;/script&gt;')

@@ -37,9 +37,13 @@ describe('previewRequestPath', () => {
     expect(previewPath(`/eth/nft/${TOKEN}/0x1d47`, '?format=hex')).toBe(
       await clientUrl(() => fetchNft({ chain: 'eth', address: TOKEN, tokenId: '0x1d47', format: 'hex', normalizeMetadata: true, media_items: true })),
     )
-    expect(previewPath(`/eth/collection/${TOKEN}`, '?include_prices=true')).toBe(await clientUrl(() => fetchNftCollection({ chain: 'eth', address: TOKEN, include_prices: true })))
+    expect(previewPath(`/eth/collection/${TOKEN}`, '?include_prices=true')).toBe(
+      await clientUrl(() => fetchNftCollection({ chain: 'eth', address: TOKEN, include_prices: true })),
+    )
     expect(previewPath('/market/top-movers')).toBe(await clientUrl(() => fetchTopMovers()))
-    expect(previewPath(`/solana/mainnet/token/${SOL}/pairs`, '?limit=10')).toBe(await clientUrl(() => fetchSolanaPairs({ network: 'mainnet', address: SOL, limit: 10 }, null)))
+    expect(previewPath(`/solana/mainnet/token/${SOL}/pairs`, '?limit=10')).toBe(
+      await clientUrl(() => fetchSolanaPairs({ network: 'mainnet', address: SOL, limit: 10 }, null)),
+    )
   })
 
   it('asks for nothing for an unusable link or a view that the URL names well enough', () => {

@@ -70,7 +70,10 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       const { link } = view
       if (link.status !== 'ok') return null
       return dataRequest(
-        evmPath(operationPath('transaction', { hash: link.hash }), { chain: link.chain.name, include: link.includeInternal ? 'internal_transactions' : undefined }),
+        evmPath(operationPath('transaction', { hash: link.hash }), {
+          chain: link.chain.name,
+          include: link.includeInternal ? 'internal_transactions' : undefined,
+        }),
         parserOf(transactionSchema),
         (loaded) => describeTransaction(link, loaded),
       )
@@ -89,17 +92,18 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       const { link } = view
       if (link.status !== 'ok') return null
       const { address, tokenId, ...query } = link.params
-      return dataRequest(
-        evmPath(operationPath('nft', { address, tokenId }), { chain: link.chain.name, ...query }),
-        parserOf(nftSchema),
-        (loaded) => describeNft(link, loaded, gateway),
+      return dataRequest(evmPath(operationPath('nft', { address, tokenId }), { chain: link.chain.name, ...query }), parserOf(nftSchema), (loaded) =>
+        describeNft(link, loaded, gateway),
       )
     }
     case 'collection': {
       const { link } = view
       if (link.status !== 'ok') return null
       return dataRequest(
-        evmPath(operationPath('nft-collection', { address: link.address }), { chain: link.chain.name, ...(link.includePrices ? { include_prices: true } : {}) }),
+        evmPath(operationPath('nft-collection', { address: link.address }), {
+          chain: link.chain.name,
+          ...(link.includePrices ? { include_prices: true } : {}),
+        }),
         parserOf(nftCollectionSchema),
         (loaded) => describeCollection(link, loaded, gateway),
       )

@@ -37,7 +37,13 @@ interface Expectation {
 }
 
 const matrix: Expectation[] = [
-  { failure: { kind: 'status', status: 400, message: ['limit must be a number', 'chain is invalid'] }, kind: 'http', status: 400, title: /rejected the request/, retried: false },
+  {
+    failure: { kind: 'status', status: 400, message: ['limit must be a number', 'chain is invalid'] },
+    kind: 'http',
+    status: 400,
+    title: /rejected the request/,
+    retried: false,
+  },
   { failure: { kind: 'status', status: 401 }, kind: 'http', status: 401, title: /The API key was rejected/, retried: false },
   { failure: { kind: 'status', status: 403 }, kind: 'http', status: 403, title: /may not use this data/, retried: false },
   { failure: { kind: 'status', status: 404 }, kind: 'http', status: 404, title: /Not found/, retried: false },
@@ -52,22 +58,24 @@ const matrix: Expectation[] = [
 ]
 
 describe.each(operations)('%s', (_name, run) => {
-  it.each(matrix.map((row) => [row.failure.kind === 'status' ? `HTTP ${row.failure.status}${row.failure.retryAfter ? ' with Retry-After' : ''}` : row.failure.kind, row] as const))(
-    'explains %s in plain words',
-    async (_label, expected) => {
-      injectFailure(expected.failure)
-      const error = await run(new AbortController().signal).then(
-        () => null,
-        (caught: unknown) => caught,
-      )
-      expect(error).toBeInstanceOf(ApiError)
-      const apiError = error as ApiError
-      expect(apiError.kind).toBe(expected.kind)
-      if (expected.status) expect(apiError.status).toBe(expected.status)
-      if (expected.retryAfterMs) expect(apiError.retryAfterMs).toBe(expected.retryAfterMs)
-      expect(describeError(apiError).title).toMatch(expected.title)
-      expect(shouldRetry(0, apiError)).toBe(expected.retried)
-      if (expected.kind === 'shape') expect(apiError.details.join(' ')).toMatch(/\w+(\.\w+)*: /)
-    },
-  )
+  it.each(
+    matrix.map(
+      (row) =>
+        [row.failure.kind === 'status' ? `HTTP ${row.failure.status}${row.failure.retryAfter ? ' with Retry-After' : ''}` : row.failure.kind, row] as const,
+    ),
+  )('explains %s in plain words', async (_label, expected) => {
+    injectFailure(expected.failure)
+    const error = await run(new AbortController().signal).then(
+      () => null,
+      (caught: unknown) => caught,
+    )
+    expect(error).toBeInstanceOf(ApiError)
+    const apiError = error as ApiError
+    expect(apiError.kind).toBe(expected.kind)
+    if (expected.status) expect(apiError.status).toBe(expected.status)
+    if (expected.retryAfterMs) expect(apiError.retryAfterMs).toBe(expected.retryAfterMs)
+    expect(describeError(apiError).title).toMatch(expected.title)
+    expect(shouldRetry(0, apiError)).toBe(expected.retried)
+    if (expected.kind === 'shape') expect(apiError.details.join(' ')).toMatch(/\w+(\.\w+)*: /)
+  })
 })

@@ -45,9 +45,7 @@ export const bigintValue = mapped(wireNumber, (value, ctx) => {
   return reject(ctx, value, `expected an integer, got ${JSON.stringify(digits).slice(0, 40)}`)
 })
 
-export const optionalBigint = mapped(z.optional(z.union([z.literal(''), z.null(), bigintValue])), (value) =>
-  typeof value === 'bigint' ? value : null,
-)
+export const optionalBigint = mapped(z.optional(z.union([z.literal(''), z.null(), bigintValue])), (value) => (typeof value === 'bigint' ? value : null))
 
 /** A small integer (ranks, indexes, decimals) as a JS number. */
 export const smallInteger = mapped(bigintValue, (value, ctx) => {
@@ -55,9 +53,7 @@ export const smallInteger = mapped(bigintValue, (value, ctx) => {
   return Number(value)
 })
 
-export const optionalSmallInteger = mapped(z.optional(z.union([z.literal(''), z.null(), smallInteger])), (value) =>
-  typeof value === 'number' ? value : null,
-)
+export const optionalSmallInteger = mapped(z.optional(z.union([z.literal(''), z.null(), smallInteger])), (value) => (typeof value === 'number' ? value : null))
 
 /** A decimal (a price, a percentage) kept as its exact text, formatted later without going through a float. */
 export const decimal = mapped(z.nullish(wireNumber), (value, ctx) => {
@@ -87,19 +83,13 @@ export function orNull<T extends z.ZodMiniType>(schema: T) {
 
 /** A list that may arrive as a single object, null or missing. */
 export function listOf<T extends z.ZodMiniType>(item: T) {
-  return mapped(
-    z.optional(z.union([z.array(item), item, z.null()])),
-    (value): z.output<T>[] => (value == null ? [] : Array.isArray(value) ? value : [value]),
-  )
+  return mapped(z.optional(z.union([z.array(item), item, z.null()])), (value): z.output<T>[] => (value == null ? [] : Array.isArray(value) ? value : [value]))
 }
 
 /** A cursor; null, missing and "" all mean there is no next page. */
 export const cursor = mapped(z.nullish(z.string()), (value) => (value ? value : null))
 
-export type JsonField =
-  | { state: 'absent' }
-  | { state: 'parsed'; value: unknown; raw: string | null }
-  | { state: 'invalid'; raw: string; error: string }
+export type JsonField = { state: 'absent' } | { state: 'parsed'; value: unknown; raw: string | null } | { state: 'invalid'; raw: string; error: string }
 
 /** A JSON document that may arrive as a string (NFT metadata); bad JSON is reported, never thrown. */
 export const jsonDocument = mapped(z.optional(z.unknown()), (value): JsonField => {

@@ -96,7 +96,9 @@ describe('NFT transfers of a wallet', () => {
   })
 
   it('accepts contract_addresses as repeated keys as well', async () => {
-    const { body } = await fetchRaw(rawUrl(EXAMPLE_WALLET, `contract_addresses=${CONTRACTS.apes}&contract_addresses=${CONTRACTS.azuki.toUpperCase().replace('0X', '0x')}&limit=100`))
+    const { body } = await fetchRaw(
+      rawUrl(EXAMPLE_WALLET, `contract_addresses=${CONTRACTS.apes}&contract_addresses=${CONTRACTS.azuki.toUpperCase().replace('0X', '0x')}&limit=100`),
+    )
     const page = nftTransfersPageSchema.parse(body)
     expect(page.result.length).toBeGreaterThan(0)
     expect(new Set(page.result.map((item) => item.token_address))).toEqual(new Set([CONTRACTS.apes, CONTRACTS.azuki]))
@@ -175,7 +177,10 @@ describe('NFT transfers of a wallet', () => {
   })
 
   it('fails scenario wallets as their scenario says, then recovers', async () => {
-    await expect(fetchNftTransfers({ chain: 'eth', address: SCENARIO_ADDRESSES.unauthorized }, null)).rejects.toMatchObject({ status: 401, message: 'Invalid API key' })
+    await expect(fetchNftTransfers({ chain: 'eth', address: SCENARIO_ADDRESSES.unauthorized }, null)).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid API key',
+    })
     await expect(fetchNftTransfers({ chain: 'eth', address: SCENARIO_ADDRESSES.serverError }, null)).rejects.toMatchObject({ status: 500 })
     await expect(fetchNftTransfers({ chain: 'eth', address: SCENARIO_ADDRESSES.rateLimited }, null)).rejects.toMatchObject({ status: 429, retryAfterMs: 2000 })
     await expect(fetchNftTransfers({ chain: 'eth', address: SCENARIO_ADDRESSES.rateLimited }, null)).resolves.toMatchObject({ items: [] })

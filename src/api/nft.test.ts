@@ -52,7 +52,11 @@ describe('one NFT', () => {
     expect(nft.last_sale?.price).toBe(12_400_000_000_000_000_000n)
     expect(nft.last_sale?.price_formatted).toBe('12.4')
     expect(nft.last_sale?.usd_price_at_sale).toBe('38940.12')
-    expect(nft.last_sale?.payment_token).toMatchObject({ token_symbol: 'WETH', token_decimals: 18, token_address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' })
+    expect(nft.last_sale?.payment_token).toMatchObject({
+      token_symbol: 'WETH',
+      token_decimals: 18,
+      token_address: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
+    })
   })
 
   it('sends normalized_metadata only when normalizeMetadata=true', async () => {

@@ -48,7 +48,11 @@ export interface SolanaPairsParams {
   limit?: number
 }
 
-export async function fetchSolanaPairs({ network, address, limit }: SolanaPairsParams, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<SolanaPair>> {
+export async function fetchSolanaPairs(
+  { network, address, limit }: SolanaPairsParams,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<SolanaPair>> {
   const envelope = await requestJson(solanaUrl(operationPath('solana-pairs', { network, address }), { limit, cursor }), solanaPairsPageSchema, { signal })
   return { items: envelope.pairs, cursor: envelope.cursor, page: envelope.page, pageSize: envelope.pageSize }
 }

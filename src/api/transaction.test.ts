@@ -80,7 +80,9 @@ describe('one transaction by hash', () => {
     expect(tx.value).toBe(TRANSACTION_AMOUNTS.ethPaid)
     expect(tx.internal_transactions).toHaveLength(4)
     expect(tx.internal_transactions.filter((call) => call.error !== null).map((call) => call.error)).toEqual(['execution reverted'])
-    const paidOut = tx.internal_transactions.filter((call) => call.from === tx.to_address && call.error === null).reduce((sum, call) => sum + (call.value ?? 0n), 0n)
+    const paidOut = tx.internal_transactions
+      .filter((call) => call.from === tx.to_address && call.error === null)
+      .reduce((sum, call) => sum + (call.value ?? 0n), 0n)
     expect(paidOut).toBe(TRANSACTION_AMOUNTS.ethPaid)
     expect(tx.internal_transactions[0]?.block_number).toBe(tx.block_number)
   })

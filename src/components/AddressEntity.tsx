@@ -38,7 +38,12 @@ export function AddressEntity({ address, label, entity, entityLogo, chain, full 
     <span className="inline-flex min-w-0 max-w-full items-center gap-1.5">
       <SafeImage src={entityLogo} alt="" className="h-4 w-4 shrink-0 rounded-full" />
       {walletViewChain ? (
-        <Link to="/$chain/wallet/$address/nft-transfers" params={{ chain: walletViewChain.slug, address }} {...shared} className={`${shared.className} text-accent hover:underline`}>
+        <Link
+          to="/$chain/wallet/$address/nft-transfers"
+          params={{ chain: walletViewChain.slug, address }}
+          {...shared}
+          className={`${shared.className} text-accent hover:underline`}
+        >
           {text}
         </Link>
       ) : (

@@ -33,7 +33,9 @@ async function pagedRows(firstPageSize: number) {
     error: null,
     fetchNextPage: (options) => observer.fetchNextPage(options),
   }
-  const table = (count: number) => <InfiniteTable caption="Rows" columns={columns} rows={rowsUpTo(count)} rowKey={(row) => String(row.id)} paging={lagging} noun="rows" />
+  const table = (count: number) => (
+    <InfiniteTable caption="Rows" columns={columns} rows={rowsUpTo(count)} rowKey={(row) => String(row.id)} paging={lagging} noun="rows" />
+  )
   return { asked, table }
 }
 

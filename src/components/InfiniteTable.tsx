@@ -67,7 +67,8 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
   // The paging state may lag the query by a render (useDeferredInfiniteQuery), so a page already on its way is
   // joined, never cancelled and asked for again.
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_DISTANCE) void fetchNextPage({ cancelRefetch: false })
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_DISTANCE)
+      void fetchNextPage({ cancelRefetch: false })
   }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, rows.length, fetchNextPage])
 
   const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) - scrollMargin : 0
@@ -147,7 +148,11 @@ function ListEnd({ paging, count, noun }: { paging: PagingState; count: number; 
       {paging.isFetchingNextPage ? (
         <span role="status">Loading more {noun}…</span>
       ) : paging.hasNextPage ? (
-        <button type="button" onClick={() => void paging.fetchNextPage({ cancelRefetch: false })} className="rounded-md border border-line bg-raised px-3 py-1.5 text-fg hover:bg-sunken">
+        <button
+          type="button"
+          onClick={() => void paging.fetchNextPage({ cancelRefetch: false })}
+          className="rounded-md border border-line bg-raised px-3 py-1.5 text-fg hover:bg-sunken"
+        >
           Load more
         </button>
       ) : (

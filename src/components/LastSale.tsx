@@ -58,7 +58,11 @@ export function LastSale({ chain, sale, contract }: Props) {
     details.push({
       term: 'Token',
       value: chain.general ? (
-        <Link to="/$chain/nft/$address/$tokenId" params={{ chain: chain.slug, address: contract, tokenId: sale.token_id }} className="break-all font-mono text-accent hover:underline">
+        <Link
+          to="/$chain/nft/$address/$tokenId"
+          params={{ chain: chain.slug, address: contract, tokenId: sale.token_id }}
+          className="break-all font-mono text-accent hover:underline"
+        >
           #{sale.token_id}
         </Link>
       ) : (

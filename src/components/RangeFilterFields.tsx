@@ -45,30 +45,42 @@ export function RangeFilterFields({ draft, onChange }: FieldsProps) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <div>
-        <label htmlFor={`${id}-from_block`} className={filterLabelClass}>From block</label>
+        <label htmlFor={`${id}-from_block`} className={filterLabelClass}>
+          From block
+        </label>
         <input {...field('from_block')} inputMode="numeric" pattern="\d*" className={filterInputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-to_block`} className={filterLabelClass}>To block</label>
+        <label htmlFor={`${id}-to_block`} className={filterLabelClass}>
+          To block
+        </label>
         <input {...field('to_block')} inputMode="numeric" pattern="\d*" className={filterInputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-from_date`} className={filterLabelClass}>From date</label>
+        <label htmlFor={`${id}-from_date`} className={filterLabelClass}>
+          From date
+        </label>
         <input {...field('from_date')} type="date" className={filterInputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-to_date`} className={filterLabelClass}>To date</label>
+        <label htmlFor={`${id}-to_date`} className={filterLabelClass}>
+          To date
+        </label>
         <input {...field('to_date')} type="date" className={filterInputClass} />
       </div>
       <div>
-        <label htmlFor={`${id}-order`} className={filterLabelClass}>Order</label>
+        <label htmlFor={`${id}-order`} className={filterLabelClass}>
+          Order
+        </label>
         <select {...field('order')} className={filterInputClass}>
           <option value="DESC">Newest first</option>
           <option value="ASC">Oldest first</option>
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-limit`} className={filterLabelClass}>Page size</label>
+        <label htmlFor={`${id}-limit`} className={filterLabelClass}>
+          Page size
+        </label>
         <input {...field('limit')} inputMode="numeric" placeholder="API default" className={filterInputClass} />
       </div>
     </div>

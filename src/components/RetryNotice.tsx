@@ -23,7 +23,8 @@ export function RetryNotice({ failure, failureCount }: Props) {
   // react-query asked retryDelay with the count of failures before this one.
   const waitMs = retryDelay(failureCount - 1, failure)
   const seconds = Math.max(0, Math.ceil((wait.since + waitMs - now) / 1000))
-  const reason = failure.status === 429 ? 'Rate limited' : failure.kind === 'http' ? `The data service failed (HTTP ${failure.status})` : describeError(failure).title
+  const reason =
+    failure.status === 429 ? 'Rate limited' : failure.kind === 'http' ? `The data service failed (HTTP ${failure.status})` : describeError(failure).title
   return (
     <p role="status" className="rounded-md border border-warn/40 bg-raised px-3 py-2 text-sm text-warn">
       {reason} — retrying in {seconds} s

@@ -68,12 +68,16 @@ export function recognizeView(pathname: string, search = ''): PageView {
     return { view: 'rpc-result', link: readRpcResultLink({ chain: second, blockHash: fourth, index: rest[0] }) }
   }
   if (!first || !third) return { view: 'not-found' }
-  if (segments.length === 3 && second === 'tx') return { view: 'transaction', link: readTransactionLink({ chain: first, hash: third }, readTransactionSearch(query)) }
-  if (segments.length === 3 && second === 'token') return { view: 'erc20-transfers', link: readErc20TransfersLink({ chain: first, address: third }, readRangeSearch(query)) }
-  if (segments.length === 3 && second === 'collection') return { view: 'collection', link: readCollectionLink({ chain: first, address: third }, readCollectionSearch(query)) }
+  if (segments.length === 3 && second === 'tx')
+    return { view: 'transaction', link: readTransactionLink({ chain: first, hash: third }, readTransactionSearch(query)) }
+  if (segments.length === 3 && second === 'token')
+    return { view: 'erc20-transfers', link: readErc20TransfersLink({ chain: first, address: third }, readRangeSearch(query)) }
+  if (segments.length === 3 && second === 'collection')
+    return { view: 'collection', link: readCollectionLink({ chain: first, address: third }, readCollectionSearch(query)) }
   if (segments.length === 4 && second === 'wallet' && fourth === 'nft-transfers') {
     return { view: 'nft-transfers', link: readNftTransfersLink({ chain: first, address: third }, readNftTransfersSearch(query)) }
   }
-  if (segments.length === 4 && second === 'nft' && fourth) return { view: 'nft', link: readNftLink({ chain: first, address: third, tokenId: fourth }, readNftSearch(query)) }
+  if (segments.length === 4 && second === 'nft' && fourth)
+    return { view: 'nft', link: readNftLink({ chain: first, address: third, tokenId: fourth }, readNftSearch(query)) }
   return { view: 'not-found' }
 }

@@ -17,7 +17,13 @@ const uint = (value: bigint) => encodeAbiParameters([{ type: 'uint256' }], [valu
 describe('decodeTokenEvent', () => {
   it('decodes an ERC20 Transfer with the amount in the data', () => {
     const topics = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: ALICE, to: BOB } })
-    expect(decodeTokenEvent(rawLog(topics, uint(2_500_000_000n)))).toEqual({ standard: 'erc20', event: 'Transfer', from: ALICE, to: BOB, value: 2_500_000_000n })
+    expect(decodeTokenEvent(rawLog(topics, uint(2_500_000_000n)))).toEqual({
+      standard: 'erc20',
+      event: 'Transfer',
+      from: ALICE,
+      to: BOB,
+      value: 2_500_000_000n,
+    })
   })
 
   it('decodes an ERC20 Approval of the maximum amount', () => {

@@ -30,7 +30,8 @@ export function logTopics(log: RawLog): Hex[] {
 function decodeErc20(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
   try {
     const decoded = decodeEventLog({ abi: erc20Abi, topics, data, strict: true })
-    if (decoded.eventName === 'Transfer') return { standard: 'erc20', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), value: decoded.args.value }
+    if (decoded.eventName === 'Transfer')
+      return { standard: 'erc20', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), value: decoded.args.value }
     return { standard: 'erc20', event: 'Approval', owner: lower(decoded.args.owner), spender: lower(decoded.args.spender), value: decoded.args.value }
   } catch {
     return null
@@ -46,7 +47,13 @@ function decodeErc721(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
       case 'Approval':
         return { standard: 'erc721', event: 'Approval', owner: lower(decoded.args.owner), approved: lower(decoded.args.spender), tokenId: decoded.args.tokenId }
       case 'ApprovalForAll':
-        return { standard: 'erc721', event: 'ApprovalForAll', owner: lower(decoded.args.owner), operator: lower(decoded.args.operator), approved: decoded.args.approved }
+        return {
+          standard: 'erc721',
+          event: 'ApprovalForAll',
+          owner: lower(decoded.args.owner),
+          operator: lower(decoded.args.operator),
+          approved: decoded.args.approved,
+        }
     }
   } catch {
     return null

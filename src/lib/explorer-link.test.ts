@@ -112,7 +112,9 @@ describe('links that cannot be opened say why', () => {
   it('names the hosts it understands when the host is unknown', () => {
     const parsed = parseSearchInput(`https://example.com/tx/${TX}`)
     expect(parsed).toMatchObject({ kind: 'invalid', message: 'Links from example.com are not understood.' })
-    expect(parsed.kind === 'invalid' && parsed.hosts).toEqual(expect.arrayContaining(['etherscan.io', 'polygonscan.com', 'opensea.io', 'solscan.io', 'dexscreener.com', 'birdeye.so']))
+    expect(parsed.kind === 'invalid' && parsed.hosts).toEqual(
+      expect.arrayContaining(['etherscan.io', 'polygonscan.com', 'opensea.io', 'solscan.io', 'dexscreener.com', 'birdeye.so']),
+    )
   })
 
   it('refuses a hash or address of the wrong length inside a known link', () => {

@@ -66,7 +66,8 @@ function solanaAddress(address: string | undefined, network: SolanaNetwork): Sea
 /** Solscan and the Solana Explorer name the network in `cluster`; mainnet when absent. */
 function readSolanaExplorer(url: URL, segments: string[]): SearchInput {
   const cluster = url.searchParams.get('cluster')
-  const network: SolanaNetwork | null = cluster === null || cluster === 'mainnet' || cluster === 'mainnet-beta' ? 'mainnet' : cluster === 'devnet' ? 'devnet' : null
+  const network: SolanaNetwork | null =
+    cluster === null || cluster === 'mainnet' || cluster === 'mainnet-beta' ? 'mainnet' : cluster === 'devnet' ? 'devnet' : null
   if (!network) return invalid(`The Solana cluster “${cluster?.slice(0, 40)}” is not one Chainview covers: mainnet or devnet.`)
   const [kind, address] = segments
   if (kind === 'tx') return invalid(SOLANA_SIGNATURE)
@@ -82,7 +83,9 @@ function unknownMarketChain(site: string, name: string): SearchInput {
 function readOpenSea(segments: string[]): SearchInput {
   const [kind, chainName = '', contract, tokenId] = segments
   if (kind === 'collection') {
-    return invalid('OpenSea collection links name the collection by OpenSea’s own slug, not its contract: paste the link of one of its items, or the contract address.')
+    return invalid(
+      'OpenSea collection links name the collection by OpenSea’s own slug, not its contract: paste the link of one of its items, or the contract address.',
+    )
   }
   if (kind !== 'assets' && kind !== 'item') return invalid('Chainview opens OpenSea item links (opensea.io/assets/… or /item/…).')
   // Links from before OpenSea went multi-chain have no chain segment and mean Ethereum.

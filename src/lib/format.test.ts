@@ -61,9 +61,35 @@ describe('money and percentages', () => {
   })
 
   // Intl formats numeric strings exactly; the page does not use it only because its first format is slow to build.
-  const VALUES = ['0', '0.5', '0.004', '0.0049999', '0.005', '-0.001', '0.000001234', '0.12345', '0.99995', '1', '1.005', '12.345',
-    '-3.1', '512.5', '999.994', '999.995', '1000', '1234.5', '-98765.4321', '987654', '999999', '1234567890', '-1234567890',
-    '999999999999.999', '1500000000000', '7.25e5', '3e-9']
+  const VALUES = [
+    '0',
+    '0.5',
+    '0.004',
+    '0.0049999',
+    '0.005',
+    '-0.001',
+    '0.000001234',
+    '0.12345',
+    '0.99995',
+    '1',
+    '1.005',
+    '12.345',
+    '-3.1',
+    '512.5',
+    '999.994',
+    '999.995',
+    '1000',
+    '1234.5',
+    '-98765.4321',
+    '987654',
+    '999999',
+    '1234567890',
+    '-1234567890',
+    '999999999999.999',
+    '1500000000000',
+    '7.25e5',
+    '3e-9',
+  ]
   it.each(VALUES)('writes %s as Intl en-US would', (value) => {
     const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('en-US', options).format(value as `${number}`)
     const small = Number(value) !== 0 && Math.abs(Number(value)) < 1

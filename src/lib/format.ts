@@ -48,7 +48,10 @@ function onStep(unsigned: string, step: CompactStep): string {
 /** "1.23M": two fraction digits, on the largest step that keeps the number at 1 or more. */
 function compactMagnitude(unsigned: string): string {
   const integerDigits = (unsigned.split('.')[0] ?? '').replace(/^0+/, '').length
-  const index = Math.max(0, COMPACT_STEPS.findLastIndex(({ exponent }) => exponent < integerDigits))
+  const index = Math.max(
+    0,
+    COMPACT_STEPS.findLastIndex(({ exponent }) => exponent < integerDigits),
+  )
   const step = COMPACT_STEPS[index] ?? COMPACT_STEPS[0]
   const scaled = onStep(unsigned, step)
   const next = COMPACT_STEPS[index + 1]
@@ -68,11 +71,7 @@ export function formatUsd(value: string, options: { compact?: boolean } = {}): s
   const exact = plainDecimal(value)
   const unsigned = exact.replace(/^-/, '')
   const belowOne = decimalSign(unsigned) > 0 && compareDecimals(unsigned, '1') < 0
-  const digits = options.compact
-    ? compactMagnitude(unsigned)
-    : belowOne
-      ? significantDecimal(unsigned, 4)
-      : groupDigits(fixedDecimal(unsigned, 2))
+  const digits = options.compact ? compactMagnitude(unsigned) : belowOne ? significantDecimal(unsigned, 4) : groupDigits(fixedDecimal(unsigned, 2))
   return `${exact.startsWith('-') ? '-' : ''}$${digits}`
 }
 

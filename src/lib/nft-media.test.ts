@@ -55,17 +55,28 @@ describe('choosing NFT media', () => {
       `animation_url:audio:${track}`,
     ])
     expect(summary({ animationUrl: 'https://art.example/loop.webm', image: null, media: null })).toEqual(['animation_url:video:https://art.example/loop.webm'])
-    expect(summary({ animationUrl: 'https://art.example/song.mp3?v=2', image: null, media: null })).toEqual(['animation_url:audio:https://art.example/song.mp3?v=2'])
+    expect(summary({ animationUrl: 'https://art.example/song.mp3?v=2', image: null, media: null })).toEqual([
+      'animation_url:audio:https://art.example/song.mp3?v=2',
+    ])
   })
 
   it('treats an animation without a known type as an HTML page, and skips 3D models', () => {
-    expect(summary({ animationUrl: 'https://generator.example/render/77', image: null, media: null })).toEqual(['animation_url:html:https://generator.example/render/77'])
-    expect(summary({ animationUrl: 'https://models.example/ape.glb', image: 'https://img.example/ape.png', media: null })).toEqual(['image:image:https://img.example/ape.png'])
+    expect(summary({ animationUrl: 'https://generator.example/render/77', image: null, media: null })).toEqual([
+      'animation_url:html:https://generator.example/render/77',
+    ])
+    expect(summary({ animationUrl: 'https://models.example/ape.glb', image: 'https://img.example/ape.png', media: null })).toEqual([
+      'image:image:https://img.example/ape.png',
+    ])
   })
 
   it('never loads a data:, javascript: or vbscript: URL, and says it skipped one', () => {
     for (const hostile of HOSTILE_URLS) {
-      const plan = planMedia({ gateway, animationUrl: hostile, image: hostile, media: media({ original_media_url: hostile, media_collection: { low: { url: hostile, width: 64, height: 64 }, medium: null, high: null } }) })
+      const plan = planMedia({
+        gateway,
+        animationUrl: hostile,
+        image: hostile,
+        media: media({ original_media_url: hostile, media_collection: { low: { url: hostile, width: 64, height: 64 }, medium: null, high: null } }),
+      })
       expect(plan.candidates).toEqual([])
       expect(plan.skippedUnsafe).toBe(true)
     }
@@ -78,7 +89,9 @@ describe('choosing NFT media', () => {
   })
 
   it('has nothing to show for a token without media', () => {
-    expect(planMedia({ gateway, animationUrl: undefined, image: undefined, media: media({ status: 'unsupported_media', mimetype: null, media_collection: null }) })).toEqual({
+    expect(
+      planMedia({ gateway, animationUrl: undefined, image: undefined, media: media({ status: 'unsupported_media', mimetype: null, media_collection: null }) }),
+    ).toEqual({
       candidates: [],
       skippedUnsafe: false,
     })

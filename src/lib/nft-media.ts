@@ -29,11 +29,33 @@ export interface MediaInput {
 }
 
 const EXTENSION_KINDS: Record<string, MediaKind | 'unsupported'> = {
-  png: 'image', jpg: 'image', jpeg: 'image', gif: 'image', webp: 'image', avif: 'image', svg: 'image', bmp: 'image',
-  mp4: 'video', webm: 'video', mov: 'video', m4v: 'video', ogv: 'video',
-  mp3: 'audio', wav: 'audio', ogg: 'audio', oga: 'audio', flac: 'audio', m4a: 'audio', aac: 'audio',
-  html: 'html', htm: 'html',
-  glb: 'unsupported', gltf: 'unsupported', usdz: 'unsupported', obj: 'unsupported', fbx: 'unsupported',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  webp: 'image',
+  avif: 'image',
+  svg: 'image',
+  bmp: 'image',
+  mp4: 'video',
+  webm: 'video',
+  mov: 'video',
+  m4v: 'video',
+  ogv: 'video',
+  mp3: 'audio',
+  wav: 'audio',
+  ogg: 'audio',
+  oga: 'audio',
+  flac: 'audio',
+  m4a: 'audio',
+  aac: 'audio',
+  html: 'html',
+  htm: 'html',
+  glb: 'unsupported',
+  gltf: 'unsupported',
+  usdz: 'unsupported',
+  obj: 'unsupported',
+  fbx: 'unsupported',
 }
 
 function kindOfMimetype(mimetype: string | null): MediaKind | 'unsupported' | null {
@@ -71,7 +93,10 @@ export function previewSrcSet(media: NftMedia | null, gateway?: string): { srcSe
   })
   if (usable.length === 0) return null
   usable.sort((a, b) => a.width - b.width)
-  return { srcSet: usable.map(({ url, width }) => `${url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${width}w`).join(', '), largest: (usable.at(-1) as { url: string }).url }
+  return {
+    srcSet: usable.map(({ url, width }) => `${url.replace(/ /g, '%20').replace(/,/g, '%2C')} ${width}w`).join(', '),
+    largest: (usable.at(-1) as { url: string }).url,
+  }
 }
 
 const asText = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null)
@@ -87,7 +112,8 @@ export function planMedia({ animationUrl, image, media, gateway }: MediaInput): 
 
   const candidates: MediaCandidate[] = []
   const kind = animation && rawAnimation ? animationKind(rawAnimation, animation, media) : null
-  if (animation && kind && kind !== 'image') candidates.push({ kind, src: animation, srcSet: null, poster: kind === 'html' ? null : poster, from: 'animation_url' })
+  if (animation && kind && kind !== 'image')
+    candidates.push({ kind, src: animation, srcSet: null, poster: kind === 'html' ? null : poster, from: 'animation_url' })
   if (animation && kind === 'image') candidates.push({ kind: 'image', src: animation, srcSet: null, poster: null, from: 'animation_url' })
   if (previews) candidates.push({ kind: 'image', src: original ?? previews.largest, srcSet: previews.srcSet, poster: null, from: 'preview' })
   if (original) candidates.push({ kind: 'image', src: original, srcSet: null, poster: null, from: 'image' })

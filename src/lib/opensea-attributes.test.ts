@@ -5,7 +5,12 @@ const shown = (attributes: unknown) => readAttributes(attributes).map((attribute
 
 describe('OpenSea attributes', () => {
   it('shows plain traits as text', () => {
-    expect(shown([{ trait_type: 'Fur', value: 'Golden Brown' }, { trait_type: 'Legendary', value: true }])).toEqual([
+    expect(
+      shown([
+        { trait_type: 'Fur', value: 'Golden Brown' },
+        { trait_type: 'Legendary', value: true },
+      ]),
+    ).toEqual([
       ['text', 'Fur', 'Golden Brown'],
       ['text', 'Legendary', 'true'],
     ])

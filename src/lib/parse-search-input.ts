@@ -2,8 +2,7 @@ import { classifyQuery } from './classify-query'
 import { parseExplorerLink } from './explorer-link'
 import { addressProblemText, nftInput, SOLANA_SIGNATURE, type SearchInput } from './search-input'
 
-export const NOT_UNDERSTOOD =
-  'Not an address, transaction hash, NFT (0x…/token id), Solana address or explorer link.'
+export const NOT_UNDERSTOOD = 'Not an address, transaction hash, NFT (0x…/token id), Solana address or explorer link.'
 
 const looksLikeLink = (value: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(value) || /^(www\.)?[a-z0-9-]+(\.[a-z0-9-]+)+\//i.test(value)
 
@@ -45,4 +44,3 @@ export function parseSearchInput(raw: string): SearchInput {
   if (/^[^\s/]+\.eth$/i.test(value)) return { kind: 'invalid', message: 'ENS names are not looked up here: paste the address they point to.' }
   return { kind: 'invalid', message: NOT_UNDERSTOOD }
 }
-

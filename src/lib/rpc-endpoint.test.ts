@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { customEndpointProblem, describeEndpoint, endpointUrl, parseEndpointChoice, PROVIDER_ENDPOINT, readEndpointChoice, RPC_ENDPOINT_STORAGE_KEY, saveEndpointChoice } from './rpc-endpoint'
+import {
+  customEndpointProblem,
+  describeEndpoint,
+  endpointUrl,
+  parseEndpointChoice,
+  PROVIDER_ENDPOINT,
+  readEndpointChoice,
+  RPC_ENDPOINT_STORAGE_KEY,
+  saveEndpointChoice,
+} from './rpc-endpoint'
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>()

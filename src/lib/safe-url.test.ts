@@ -8,7 +8,16 @@ describe('safe URLs', () => {
   it('lets only http and https through', () => {
     expect(safeHttpUrl('https://example.org/a?b=1')).toBe('https://example.org/a?b=1')
     expect(safeHttpUrl('  http://example.org ')).toBe('http://example.org/')
-    for (const hostile of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>', 'vbscript:msgbox', '//evil.example', '/relative', 'ftp://x'])
+    for (const hostile of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:msgbox',
+      '//evil.example',
+      '/relative',
+      'ftp://x',
+    ])
       expect(safeHttpUrl(hostile)).toBeNull()
     expect(safeHttpUrl(null)).toBeNull()
   })

@@ -32,5 +32,8 @@ export function formatAge(date: Date, now: Date = new Date()): string {
 
 /** "2024-05-01 12:34:56 UTC" */
 export function formatUtc(date: Date): string {
-  return `${date.toISOString().replace('T', ' ').replace(/\.\d+Z$/, '')} UTC`
+  return `${date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, '')} UTC`
 }

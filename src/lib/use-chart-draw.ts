@@ -17,9 +17,12 @@ export function useChartDraw(): [(frame: HTMLElement | null) => void, boolean] {
       return () => cancelAnimationFrame(paint)
     }
     // The observer's first report comes after the next frame, so the rows have painted by then.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setDraw(true))
-    }, { rootMargin: '50% 0px' })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setDraw(true))
+      },
+      { rootMargin: '50% 0px' },
+    )
     observer.observe(frame)
     return () => observer.disconnect()
   }, [frame, draw])

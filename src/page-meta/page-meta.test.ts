@@ -39,13 +39,23 @@ describe('joinTitle and sentence', () => {
 
 describe('httpsImage', () => {
   it('sends ipfs:// images through the HTTPS gateway', () => {
-    expect(httpsImage('ipfs://QmYx6GsYAKnNzZ9A6NvEKV9nf1VaDzJrqDR23Y8YSkebLU/7495.png', GATEWAY)).toBe(`${GATEWAY}QmYx6GsYAKnNzZ9A6NvEKV9nf1VaDzJrqDR23Y8YSkebLU/7495.png`)
+    expect(httpsImage('ipfs://QmYx6GsYAKnNzZ9A6NvEKV9nf1VaDzJrqDR23Y8YSkebLU/7495.png', GATEWAY)).toBe(
+      `${GATEWAY}QmYx6GsYAKnNzZ9A6NvEKV9nf1VaDzJrqDR23Y8YSkebLU/7495.png`,
+    )
     expect(httpsImage('ipfs://ipfs/QmHash', GATEWAY)).toBe(`${GATEWAY}QmHash`)
   })
 
   it('keeps https: images and refuses every other kind of URL', () => {
     expect(httpsImage('https://cdn.example/logo.png', GATEWAY)).toBe('https://cdn.example/logo.png')
-    for (const url of ['http://cdn.example/logo.png', 'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:x', 'logo.png', '']) {
+    for (const url of [
+      'http://cdn.example/logo.png',
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'vbscript:x',
+      'logo.png',
+      '',
+    ]) {
       expect(httpsImage(url, GATEWAY), url).toBeNull()
     }
     expect(httpsImage(42, GATEWAY)).toBeNull()

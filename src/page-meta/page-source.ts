@@ -28,7 +28,11 @@ export function pageSourceFromQuery<TData, TView>(
   const state = queryClient.getQueryState<TData>(queryKey)
   const describedAs = loadedStateOf(state)
   const loaded: Loaded<TView> =
-    describedAs === 'loaded' && state?.data !== undefined ? { state: 'loaded', data: select(state.data) } : describedAs === 'loaded' ? { state: 'waiting' } : { state: describedAs }
+    describedAs === 'loaded' && state?.data !== undefined
+      ? { state: 'loaded', data: select(state.data) }
+      : describedAs === 'loaded'
+        ? { state: 'waiting' }
+        : { state: describedAs }
   return { summary: summarize(loaded), queryHash: hashKey(queryKey), describedAs }
 }
 

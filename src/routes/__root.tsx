@@ -14,7 +14,9 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every view's own head names it; this is the title of the home page, of an address no view has, and of an error.
   head: ({ matches }) =>
-    summaryHead(matches.some((match) => match._notFound) ? NOT_FOUND_SUMMARY : matches.some((match) => match.status === 'error') ? ERROR_SUMMARY : HOME_SUMMARY),
+    summaryHead(
+      matches.some((match) => match._notFound) ? NOT_FOUND_SUMMARY : matches.some((match) => match.status === 'error') ? ERROR_SUMMARY : HOME_SUMMARY,
+    ),
   component: RootLayout,
 })
 

@@ -25,7 +25,8 @@ function HomePage() {
       <section className="max-w-3xl">
         <h1 className="text-3xl font-bold">Chainview</h1>
         <p className="mt-2 text-lg text-muted">
-          A fast, exact explorer for on-chain data. Paste an address or transaction hash above, or open one of the views below. Every view is a link you can share.
+          A fast, exact explorer for on-chain data. Paste an address or transaction hash above, or open one of the views below. Every view is a link you can
+          share.
         </p>
       </section>
       <WatchlistSection />

@@ -13,7 +13,21 @@ const server = startFixtureServer()
 /** Strings a hostile or careless link might carry: markup, schemes, traversal, control and direction characters, long runs. */
 const hostileString = fc.oneof(
   fc.string({ unit: 'binary', minLength: 1, maxLength: 60 }),
-  fc.constantFrom('<script>alert(1)</script>', 'javascript:alert(1)', '../../etc/passwd', '%00', '\u202Egnp.exe', 'x'.repeat(5000), '0x', '-1', '1e400', 'NaN', ' ', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    'javascript:alert(1)',
+    '../../etc/passwd',
+    '%00',
+    '\u202Egnp.exe',
+    'x'.repeat(5000),
+    '0x',
+    '-1',
+    '1e400',
+    'NaN',
+    ' ',
+    '__proto__',
+    'constructor',
+  ),
 )
 
 function invalid(predicate: (value: string) => boolean) {
@@ -52,7 +66,10 @@ const RUNS = { numRuns: 12 }
 
 describe('hostile route params', () => {
   it(':chain', async () => {
-    await fc.assert(fc.asyncProperty(notAChain, async (chain) => expectRejected(`/${segment(chain)}/token/${token.address}`)), RUNS)
+    await fc.assert(
+      fc.asyncProperty(notAChain, async (chain) => expectRejected(`/${segment(chain)}/token/${token.address}`)),
+      RUNS,
+    )
   })
 
   it(':address on every EVM view', async () => {
@@ -71,33 +88,60 @@ describe('hostile route params', () => {
   })
 
   it(':tokenId', async () => {
-    await fc.assert(fc.asyncProperty(invalid((value) => /^\d+$/.test(value)), async (tokenId) => expectRejected(`/eth/nft/${nft.address}/${segment(tokenId)}`)), RUNS)
+    await fc.assert(
+      fc.asyncProperty(
+        invalid((value) => /^\d+$/.test(value)),
+        async (tokenId) => expectRejected(`/eth/nft/${nft.address}/${segment(tokenId)}`),
+      ),
+      RUNS,
+    )
   })
 
   it(':hash', async () => {
-    await fc.assert(fc.asyncProperty(notAHash, async (hash) => expectRejected(`/eth/tx/${segment(hash)}`)), RUNS)
+    await fc.assert(
+      fc.asyncProperty(notAHash, async (hash) => expectRejected(`/eth/tx/${segment(hash)}`)),
+      RUNS,
+    )
   })
 
   it(':network and the Solana :address', async () => {
     await fc.assert(
-      fc.asyncProperty(invalid((value) => value === 'mainnet' || value === 'devnet'), async (network) => expectRejected(`/solana/${segment(network)}/token/${solanaToken.address}/pairs`)),
+      fc.asyncProperty(
+        invalid((value) => value === 'mainnet' || value === 'devnet'),
+        async (network) => expectRejected(`/solana/${segment(network)}/token/${solanaToken.address}/pairs`),
+      ),
       RUNS,
     )
-    await fc.assert(fc.asyncProperty(invalid(isSolanaAddress), async (address) => expectRejected(`/solana/mainnet/token/${segment(address)}/pairs`)), RUNS)
+    await fc.assert(
+      fc.asyncProperty(invalid(isSolanaAddress), async (address) => expectRejected(`/solana/mainnet/token/${segment(address)}/pairs`)),
+      RUNS,
+    )
   })
 
   it('the RPC lookup’s :chain, :blockHash and :index', async () => {
     await fc.assert(
-      fc.asyncProperty(invalid((value) => findRpcChain(value) !== null), async (chain) => expectRejected(`/rpc/${segment(chain)}/block/${rpc.blockHash}/tx/0`)),
-      RUNS,
-    )
-    await fc.assert(fc.asyncProperty(notAHash, async (hash) => expectRejected(`/rpc/${rpc.chain}/block/${segment(hash)}/tx/0`)), RUNS)
-    await fc.assert(
-      fc.asyncProperty(invalid((value) => /^(\d{1,10}|0x[0-9a-fA-F]{1,8})$/.test(value)), async (index) => expectRejected(`/rpc/${rpc.chain}/block/${rpc.blockHash}/tx/${segment(index)}`)),
+      fc.asyncProperty(
+        invalid((value) => findRpcChain(value) !== null),
+        async (chain) => expectRejected(`/rpc/${segment(chain)}/block/${rpc.blockHash}/tx/0`),
+      ),
       RUNS,
     )
     await fc.assert(
-      fc.asyncProperty(invalid((value) => value === 'off' || /^\d+$/.test(value)), async (value) => expectRejected(`/market/top-movers?refresh=${segment(value)}`)),
+      fc.asyncProperty(notAHash, async (hash) => expectRejected(`/rpc/${rpc.chain}/block/${segment(hash)}/tx/0`)),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        invalid((value) => /^(\d{1,10}|0x[0-9a-fA-F]{1,8})$/.test(value)),
+        async (index) => expectRejected(`/rpc/${rpc.chain}/block/${rpc.blockHash}/tx/${segment(index)}`),
+      ),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        invalid((value) => value === 'off' || /^\d+$/.test(value)),
+        async (value) => expectRejected(`/market/top-movers?refresh=${segment(value)}`),
+      ),
       RUNS,
     )
   })
@@ -113,7 +157,14 @@ describe('hostile search params', () => {
         fc.constantFrom('from_block', 'to_block', 'from_date', 'to_date', 'order', 'limit'),
         hostileString,
         async (path, key, value) => {
-          const valid = { from_block: isBlockNumber, to_block: isBlockNumber, from_date: isDateParam, to_date: isDateParam, order: (v: string) => /^(asc|desc)$/i.test(v), limit: (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100 }[key]
+          const valid = {
+            from_block: isBlockNumber,
+            to_block: isBlockNumber,
+            from_date: isDateParam,
+            to_date: isDateParam,
+            order: (v: string) => /^(asc|desc)$/i.test(v),
+            limit: (v: string) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 100,
+          }[key]
           fc.pre(value.trim() !== '' && !valid(value))
           await expectRejected(`${path}?${key}=${segment(value)}`)
         },
@@ -123,9 +174,15 @@ describe('hostile search params', () => {
   })
 
   it('the wallet view’s contract_addresses and format', async () => {
-    await fc.assert(fc.asyncProperty(notAnAddress, async (contract) => expectRejected(`/eth/wallet/${wallet.address}/nft-transfers?contract_addresses=${segment(contract)}`)), RUNS)
     await fc.assert(
-      fc.asyncProperty(invalid((value) => value === 'decimal' || value === 'hex'), async (format) => expectRejected(`/eth/wallet/${wallet.address}/nft-transfers?format=${segment(format)}`)),
+      fc.asyncProperty(notAnAddress, async (contract) => expectRejected(`/eth/wallet/${wallet.address}/nft-transfers?contract_addresses=${segment(contract)}`)),
+      RUNS,
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        invalid((value) => value === 'decimal' || value === 'hex'),
+        async (format) => expectRejected(`/eth/wallet/${wallet.address}/nft-transfers?format=${segment(format)}`),
+      ),
       RUNS,
     )
   })
@@ -142,25 +199,37 @@ describe('hostile search params', () => {
 
   it('the collection view’s include_prices', async () => {
     await fc.assert(
-      fc.asyncProperty(invalid((value) => value === 'true' || value === 'false'), async (value) => expectRejected(`/eth/collection/${collection.address}?include_prices=${segment(value)}`)),
+      fc.asyncProperty(
+        invalid((value) => value === 'true' || value === 'false'),
+        async (value) => expectRejected(`/eth/collection/${collection.address}?include_prices=${segment(value)}`),
+      ),
       RUNS,
     )
   })
 
   it('the transaction view’s internal', async () => {
     await fc.assert(
-      fc.asyncProperty(invalid((value) => value === 'true' || value === 'false'), async (value) => expectRejected(`/eth/tx/${transaction.hash}?internal=${segment(value)}`)),
+      fc.asyncProperty(
+        invalid((value) => value === 'true' || value === 'false'),
+        async (value) => expectRejected(`/eth/tx/${transaction.hash}?internal=${segment(value)}`),
+      ),
       RUNS,
     )
   })
 
   it('the pairs view’s limit and the board’s refresh', async () => {
     await fc.assert(
-      fc.asyncProperty(invalid((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100), async (value) => expectRejected(`/solana/mainnet/token/${solanaToken.address}/pairs?limit=${segment(value)}`)),
+      fc.asyncProperty(
+        invalid((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 100),
+        async (value) => expectRejected(`/solana/mainnet/token/${solanaToken.address}/pairs?limit=${segment(value)}`),
+      ),
       RUNS,
     )
     await fc.assert(
-      fc.asyncProperty(invalid((value) => value === 'off' || /^\d+$/.test(value)), async (value) => expectRejected(`/market/top-movers?refresh=${segment(value)}`)),
+      fc.asyncProperty(
+        invalid((value) => value === 'off' || /^\d+$/.test(value)),
+        async (value) => expectRejected(`/market/top-movers?refresh=${segment(value)}`),
+      ),
       RUNS,
     )
   })

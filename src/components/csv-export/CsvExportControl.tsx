@@ -51,7 +51,11 @@ export function CsvExportControl<TPage, TRow, TKey extends QueryKey, TParam>({ n
 function ExportStatus({ state, noun }: { state: CsvExportState; noun: string }) {
   switch (state.status) {
     case 'idle':
-      return <span className="text-muted">Every {noun.replace(/s$/, '')} matching these filters, up to {CAP_TEXT}.</span>
+      return (
+        <span className="text-muted">
+          Every {noun.replace(/s$/, '')} matching these filters, up to {CAP_TEXT}.
+        </span>
+      )
     case 'running':
       return (
         <span role="status" className="text-muted">

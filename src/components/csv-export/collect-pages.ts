@@ -1,7 +1,20 @@
-import { InfiniteQueryObserver, type DefaultError, type InfiniteData, type InfiniteQueryObserverOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  InfiniteQueryObserver,
+  type DefaultError,
+  type InfiniteData,
+  type InfiniteQueryObserverOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 
 /** A list's options as its query factory in src/api makes them (`infiniteQueryOptions`). */
-export type ListQueryOptions<TPage, TKey extends QueryKey, TParam> = InfiniteQueryObserverOptions<TPage, DefaultError, InfiniteData<TPage, unknown>, TKey, TParam>
+export type ListQueryOptions<TPage, TKey extends QueryKey, TParam> = InfiniteQueryObserverOptions<
+  TPage,
+  DefaultError,
+  InfiniteData<TPage, unknown>,
+  TKey,
+  TParam
+>
 
 export interface CollectRequest<TPage, TRow, TKey extends QueryKey, TParam> {
   client: QueryClient
@@ -14,9 +27,7 @@ export interface CollectRequest<TPage, TRow, TKey extends QueryKey, TParam> {
 }
 
 export type CollectOutcome<TRow> =
-  | { status: 'complete'; rows: TRow[]; capped: boolean }
-  | { status: 'failed'; rows: TRow[]; error: unknown }
-  | { status: 'cancelled'; rows: TRow[] }
+  { status: 'complete'; rows: TRow[]; capped: boolean } | { status: 'failed'; rows: TRow[]; error: unknown } | { status: 'cancelled'; rows: TRow[] }
 
 function rowsIn<TPage, TRow>(data: InfiniteData<TPage, unknown> | undefined, rowsOf: (page: TPage) => readonly TRow[]): TRow[] {
   return data?.pages.flatMap((page) => rowsOf(page)) ?? []

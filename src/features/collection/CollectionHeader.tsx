@@ -41,7 +41,12 @@ export function CollectionHeader({ chain, collection }: Props) {
             <span className="break-all font-mono">{collection.token_address}</span>
             <CopyButton value={collection.token_address} label="Copy contract address" />
           </p>
-          <Badges contractType={collection.contract_type} category={collection.collection_category} verified={collection.verified_collection} spam={collection.possible_spam} />
+          <Badges
+            contractType={collection.contract_type}
+            category={collection.collection_category}
+            verified={collection.verified_collection}
+            spam={collection.possible_spam}
+          />
           <p className="text-xs text-muted">
             Synced: <Timestamp value={collection.synced_at} />
           </p>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { nftCollectionSchema } from '@/api/nft-collection'
 import { isUnindexed, readCollectionPrices } from './collection-prices'
 
-const base = { token_address: '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d', name: 'Bored Ape Yacht Club', symbol: 'BAYC', contract_type: 'ERC721', synced_at: '2026-11-20T08:14:31.000Z' }
+const base = {
+  token_address: '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d',
+  name: 'Bored Ape Yacht Club',
+  symbol: 'BAYC',
+  contract_type: 'ERC721',
+  synced_at: '2026-11-20T08:14:31.000Z',
+}
 const collection = (extra: Record<string, unknown> = {}) => nftCollectionSchema.parse({ ...base, ...extra })
 
 describe('collection prices', () => {

@@ -18,7 +18,11 @@ describe('ERC20 transfers table', () => {
     const table = await screen.findByRole('table', { name: /ERC20 transfers/ })
     const rows = within(table).getAllByRole('row')
     expect(rows.length).toBeGreaterThan(5)
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Transaction', 'Age', 'Block', 'From', 'To', 'Amount', 'Flags'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Transaction', 'Age', 'Block', 'From', 'To', 'Amount', 'Flags'])
   })
 
   it('shows amounts with the token decimals, exact in the title', async () => {

@@ -14,7 +14,12 @@ interface Props {
 export function TokenHeading({ chain, address, sample }: Props) {
   return (
     <div className="flex min-w-0 items-start gap-3">
-      <SafeImage src={sample?.token_logo} alt="" className="h-10 w-10 shrink-0 rounded-full" fallback={<span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-full bg-sunken" />} />
+      <SafeImage
+        src={sample?.token_logo}
+        alt=""
+        className="h-10 w-10 shrink-0 rounded-full"
+        fallback={<span aria-hidden="true" className="h-10 w-10 shrink-0 rounded-full bg-sunken" />}
+      />
       <div className="min-w-0">
         <h1 className="line-clamp-2 text-xl font-semibold">
           <UntrustedText value={sample?.token_name} fallback="ERC20 token" maxLength={120} />

@@ -16,24 +16,57 @@ interface Props {
 
 export function transferColumns(chain: string): Column<Erc20Transfer>[] {
   return [
-    { key: 'hash', header: 'Transaction', skeleton: <Skeleton className="h-4 w-32" />, cell: (row) => <TxHashLink chain={chain} hash={row.transaction_hash} /> },
+    {
+      key: 'hash',
+      header: 'Transaction',
+      skeleton: <Skeleton className="h-4 w-32" />,
+      cell: (row) => <TxHashLink chain={chain} hash={row.transaction_hash} />,
+    },
     { key: 'age', header: 'Age', skeleton: <Skeleton className="h-4 w-16" />, cell: (row) => <Age timestamp={row.block_timestamp} /> },
-    { key: 'block', header: 'Block', skeleton: <Skeleton className="h-4 w-20" />, className: 'font-mono tabular-nums', cell: (row) => row.block_number?.toString() ?? '—' },
+    {
+      key: 'block',
+      header: 'Block',
+      skeleton: <Skeleton className="h-4 w-20" />,
+      className: 'font-mono tabular-nums',
+      cell: (row) => row.block_number?.toString() ?? '—',
+    },
     {
       key: 'from',
       header: 'From',
       skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
-      cell: (row) => <AddressEntity chain={chain} address={row.from_address} label={row.from_address_label} entity={row.from_address_entity} entityLogo={row.from_address_entity_logo} />,
+      cell: (row) => (
+        <AddressEntity
+          chain={chain}
+          address={row.from_address}
+          label={row.from_address_label}
+          entity={row.from_address_entity}
+          entityLogo={row.from_address_entity_logo}
+        />
+      ),
     },
     {
       key: 'to',
       header: 'To',
       skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
       className: 'max-w-[14rem]',
-      cell: (row) => <AddressEntity chain={chain} address={row.to_address} label={row.to_address_label} entity={row.to_address_entity} entityLogo={row.to_address_entity_logo} />,
+      cell: (row) => (
+        <AddressEntity
+          chain={chain}
+          address={row.to_address}
+          label={row.to_address_label}
+          entity={row.to_address_entity}
+          entityLogo={row.to_address_entity_logo}
+        />
+      ),
     },
-    { key: 'amount', header: 'Amount', skeleton: <Skeleton className="ml-auto h-4 w-24" />, className: 'text-right', cell: (row) => <TokenAmount value={row.value} decimals={row.token_decimals} symbol={row.token_symbol} /> },
+    {
+      key: 'amount',
+      header: 'Amount',
+      skeleton: <Skeleton className="ml-auto h-4 w-24" />,
+      className: 'text-right',
+      cell: (row) => <TokenAmount value={row.value} decimals={row.token_decimals} symbol={row.token_symbol} />,
+    },
     {
       key: 'spam',
       header: <span className="sr-only">Flags</span>,

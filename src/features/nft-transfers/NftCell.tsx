@@ -33,7 +33,12 @@ export function NftCell({ chain, contract, tokenId, spam }: Props) {
       </Link>
       <span className="flex min-w-0 items-center gap-1 text-xs">
         {chain.collection ? (
-          <Link to="/$chain/collection/$address" params={{ chain: chain.slug, address: contract }} title={contract} className="min-w-0 truncate leading-6 text-muted hover:text-fg hover:underline">
+          <Link
+            to="/$chain/collection/$address"
+            params={{ chain: chain.slug, address: contract }}
+            title={contract}
+            className="min-w-0 truncate leading-6 text-muted hover:text-fg hover:underline"
+          >
             {collectionLabel}
           </Link>
         ) : (

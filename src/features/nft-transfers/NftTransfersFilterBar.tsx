@@ -52,12 +52,24 @@ export function NftTransfersFilterBar({ filters, onApply }: Props) {
         }}
       >
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <ContractFilter contracts={contracts} onChange={setContracts} pending={pending} onPendingChange={setPending} problem={problem} onProblem={setProblem} />
+          <ContractFilter
+            contracts={contracts}
+            onChange={setContracts}
+            pending={pending}
+            onPendingChange={setPending}
+            problem={problem}
+            onProblem={setProblem}
+          />
           <div>
             <label htmlFor={`${id}-format`} className={filterLabelClass}>
               Token id format
             </label>
-            <select id={`${id}-format`} value={format} onChange={(event) => setFormat(event.target.value === 'hex' ? 'hex' : 'decimal')} className={filterInputClass}>
+            <select
+              id={`${id}-format`}
+              value={format}
+              onChange={(event) => setFormat(event.target.value === 'hex' ? 'hex' : 'decimal')}
+              className={filterInputClass}
+            >
               <option value="decimal">Decimal</option>
               <option value="hex">Hex (0x…)</option>
             </select>

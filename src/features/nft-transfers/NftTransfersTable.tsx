@@ -50,7 +50,9 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
       key: 'direction',
       header: 'Direction',
       skeleton: <Skeleton className="h-5 w-10" />,
-      cell: (row) => <DirectionBadge direction={transferDirection(wallet, row.from_address, row.to_address)} event={mintOrBurn(row.from_address, row.to_address)} />,
+      cell: (row) => (
+        <DirectionBadge direction={transferDirection(wallet, row.from_address, row.to_address)} event={mintOrBurn(row.from_address, row.to_address)} />
+      ),
     },
     {
       key: 'from',
@@ -61,7 +63,13 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
         isWallet(row.from_address) ? (
           <ThisWallet address={wallet} />
         ) : (
-          <AddressEntity chain={chain.slug} address={row.from_address} label={row.from_address_label} entity={row.from_address_entity} entityLogo={row.from_address_entity_logo} />
+          <AddressEntity
+            chain={chain.slug}
+            address={row.from_address}
+            label={row.from_address_label}
+            entity={row.from_address_entity}
+            entityLogo={row.from_address_entity_logo}
+          />
         ),
     },
     {
@@ -73,10 +81,21 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
         isWallet(row.to_address) ? (
           <ThisWallet address={wallet} />
         ) : (
-          <AddressEntity chain={chain.slug} address={row.to_address} label={row.to_address_label} entity={row.to_address_entity} entityLogo={row.to_address_entity_logo} />
+          <AddressEntity
+            chain={chain.slug}
+            address={row.to_address}
+            label={row.to_address_label}
+            entity={row.to_address_entity}
+            entityLogo={row.to_address_entity_logo}
+          />
         ),
     },
-    { key: 'type', header: 'Type', skeleton: <Skeleton className="h-4 w-16 max-md:hidden" />, cell: (row) => <UntrustedText value={row.contract_type} maxLength={20} className="whitespace-nowrap" /> },
+    {
+      key: 'type',
+      header: 'Type',
+      skeleton: <Skeleton className="h-4 w-16 max-md:hidden" />,
+      cell: (row) => <UntrustedText value={row.contract_type} maxLength={20} className="whitespace-nowrap" />,
+    },
     { key: 'amount', header: 'Amount', skeleton: null, className: 'text-right', cell: amountOf },
     {
       key: 'transaction',

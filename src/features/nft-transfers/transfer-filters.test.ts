@@ -13,7 +13,13 @@ describe('NFT transfer filters from the URL', () => {
   })
 
   it('passes valid filters on under their API names, each contract once', () => {
-    const { filters, problems } = parseNftTransfersFilters({ contract_addresses: [APES, getAddress(APES), AZUKI], format: 'hex', from_block: '100', order: 'asc', limit: '10' })
+    const { filters, problems } = parseNftTransfersFilters({
+      contract_addresses: [APES, getAddress(APES), AZUKI],
+      format: 'hex',
+      from_block: '100',
+      order: 'asc',
+      limit: '10',
+    })
     expect(problems).toEqual([])
     expect(filters).toEqual({ contract_addresses: [APES, AZUKI], format: 'hex', from_block: '100', order: 'ASC', limit: 10 })
   })

@@ -9,7 +9,11 @@ const MESSAGES: Record<PlaceholderReason, string> = {
 
 export function MediaPlaceholder({ reason }: { reason: PlaceholderReason }) {
   return (
-    <div role="img" aria-label={MESSAGES[reason]} className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-line bg-sunken p-6 text-center">
+    <div
+      role="img"
+      aria-label={MESSAGES[reason]}
+      className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-line bg-sunken p-6 text-center"
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-10 w-10 text-muted" fill="none" stroke="currentColor" strokeWidth="1.5">
         <rect x="3" y="4" width="18" height="16" rx="2" />
         <path d="M3 16l5-5 4 4 3-3 6 6" />

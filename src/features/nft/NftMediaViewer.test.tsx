@@ -7,7 +7,13 @@ import { NftMediaViewer } from './NftMediaViewer'
 const plan: MediaPlan = {
   skippedUnsafe: false,
   candidates: [
-    { kind: 'video', src: 'https://gateway.example/ipfs/bafy/312.mp4', srcSet: null, poster: 'https://gateway.example/ipfs/bafy/312.png', from: 'animation_url' },
+    {
+      kind: 'video',
+      src: 'https://gateway.example/ipfs/bafy/312.mp4',
+      srcSet: null,
+      poster: 'https://gateway.example/ipfs/bafy/312.png',
+      from: 'animation_url',
+    },
     { kind: 'image', src: 'https://gateway.example/ipfs/bafy/312.png', srcSet: 'https://preview.example/low.png 64w', poster: null, from: 'preview' },
     { kind: 'image', src: 'https://gateway.example/ipfs/bafy/312.png', srcSet: null, poster: null, from: 'image' },
   ],
@@ -30,7 +36,11 @@ describe('NFT media viewer', () => {
 
   it('puts an HTML animation in a frame with an empty sandbox', () => {
     const { container } = render(
-      <NftMediaViewer plan={{ skippedUnsafe: false, candidates: [{ kind: 'html', src: 'https://art.example/77', srcSet: null, poster: null, from: 'animation_url' }] }} name="Live" pending={false} />,
+      <NftMediaViewer
+        plan={{ skippedUnsafe: false, candidates: [{ kind: 'html', src: 'https://art.example/77', srcSet: null, poster: null, from: 'animation_url' }] }}
+        name="Live"
+        pending={false}
+      />,
     )
     const frame = container.querySelector('iframe') as HTMLIFrameElement
     expect(frame.getAttribute('sandbox')).toBe('')

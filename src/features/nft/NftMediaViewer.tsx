@@ -67,7 +67,9 @@ function MediaElement({ candidate, name, onFail }: { candidate: MediaCandidate; 
           {candidate.poster ? (
             <img src={candidate.poster} alt={`Cover of ${name}`} referrerPolicy="no-referrer" className={FRAME} />
           ) : (
-            <div aria-hidden="true" className={`${FRAME} flex items-center justify-center text-4xl text-muted`}>♪</div>
+            <div aria-hidden="true" className={`${FRAME} flex items-center justify-center text-4xl text-muted`}>
+              ♪
+            </div>
           )}
           <audio src={candidate.src} controls preload="metadata" aria-label={`Audio of ${name}`} onError={onFail} className="w-full" />
         </figure>

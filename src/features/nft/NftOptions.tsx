@@ -13,11 +13,21 @@ export function NftOptions({ mediaItems, normalizeMetadata, onChange }: Props) {
     <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm">
       <legend className="float-left mr-1 text-muted">Ask the service for</legend>
       <label htmlFor={`${id}-media`} className="inline-flex items-center gap-2">
-        <input id={`${id}-media`} type="checkbox" checked={mediaItems} onChange={(event) => onChange({ media_items: event.target.checked, normalizeMetadata })} />
+        <input
+          id={`${id}-media`}
+          type="checkbox"
+          checked={mediaItems}
+          onChange={(event) => onChange({ media_items: event.target.checked, normalizeMetadata })}
+        />
         Preview media
       </label>
       <label htmlFor={`${id}-normalize`} className="inline-flex items-center gap-2">
-        <input id={`${id}-normalize`} type="checkbox" checked={normalizeMetadata} onChange={(event) => onChange({ media_items: mediaItems, normalizeMetadata: event.target.checked })} />
+        <input
+          id={`${id}-normalize`}
+          type="checkbox"
+          checked={normalizeMetadata}
+          onChange={(event) => onChange({ media_items: mediaItems, normalizeMetadata: event.target.checked })}
+        />
         Normalized metadata
       </label>
     </fieldset>

@@ -69,7 +69,12 @@ export function NftPage({ chain, params, onOptionsChange }: Props) {
       {options}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="space-y-2">
-          <NftMediaViewer key={`${nft.token_address}:${nft.token_id}:${plan.candidates.map((candidate) => candidate.src).join(' ')}`} plan={plan} name={title} pending={!metadata.readable && nft.metadata.state === 'absent'} />
+          <NftMediaViewer
+            key={`${nft.token_address}:${nft.token_id}:${plan.candidates.map((candidate) => candidate.src).join(' ')}`}
+            plan={plan}
+            name={title}
+            pending={!metadata.readable && nft.metadata.state === 'absent'}
+          />
           <MediaSources animationUrl={metadata.animationUrl} image={metadata.image} media={nft.media} />
         </div>
         <div className="min-w-0 space-y-4">
@@ -99,7 +104,11 @@ function NftSections({ chain, nft }: { chain: EvmChain; nft: Nft }) {
         <AttributesGrid attributes={metadata.attributes} />
       </Section>
       <Section title="Last sale">
-        {nft.last_sale ? <LastSale chain={chain} sale={nft.last_sale} /> : <p className="text-sm text-muted">The service has no sale of this token on record.</p>}
+        {nft.last_sale ? (
+          <LastSale chain={chain} sale={nft.last_sale} />
+        ) : (
+          <p className="text-sm text-muted">The service has no sale of this token on record.</p>
+        )}
       </Section>
       <Section title="Details">
         <NftDetails nft={nft} externalUrl={metadata.externalUrl} />

@@ -17,7 +17,9 @@ export function RawMetadata({ sources }: { sources: MetadataSource[] }) {
                   {document.state === 'absent' ? 'none' : document.state === 'invalid' ? 'not valid JSON' : 'JSON'}
                 </span>
               </span>
-              <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">›</span>
+              <span aria-hidden="true" className="text-muted transition-transform group-open:rotate-90">
+                ›
+              </span>
             </summary>
             {text === null ? (
               <p className="border-t border-line px-3 py-2 text-sm text-muted">The service sent no {label.toLowerCase()}.</p>
@@ -29,7 +31,11 @@ export function RawMetadata({ sources }: { sources: MetadataSource[] }) {
                 <div className="flex justify-end px-2 pt-1">
                   <CopyButton value={text} label={`Copy ${label.toLowerCase()}`} />
                 </div>
-                <pre tabIndex={0} aria-label={`${label} as JSON`} className="untrusted max-h-96 overflow-auto whitespace-pre-wrap break-all px-3 pb-3 font-mono text-xs">
+                <pre
+                  tabIndex={0}
+                  aria-label={`${label} as JSON`}
+                  className="untrusted max-h-96 overflow-auto whitespace-pre-wrap break-all px-3 pb-3 font-mono text-xs"
+                >
                   {text}
                 </pre>
               </div>

@@ -12,19 +12,33 @@ describe('reading NFT metadata', () => {
       normalized_metadata: parsed({ name: 'Normalized', description: 'From the service', external_link: 'https://apes.example', attributes: [] }),
       token_uri: 'https://api.example/1',
     })
-    expect(metadata).toMatchObject({ readable: true, name: 'Ape #1', description: 'From the service', image: 'ipfs://QmApe', externalUrl: 'https://apes.example' })
+    expect(metadata).toMatchObject({
+      readable: true,
+      name: 'Ape #1',
+      description: 'From the service',
+      image: 'ipfs://QmApe',
+      externalUrl: 'https://apes.example',
+    })
     expect(metadata.attributes).toEqual([{ kind: 'text', trait: 'Fur', value: 'Gold' }])
     expect(metadata.sources.map((source) => source.label)).toEqual(['Metadata', 'Normalized metadata'])
   })
 
   it('reads a data: token URI when the metadata field is empty', () => {
-    const metadata = readNftMetadata({ metadata: absent, normalized_metadata: absent, token_uri: 'data:application/json,{"name":"Monster #9","image":"https://m.example/9.png"}' })
+    const metadata = readNftMetadata({
+      metadata: absent,
+      normalized_metadata: absent,
+      token_uri: 'data:application/json,{"name":"Monster #9","image":"https://m.example/9.png"}',
+    })
     expect(metadata).toMatchObject({ readable: true, name: 'Monster #9', image: 'https://m.example/9.png' })
     expect(metadata.sources.map((source) => source.label)).toEqual(['Metadata', 'Decoded token URI'])
   })
 
   it('is unreadable when the metadata is broken JSON and nothing else has it', () => {
-    const metadata = readNftMetadata({ metadata: { state: 'invalid', raw: '{"name": "Azuki', error: 'Unexpected end' }, normalized_metadata: absent, token_uri: null })
+    const metadata = readNftMetadata({
+      metadata: { state: 'invalid', raw: '{"name": "Azuki', error: 'Unexpected end' },
+      normalized_metadata: absent,
+      token_uri: null,
+    })
     expect(metadata).toMatchObject({ readable: false, name: null, attributes: [] })
   })
 

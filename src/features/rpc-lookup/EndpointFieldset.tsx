@@ -18,14 +18,28 @@ export function EndpointFieldset({ id, draft, error, onChange }: Props) {
     <fieldset className="space-y-2">
       <legend className="mb-1 text-sm font-medium">Endpoint</legend>
       <label className="flex items-start gap-2 text-sm">
-        <input type="radio" name={`${id}-endpoint`} value="provider" checked={draft.use === 'provider'} onChange={() => onChange({ ...draft, use: 'provider' })} className="mt-0.5 h-4 w-4 accent-[var(--cv-accent)]" />
+        <input
+          type="radio"
+          name={`${id}-endpoint`}
+          value="provider"
+          checked={draft.use === 'provider'}
+          onChange={() => onChange({ ...draft, use: 'provider' })}
+          className="mt-0.5 h-4 w-4 accent-[var(--cv-accent)]"
+        />
         <span>
           Configured provider
           <span className="block text-xs text-muted">The data service’s JSON-RPC; its key is added by the app and never appears in the link.</span>
         </span>
       </label>
       <label className="flex items-start gap-2 text-sm">
-        <input type="radio" name={`${id}-endpoint`} value="custom" checked={draft.use === 'custom'} onChange={() => onChange({ ...draft, use: 'custom' })} className="mt-0.5 h-4 w-4 accent-[var(--cv-accent)]" />
+        <input
+          type="radio"
+          name={`${id}-endpoint`}
+          value="custom"
+          checked={draft.use === 'custom'}
+          onChange={() => onChange({ ...draft, use: 'custom' })}
+          className="mt-0.5 h-4 w-4 accent-[var(--cv-accent)]"
+        />
         <span>
           Custom JSON-RPC URL
           <span className="block text-xs text-muted">Any node you can reach, such as one on this machine. Kept in this browser only.</span>

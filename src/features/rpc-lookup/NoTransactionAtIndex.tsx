@@ -13,10 +13,15 @@ export function NoTransactionAtIndex({ chain, blockHash, index }: Props) {
   return (
     <div role="alert" className="rounded-lg border border-warn/50 bg-raised p-4">
       <p className="font-semibold text-warn">
-        Block <span title={blockHash} className="font-mono">{shortenHex(blockHash, 10, 8)}</span> has no transaction at index {index.toString()}
+        Block{' '}
+        <span title={blockHash} className="font-mono">
+          {shortenHex(blockHash, 10, 8)}
+        </span>{' '}
+        has no transaction at index {index.toString()}
       </p>
       <p className="mt-1 text-sm">
-        The node answered <code className="font-mono">null</code>: the block has fewer transactions, or this endpoint does not know a block with this hash on {chain.label}.
+        The node answered <code className="font-mono">null</code>: the block has fewer transactions, or this endpoint does not know a block with this hash on{' '}
+        {chain.label}.
       </p>
       {index > 0n && (
         <Link

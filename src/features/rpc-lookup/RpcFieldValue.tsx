@@ -27,7 +27,11 @@ function Raw({ value }: { value: bigint }) {
 function Block({ text, label }: { text: string; label: string }) {
   return (
     <div className="flex items-start gap-1">
-      <pre tabIndex={0} aria-label={label} className="untrusted max-h-48 min-w-0 flex-1 overflow-auto whitespace-pre-wrap break-all rounded-md bg-sunken px-2 py-1.5 font-mono text-xs">
+      <pre
+        tabIndex={0}
+        aria-label={label}
+        className="untrusted max-h-48 min-w-0 flex-1 overflow-auto whitespace-pre-wrap break-all rounded-md bg-sunken px-2 py-1.5 font-mono text-xs"
+      >
         {text}
       </pre>
       <CopyButton value={text} label={`Copy ${label.toLowerCase()}`} />
@@ -64,7 +68,9 @@ export function RpcFieldValue({ field, chain }: Props): ReactNode {
         </span>
       )
     case 'quantity':
-      return quantity === null ? <OtherValue value={value} label={label} /> : (
+      return quantity === null ? (
+        <OtherValue value={value} label={label} />
+      ) : (
         <span className="font-mono tabular-nums">
           {groupDigits(quantity.toString())}
           <Raw value={quantity} />

@@ -50,11 +50,21 @@ export function RpcLookupForm({ initial }: Props) {
   }
 
   return (
-    <form aria-label="Look up a transaction by block hash and index" noValidate onSubmit={submit} className="space-y-4 rounded-lg border border-line bg-raised p-4">
+    <form
+      aria-label="Look up a transaction by block hash and index"
+      noValidate
+      onSubmit={submit}
+      className="space-y-4 rounded-lg border border-line bg-raised p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)_minmax(0,8rem)]">
         <Field id={`${id}-chain`} label="Chain" error={null}>
           {() => (
-            <select id={`${id}-chain`} value={chain} onChange={(event) => setChain(event.target.value)} className="w-full rounded-md border border-line bg-surface px-2 py-1.5 text-sm">
+            <select
+              id={`${id}-chain`}
+              value={chain}
+              onChange={(event) => setChain(event.target.value)}
+              className="w-full rounded-md border border-line bg-surface px-2 py-1.5 text-sm"
+            >
               {RPC_CHAINS.map((option) => (
                 <option key={option.name} value={option.name}>
                   {option.label} ({option.name})

@@ -13,8 +13,8 @@ export function RpcLookupPage({ initial }: Props) {
       <div>
         <h1 className="text-xl font-semibold">JSON-RPC lookup</h1>
         <p className="mt-1 text-muted">
-          Find a transaction by the hash of its block and its position in that block, with <code className="font-mono text-sm">eth_getTransactionByBlockHashAndIndex</code>, on
-          the configured provider or any JSON-RPC endpoint you name.
+          Find a transaction by the hash of its block and its position in that block, with{' '}
+          <code className="font-mono text-sm">eth_getTransactionByBlockHashAndIndex</code>, on the configured provider or any JSON-RPC endpoint you name.
         </p>
       </div>
       <RpcLookupForm initial={initial} />

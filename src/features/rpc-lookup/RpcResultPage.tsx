@@ -35,7 +35,8 @@ export function RpcResultPage({ chain, blockHash, index, indexText }: Props) {
           <ErrorPanel error={query.error} subject="the transaction" onRetry={() => void query.refetch()} />
           {unreachableCustom && (
             <p className="text-sm text-muted">
-              The browser could not get an answer from {describeEndpoint(choice)}. Check that the node is running and that it answers requests from other web pages (CORS).
+              The browser could not get an answer from {describeEndpoint(choice)}. Check that the node is running and that it answers requests from other web
+              pages (CORS).
             </p>
           )}
         </div>

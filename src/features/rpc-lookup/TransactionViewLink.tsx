@@ -17,8 +17,8 @@ export function TransactionViewLink({ tx, chain }: Props) {
   if (tx.chainId !== null && tx.chainId !== BigInt(evmChain.id)) {
     return (
       <p role="note" className="rounded-md border border-warn/40 bg-raised px-3 py-2 text-sm text-warn">
-        This transaction is signed for chain id {tx.chainId.toString()}, not {chain.label} ({BigInt(evmChain.id).toString()}): the endpoint serves another chain. Amounts
-        are shown in {chain.native.symbol} as chosen.
+        This transaction is signed for chain id {tx.chainId.toString()}, not {chain.label} ({BigInt(evmChain.id).toString()}): the endpoint serves another
+        chain. Amounts are shown in {chain.native.symbol} as chosen.
       </p>
     )
   }

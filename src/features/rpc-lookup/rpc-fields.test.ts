@@ -8,7 +8,22 @@ const [legacy, creation, blob] = RPC_TRANSACTIONS.map((wire) => rpcTransactionSc
 describe('rpcFields', () => {
   it('lists a legacy transaction’s fields in reading order, without fee caps it does not have', () => {
     expect(rpcFields(legacy!).map((field) => field.key)).toEqual([
-      'hash', 'type', 'blockHash', 'blockNumber', 'transactionIndex', 'from', 'to', 'value', 'nonce', 'gas', 'gasPrice', 'input', 'chainId', 'v', 'r', 's',
+      'hash',
+      'type',
+      'blockHash',
+      'blockNumber',
+      'transactionIndex',
+      'from',
+      'to',
+      'value',
+      'nonce',
+      'gas',
+      'gasPrice',
+      'input',
+      'chainId',
+      'v',
+      'r',
+      's',
     ])
   })
 

@@ -8,8 +8,8 @@ export function DataSourceNote({ source }: Props) {
   if (source === 'server-key') {
     return (
       <p role="note" className="rounded-md border border-accent/40 bg-sunken p-3 text-sm">
-        <strong className="font-semibold">This server supplies its own API key.</strong> Every request goes through its proxy, which adds the
-        key, and the server’s key wins: a key saved here is kept in this browser but not used.
+        <strong className="font-semibold">This server supplies its own API key.</strong> Every request goes through its proxy, which adds the key, and the
+        server’s key wins: a key saved here is kept in this browser but not used.
       </p>
     )
   }

@@ -48,7 +48,9 @@ export function OwnKeyForm({ saved, serverKeyWins, onSavedChange }: Props) {
       return
     }
     switchTo(result.settings)
-    setStatus(serverKeyWins ? 'Saved in this browser. The server’s own key is still the one in use.' : 'Saved in this browser. Views now read live data with your key.')
+    setStatus(
+      serverKeyWins ? 'Saved in this browser. The server’s own key is still the one in use.' : 'Saved in this browser. Views now read live data with your key.',
+    )
   }
 
   const remove = () => {
@@ -82,7 +84,12 @@ export function OwnKeyForm({ saved, serverKeyWins, onSavedChange }: Props) {
         hint={saved ? 'Leave empty to keep the saved key.' : 'The key from your data provider’s dashboard.'}
         problem={problems.apiKey}
         addon={
-          <button type="button" aria-pressed={showKey} onClick={() => setShowKey(!showKey)} className="shrink-0 rounded-md border border-line px-3 py-1.5 text-sm">
+          <button
+            type="button"
+            aria-pressed={showKey}
+            onClick={() => setShowKey(!showKey)}
+            className="shrink-0 rounded-md border border-line px-3 py-1.5 text-sm"
+          >
             Show key
           </button>
         }

@@ -17,18 +17,22 @@ export function ChainPicker({ value, set, onChange }: Props) {
       </label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="rounded-md border border-line bg-raised px-2 py-1.5 text-sm">
         <optgroup label="Mainnets">
-          {chains.filter((chain) => !chain.testnet).map((chain) => (
-            <option key={chain.slug} value={chain.slug}>
-              {chain.label}
-            </option>
-          ))}
+          {chains
+            .filter((chain) => !chain.testnet)
+            .map((chain) => (
+              <option key={chain.slug} value={chain.slug}>
+                {chain.label}
+              </option>
+            ))}
         </optgroup>
         <optgroup label="Testnets">
-          {chains.filter((chain) => chain.testnet).map((chain) => (
-            <option key={chain.slug} value={chain.slug}>
-              {chain.label}
-            </option>
-          ))}
+          {chains
+            .filter((chain) => chain.testnet)
+            .map((chain) => (
+              <option key={chain.slug} value={chain.slug}>
+                {chain.label}
+              </option>
+            ))}
         </optgroup>
       </select>
     </div>

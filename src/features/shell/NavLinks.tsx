@@ -24,13 +24,21 @@ export function NavLinks({ chain }: Props) {
       <ul className="flex gap-1 pb-2 text-sm">
         {navItems(chain).map((item) => (
           <li key={item.label}>
-            <Link {...item.link} className="block whitespace-nowrap rounded-md px-2.5 py-1 text-muted hover:bg-sunken hover:text-fg" activeProps={{ className: 'bg-sunken text-fg' }}>
+            <Link
+              {...item.link}
+              className="block whitespace-nowrap rounded-md px-2.5 py-1 text-muted hover:bg-sunken hover:text-fg"
+              activeProps={{ className: 'bg-sunken text-fg' }}
+            >
               {item.label}
             </Link>
           </li>
         ))}
         <li className="ml-auto">
-          <Link to="/settings" className="block whitespace-nowrap rounded-md px-2.5 py-1 text-muted hover:bg-sunken hover:text-fg" activeProps={{ className: 'bg-sunken text-fg' }}>
+          <Link
+            to="/settings"
+            className="block whitespace-nowrap rounded-md px-2.5 py-1 text-muted hover:bg-sunken hover:text-fg"
+            activeProps={{ className: 'bg-sunken text-fg' }}
+          >
             Settings
           </Link>
         </li>

@@ -11,7 +11,11 @@ function subscribe(onChange: () => void): () => void {
 
 /** React Query pauses queries while offline and resumes them on reconnect; this says so. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
   if (online) return null
   return (
     <div role="status" className="bg-warn/15 px-4 py-2 text-center text-sm font-medium text-warn">

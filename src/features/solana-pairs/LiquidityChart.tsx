@@ -29,7 +29,14 @@ export function LiquidityChart({ bars }: Props) {
   return (
     <BarChart responsive style={fillFrame} data={bars} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 0 }}>
       <CartesianGrid horizontal={false} stroke="var(--cv-line)" />
-      <XAxis type="number" tick={axisTick} stroke="var(--cv-line)" interval={0} tickCount={5} tickFormatter={(value: number) => formatUsd(String(value), { compact: true })} />
+      <XAxis
+        type="number"
+        tick={axisTick}
+        stroke="var(--cv-line)"
+        interval={0}
+        tickCount={5}
+        tickFormatter={(value: number) => formatUsd(String(value), { compact: true })}
+      />
       <YAxis type="category" dataKey="label" width={132} tick={ExchangeLabel} stroke="var(--cv-line)" interval={0} />
       <Tooltip content={LiquidityTooltip} cursor={{ fill: 'var(--cv-sunken)' }} />
       <Bar dataKey="liquidity" name="Liquidity (USD)" fill="var(--cv-accent)" isAnimationActive={false} />

@@ -24,7 +24,9 @@ export function LiquidityChartPanel({ pairs, complete }: Props) {
       <figcaption id={headingId} className="font-semibold">
         Liquidity by exchange
       </figcaption>
-      <p className="mb-2 text-xs text-muted">{complete ? `Across all ${count} pairs.` : `Across the ${count} pairs loaded so far; more load as you scroll the table.`}</p>
+      <p className="mb-2 text-xs text-muted">
+        {complete ? `Across all ${count} pairs.` : `Across the ${count} pairs loaded so far; more load as you scroll the table.`}
+      </p>
       <div className="h-64">
         {draw ? (
           <Suspense fallback={<Skeleton className="block h-full w-full" />}>

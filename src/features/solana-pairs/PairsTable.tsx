@@ -46,10 +46,34 @@ export function pairColumns(network: SolanaNetwork, address: string): Column<Sol
         </span>
       ),
     },
-    { key: 'price', header: 'Price', skeleton: <Skeleton className="ml-auto h-4 w-20" />, className: 'text-right', cell: (row) => <UsdValue value={row.usdPrice} /> },
-    { key: 'change', header: '24h %', skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />, className: 'text-right', cell: (row) => <PercentChange value={row.usdPrice24hrPercentChange} /> },
-    { key: 'usdChange', header: '24h USD', skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />, className: 'text-right', cell: (row) => <UsdValue value={row.usdPrice24hrUsdChange} signed /> },
-    { key: 'liquidity', header: 'Liquidity', skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />, className: 'text-right', cell: (row) => <UsdValue value={row.liquidityUsd} compact /> },
+    {
+      key: 'price',
+      header: 'Price',
+      skeleton: <Skeleton className="ml-auto h-4 w-20" />,
+      className: 'text-right',
+      cell: (row) => <UsdValue value={row.usdPrice} />,
+    },
+    {
+      key: 'change',
+      header: '24h %',
+      skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />,
+      className: 'text-right',
+      cell: (row) => <PercentChange value={row.usdPrice24hrPercentChange} />,
+    },
+    {
+      key: 'usdChange',
+      header: '24h USD',
+      skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />,
+      className: 'text-right',
+      cell: (row) => <UsdValue value={row.usdPrice24hrUsdChange} signed />,
+    },
+    {
+      key: 'liquidity',
+      header: 'Liquidity',
+      skeleton: <Skeleton className="h-4 w-16 max-sm:hidden" />,
+      className: 'text-right',
+      cell: (row) => <UsdValue value={row.liquidityUsd} compact />,
+    },
   ]
 }
 

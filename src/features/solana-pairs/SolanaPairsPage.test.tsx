@@ -21,7 +21,11 @@ describe('Solana token pairs', () => {
     await renderRoute(`/solana/mainnet/token/${EXAMPLE_SOLANA_TOKEN}/pairs`)
     expect(await screen.findByRole('heading', { name: /^Bonk\s*\(Bonk\)$/ })).toBeInTheDocument()
     const table = await screen.findByRole('table', { name: /Trading pairs/ })
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Exchange', 'Pair', 'Tokens', 'Price', '24h %', '24h USD', 'Liquidity'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Exchange', 'Pair', 'Tokens', 'Price', '24h %', '24h USD', 'Liquidity'])
     const first = within(table).getAllByRole('row')[1] as HTMLElement
     expect(within(first).getByText('Raydium AMM v4')).toBeInTheDocument()
     expect(within(first).getByText('$14.87M')).toHaveAttribute('title', '$14,873,220.57')

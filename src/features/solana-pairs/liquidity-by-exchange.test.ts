@@ -21,7 +21,12 @@ function pair(exchangeAddress: string | null, exchangeName: string | null, liqui
 
 describe('liquidity by exchange', () => {
   it('sums each exchange’s pairs exactly and puts the deepest first', () => {
-    const bars = liquidityByExchange([pair('orca', 'Orca Whirlpool', '0.1'), pair('ray', 'Raydium', '5'), pair('orca', 'Orca Whirlpool', '0.2'), pair('ray', 'Raydium', null)])
+    const bars = liquidityByExchange([
+      pair('orca', 'Orca Whirlpool', '0.1'),
+      pair('ray', 'Raydium', '5'),
+      pair('orca', 'Orca Whirlpool', '0.2'),
+      pair('ray', 'Raydium', null),
+    ])
     expect(bars).toEqual([
       { key: 'ray', label: 'Raydium', liquidity: 5, exact: '5', pairs: 2 },
       { key: 'orca', label: 'Orca Whirlpool', liquidity: 0.3, exact: '0.3', pairs: 2 },

@@ -10,7 +10,11 @@ export function ChangeSummary({ counts }: Props) {
   const moved = counts ? counts.up + counts.down + counts.new : 0
   return (
     <p role="status" className="text-muted">
-      {counts === null ? '' : moved === 0 ? 'No rank changed since the last refresh' : `Since the last refresh: ${counts.up} up, ${counts.down} down, ${counts.new} new`}
+      {counts === null
+        ? ''
+        : moved === 0
+          ? 'No rank changed since the last refresh'
+          : `Since the last refresh: ${counts.up} up, ${counts.down} down, ${counts.new} new`}
     </p>
   )
 }

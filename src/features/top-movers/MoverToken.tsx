@@ -24,7 +24,12 @@ export function MoverToken({ entry }: Props) {
       <SafeImage src={entry.token_logo} alt="" className="h-6 w-6 shrink-0 rounded-full" fallback={<LogoPlaceholder symbol={symbol} />} />
       <div className="min-w-0 max-w-[7rem] sm:max-w-[8rem]">
         {address && isEvmAddress(address) ? (
-          <Link to="/$chain/token/$address" params={{ chain: 'eth', address }} title={`ERC20 transfers of ${address}`} className="block truncate font-medium text-accent hover:underline">
+          <Link
+            to="/$chain/token/$address"
+            params={{ chain: 'eth', address }}
+            title={`ERC20 transfers of ${address}`}
+            className="block truncate font-medium text-accent hover:underline"
+          >
             {label}
           </Link>
         ) : (

@@ -18,7 +18,10 @@ export function RankMarker({ change }: Props) {
   }
   const up = change.kind === 'up'
   return (
-    <span title={`${up ? 'Up' : 'Down'} ${places(change.places)} since the last refresh`} className={`rounded px-1 text-[11px] font-semibold ${up ? 'bg-gain/15 text-gain' : 'bg-loss/15 text-loss'}`}>
+    <span
+      title={`${up ? 'Up' : 'Down'} ${places(change.places)} since the last refresh`}
+      className={`rounded px-1 text-[11px] font-semibold ${up ? 'bg-gain/15 text-gain' : 'bg-loss/15 text-loss'}`}
+    >
       <span aria-hidden="true">
         {up ? '▲' : '▼'}
         {change.places}

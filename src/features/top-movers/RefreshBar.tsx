@@ -43,7 +43,12 @@ export function RefreshBar({ seconds, onSecondsChange, onRefreshNow, isFetching,
           <option value="off">Off (paused)</option>
         </select>
       </div>
-      <button type="button" onClick={onRefreshNow} disabled={isFetching} className="rounded-md border border-line px-3 py-1 hover:bg-sunken disabled:opacity-60">
+      <button
+        type="button"
+        onClick={onRefreshNow}
+        disabled={isFetching}
+        className="rounded-md border border-line px-3 py-1 hover:bg-sunken disabled:opacity-60"
+      >
         {isFetching ? 'Refreshing…' : 'Refresh now'}
       </button>
       {updatedAt !== null && updatedAt > 0 && <UpdatedAgo updatedAt={updatedAt} />}

@@ -55,15 +55,23 @@ export function DecodedCall(props: Props) {
           </colgroup>
           <thead className="text-left text-xs uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">Name</th>
-              <th scope="col" className="py-1 pr-4 font-medium">Type</th>
-              <th scope="col" className="py-1 font-medium">Value</th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Name
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                Type
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                Value
+              </th>
             </tr>
           </thead>
           <tbody>
             {args.map((arg) => (
               <tr key={arg.name} className="border-t border-line">
-                <th scope="row" className="py-1.5 pr-4 text-left font-mono font-normal">{arg.name}</th>
+                <th scope="row" className="py-1.5 pr-4 text-left font-mono font-normal">
+                  {arg.name}
+                </th>
                 <td className="py-1.5 pr-4 font-mono text-muted">{arg.type}</td>
                 <td className="min-w-0 overflow-hidden py-1.5">{arg.value}</td>
               </tr>

@@ -24,7 +24,13 @@ export function InternalTransactionsSection({ chain, nativeSymbol, calls, includ
           Internal transactions {included && !loading && <span className="font-normal text-muted">({calls.length})</span>}
         </h2>
         <label htmlFor={toggleId} className="flex items-center gap-2 text-sm">
-          <input id={toggleId} type="checkbox" checked={included} onChange={(event) => onIncludedChange(event.target.checked)} className="h-4 w-4 accent-[var(--cv-accent)]" />
+          <input
+            id={toggleId}
+            type="checkbox"
+            checked={included}
+            onChange={(event) => onIncludedChange(event.target.checked)}
+            className="h-4 w-4 accent-[var(--cv-accent)]"
+          />
           Request internal transactions
         </label>
       </div>

@@ -8,7 +8,11 @@ interface Props {
 
 export function NftLink({ chain, contract, tokenId }: Props) {
   return (
-    <Link to="/$chain/nft/$address/$tokenId" params={{ chain, address: contract, tokenId: tokenId.toString() }} className="break-all font-mono text-accent hover:underline">
+    <Link
+      to="/$chain/nft/$address/$tokenId"
+      params={{ chain, address: contract, tokenId: tokenId.toString() }}
+      className="break-all font-mono text-accent hover:underline"
+    >
       token #{tokenId.toString()}
     </Link>
   )

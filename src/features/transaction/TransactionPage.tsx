@@ -44,7 +44,13 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
       ) : query.isError ? (
         <ErrorPanel error={query.error} subject="the transaction" onRetry={() => void query.refetch()} />
       ) : (
-        <TransactionDetails chain={chain} tx={query.data} includeInternal={includeInternal} onIncludeInternalChange={onIncludeInternalChange} loadingInternal={query.isPlaceholderData} />
+        <TransactionDetails
+          chain={chain}
+          tx={query.data}
+          includeInternal={includeInternal}
+          onIncludeInternalChange={onIncludeInternalChange}
+          loadingInternal={query.isPlaceholderData}
+        />
       )}
     </div>
   )
@@ -66,7 +72,13 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
     <>
       <TransactionSummary chain={chain} tx={tx} />
       {sectionsTx && (
-        <TransactionSections chain={chain} tx={sectionsTx} includeInternal={includeInternal} onIncludeInternalChange={onIncludeInternalChange} loadingInternal={loadingInternal} />
+        <TransactionSections
+          chain={chain}
+          tx={sectionsTx}
+          includeInternal={includeInternal}
+          onIncludeInternalChange={onIncludeInternalChange}
+          loadingInternal={loadingInternal}
+        />
       )}
     </>
   )

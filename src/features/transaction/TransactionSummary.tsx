@@ -43,11 +43,23 @@ export function TransactionSummary({ chain, tx }: Props) {
           )}
         </DetailRow>
         <DetailRow label="From">
-          <PartyValue chain={chain.slug} address={tx.from_address} label={tx.from_address_label} entity={tx.from_address_entity} entityLogo={tx.from_address_entity_logo} />
+          <PartyValue
+            chain={chain.slug}
+            address={tx.from_address}
+            label={tx.from_address_label}
+            entity={tx.from_address_entity}
+            entityLogo={tx.from_address_entity_logo}
+          />
         </DetailRow>
         <DetailRow label="To">
           {tx.to_address ? (
-            <PartyValue chain={chain.slug} address={tx.to_address} label={tx.to_address_label} entity={tx.to_address_entity} entityLogo={tx.to_address_entity_logo} />
+            <PartyValue
+              chain={chain.slug}
+              address={tx.to_address}
+              label={tx.to_address_label}
+              entity={tx.to_address_entity}
+              entityLogo={tx.to_address_entity_logo}
+            />
           ) : (
             <span className="font-medium">Contract creation</span>
           )}
@@ -59,15 +71,21 @@ export function TransactionSummary({ chain, tx }: Props) {
         )}
         <DetailRow label="Value">{tx.value === null ? dash : <NativeAmount value={tx.value} symbol={symbol} />}</DetailRow>
         <DetailRow label="Transaction fee">
-          {tx.receipt_gas_used !== null && tx.gas_price !== null ? <NativeAmount value={transactionFee(tx.receipt_gas_used, tx.gas_price)} symbol={symbol} /> : dash}
+          {tx.receipt_gas_used !== null && tx.gas_price !== null ? (
+            <NativeAmount value={transactionFee(tx.receipt_gas_used, tx.gas_price)} symbol={symbol} />
+          ) : (
+            dash
+          )}
         </DetailRow>
-        <DetailRow label="Gas price">{tx.gas_price === null ? dash : <span className="font-mono tabular-nums">{formatGwei(tx.gas_price)} Gwei</span>}</DetailRow>
+        <DetailRow label="Gas price">
+          {tx.gas_price === null ? dash : <span className="font-mono tabular-nums">{formatGwei(tx.gas_price)} Gwei</span>}
+        </DetailRow>
         <DetailRow label="Gas limit">{tx.gas === null ? dash : <span className="font-mono tabular-nums">{groupDigits(tx.gas.toString())}</span>}</DetailRow>
-        <DetailRow label="Gas used">
-          {tx.receipt_gas_used === null ? dash : <GasUsedValue used={tx.receipt_gas_used} limit={tx.gas} />}
-        </DetailRow>
+        <DetailRow label="Gas used">{tx.receipt_gas_used === null ? dash : <GasUsedValue used={tx.receipt_gas_used} limit={tx.gas} />}</DetailRow>
         <DetailRow label="Nonce">{tx.nonce === null ? dash : <span className="font-mono tabular-nums">{tx.nonce.toString()}</span>}</DetailRow>
-        <DetailRow label="Position in block">{tx.transaction_index === null ? dash : <span className="font-mono tabular-nums">{tx.transaction_index}</span>}</DetailRow>
+        <DetailRow label="Position in block">
+          {tx.transaction_index === null ? dash : <span className="font-mono tabular-nums">{tx.transaction_index}</span>}
+        </DetailRow>
       </dl>
     </section>
   )

@@ -6,7 +6,9 @@ import { WatchlistItem } from './WatchlistItem'
 /** The home page's watchlist, grouped by kind of view; kept in this browser only. */
 export function WatchlistSection() {
   const entries = useWatchlist()
-  const groups = WATCH_KINDS.map((group) => ({ ...group, entries: entries.filter((entry) => entry.kind === group.kind) })).filter((group) => group.entries.length > 0)
+  const groups = WATCH_KINDS.map((group) => ({ ...group, entries: entries.filter((entry) => entry.kind === group.kind) })).filter(
+    (group) => group.entries.length > 0,
+  )
   return (
     <section aria-labelledby="watchlist-heading" className="space-y-3">
       <div>

@@ -23,7 +23,11 @@ describe('own key storage', () => {
   })
 
   it('reports a browser that refuses to store', () => {
-    const refusing = { setItem: () => { throw new DOMException('full', 'QuotaExceededError') } } as unknown as Storage
+    const refusing = {
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    } as unknown as Storage
     expect(saveOwnKey({ apiKey: 'k', bases: {} }, refusing)).toBe(false)
     expect(saveOwnKey({ apiKey: 'k', bases: {} }, null)).toBe(false)
   })

@@ -47,11 +47,13 @@ export function readOwnKey(storage: Storage | null = browserStorage()): OwnKeySe
 
 /** False when the browser refuses to store it (storage disabled or full). */
 export function saveOwnKey(settings: OwnKeySettings, storage: Storage | null = browserStorage()): boolean {
-  return safely(() => {
-    if (!storage) return false
-    storage.setItem(OWN_KEY_STORAGE_KEY, JSON.stringify(settings))
-    return true
-  }) ?? false
+  return (
+    safely(() => {
+      if (!storage) return false
+      storage.setItem(OWN_KEY_STORAGE_KEY, JSON.stringify(settings))
+      return true
+    }) ?? false
+  )
 }
 
 export function removeOwnKey(storage: Storage | null = browserStorage()): void {

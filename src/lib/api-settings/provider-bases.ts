@@ -24,7 +24,8 @@ export function baseUrlProblem(value: string): string | null {
     return 'is not a web address (it should start with https://)'
   }
   const loopback = LOOPBACK_HOSTS.has(url.hostname) || /^127\./.test(url.hostname)
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) return 'must start with https:// (http:// only for this computer), so the key is not sent in the clear'
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    return 'must start with https:// (http:// only for this computer), so the key is not sent in the clear'
   if (url.username || url.password || url.search || url.hash) return 'must not hold a user name, a query or a #fragment'
   return null
 }

@@ -16,7 +16,11 @@ export interface CsvFileNameParts {
 
 /** Letters, digits, dot and hyphen only: a filter value from the URL must not steer the name anywhere. */
 function safePart(text: string): string {
-  return text.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/\.{2,}/g, '.').replace(/^[-.]+|-+$/g, '').slice(0, 80)
+  return text
+    .replace(/[^A-Za-z0-9.-]+/g, '-')
+    .replace(/\.{2,}/g, '.')
+    .replace(/^[-.]+|-+$/g, '')
+    .slice(0, 80)
 }
 
 /** "erc20-transfers_eth_0xa0b8…_from-block-100_order-ASC_first-10000-rows.csv" */

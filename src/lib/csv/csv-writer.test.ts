@@ -29,14 +29,25 @@ describe('csv writer', () => {
       { name: 'a', raw: 9007199254740993n },
       { name: 'b', raw: 123456789012345678901234567890n },
     ])
-    expect(readBack(csv).slice(1).map((record) => record[1])).toEqual(['9007199254740993', '123456789012345678901234567890'])
+    expect(
+      readBack(csv)
+        .slice(1)
+        .map((record) => record[1]),
+    ).toEqual(['9007199254740993', '123456789012345678901234567890'])
   })
 
   it('quotes commas, quotes, CR and LF so the fields read back unchanged', () => {
     const names = ['Uniswap V3: USDC, WETH', 'the "real" one', 'two\nlines', 'carriage\r\nreturn', '']
-    const csv = toCsv(columns, names.map((name) => ({ name, raw: 0n })))
+    const csv = toCsv(
+      columns,
+      names.map((name) => ({ name, raw: 0n })),
+    )
     expect(csv).toContain('"the ""real"" one"')
-    expect(readBack(csv).slice(1).map((record) => record[0])).toEqual(names)
+    expect(
+      readBack(csv)
+        .slice(1)
+        .map((record) => record[0]),
+    ).toEqual(names)
   })
 
   it('writes a missing value as an empty field', () => {
@@ -45,7 +56,7 @@ describe('csv writer', () => {
 
   it.each([
     ['=HYPERLINK("http://evil.example","click")', `"'=HYPERLINK(""http://evil.example"",""click"")"`],
-    ['+cmd|\' /C calc\'!A0', `'+cmd|' /C calc'!A0`],
+    ["+cmd|' /C calc'!A0", `'+cmd|' /C calc'!A0`],
     ['-2+3+cmd|x', `'-2+3+cmd|x`],
     ['@SUM(A1:A2)', `'@SUM(A1:A2)`],
     ['\t=1+1', `'\t=1+1`],

@@ -147,18 +147,25 @@ describe('Solana pair lines', () => {
 
 describe('csv file name', () => {
   it('names the view, chain, address and filters, in a fixed order', () => {
-    expect(
-      csvFileName({ view: 'erc20-transfers', chain: 'eth', address: FROM, filters: { order: 'ASC', from_block: '100', to_date: undefined } }),
-    ).toBe(`erc20-transfers_eth_${FROM}_from-block-100_order-ASC.csv`)
+    expect(csvFileName({ view: 'erc20-transfers', chain: 'eth', address: FROM, filters: { order: 'ASC', from_block: '100', to_date: undefined } })).toBe(
+      `erc20-transfers_eth_${FROM}_from-block-100_order-ASC.csv`,
+    )
   })
 
   it('says when the file stops at the cap and when it is partial', () => {
-    expect(csvFileName({ view: 'solana-pairs', chain: 'mainnet', address: 'Dez', filters: {}, capped: true })).toBe('solana-pairs_mainnet_Dez_first-10000-rows.csv')
+    expect(csvFileName({ view: 'solana-pairs', chain: 'mainnet', address: 'Dez', filters: {}, capped: true })).toBe(
+      'solana-pairs_mainnet_Dez_first-10000-rows.csv',
+    )
     expect(csvFileName({ view: 'nft-transfers', chain: 'eth', address: FROM, filters: {}, partial: true })).toBe(`nft-transfers_eth_${FROM}_partial.csv`)
   })
 
   it('lets no filter value put a path or odd characters into the name', () => {
-    const name = csvFileName({ view: 'nft-transfers', chain: 'eth', address: FROM, filters: { from_date: '2024-01-01T00:00:00Z', contract_addresses: ['../../x', TO] } })
+    const name = csvFileName({
+      view: 'nft-transfers',
+      chain: 'eth',
+      address: FROM,
+      filters: { from_date: '2024-01-01T00:00:00Z', contract_addresses: ['../../x', TO] },
+    })
     expect(name).toBe(`nft-transfers_eth_${FROM}_contract-addresses-.-.-x-${TO}_from-date-2024-01-01T00-00-00Z.csv`)
     expect(name).not.toMatch(/[/\\:]/)
   })

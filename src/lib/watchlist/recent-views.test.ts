@@ -4,7 +4,14 @@ import { viewTitle } from './view-title'
 
 function storage(): Storage {
   const values = new Map<string, string>()
-  return { length: 0, clear: () => values.clear(), getItem: (key) => values.get(key) ?? null, key: () => null, removeItem: (key) => void values.delete(key), setItem: (key, value) => void values.set(key, value) }
+  return {
+    length: 0,
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: () => null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, value),
+  }
 }
 
 describe('recently viewed', () => {
@@ -13,7 +20,12 @@ describe('recently viewed', () => {
     for (let index = 0; index < 25; index += 1) views.record(`/view/${index}`, `View ${index}`)
     views.record('/view/10', 'View 10')
     expect(views.views()).toHaveLength(RECENT_VIEWS_LIMIT)
-    expect(views.views().slice(0, 3).map((view) => view.path)).toEqual(['/view/10', '/view/24', '/view/23'])
+    expect(
+      views
+        .views()
+        .slice(0, 3)
+        .map((view) => view.path),
+    ).toEqual(['/view/10', '/view/24', '/view/23'])
     expect(views.views().filter((view) => view.path === '/view/10')).toHaveLength(1)
   })
 
@@ -28,13 +40,24 @@ describe('recently viewed', () => {
 
   it('drops stored entries that could link off the site', () => {
     const kept = storage()
-    kept.setItem(RECENT_VIEWS_STORAGE_KEY, JSON.stringify({ version: 1, views: [{ path: '//evil.example', title: 'x', viewedAt: '' }, { path: 'javascript:alert(1)', title: 'x', viewedAt: '' }] }))
+    kept.setItem(
+      RECENT_VIEWS_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        views: [
+          { path: '//evil.example', title: 'x', viewedAt: '' },
+          { path: 'javascript:alert(1)', title: 'x', viewedAt: '' },
+        ],
+      }),
+    )
     expect(createRecentViews(kept).views()).toEqual([])
   })
 
   it('names views of data and leaves out the others', () => {
     expect(viewTitle('/$chain/token/$address', { chain: '0x1', address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' })).toBe('Token 0xa0b8…eb48 · Ethereum')
-    expect(viewTitle('/solana/$network/token/$address/pairs', { network: 'mainnet', address: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263' })).toBe('Solana token DezXAZ…B263 · Solana mainnet')
+    expect(viewTitle('/solana/$network/token/$address/pairs', { network: 'mainnet', address: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263' })).toBe(
+      'Solana token DezXAZ…B263 · Solana mainnet',
+    )
     expect(viewTitle('/$chain/token/$address', { chain: 'eth', address: 'nope' })).toBeNull()
     expect(viewTitle('/', {})).toBeNull()
     expect(viewTitle('/settings', {})).toBeNull()

@@ -9,7 +9,12 @@ export interface StoredList<T> {
   subscribe: (listener: () => void) => () => void
 }
 
-export function createStoredList<T>(storage: Storage | null, key: string, read: (raw: string | null) => readonly T[], write: (items: readonly T[]) => string): StoredList<T> {
+export function createStoredList<T>(
+  storage: Storage | null,
+  key: string,
+  read: (raw: string | null) => readonly T[],
+  write: (items: readonly T[]) => string,
+): StoredList<T> {
   let items: readonly T[] | null = null
   const listeners = new Set<() => void>()
   const notify = () => listeners.forEach((listener) => listener())

@@ -45,8 +45,10 @@ function versioned(json: unknown): VersionedEntries | string {
   if (Array.isArray(json)) return { version: 0, entries: json }
   if (typeof json !== 'object' || json === null) return 'This is not a Chainview watchlist: it holds no list of entries.'
   const { version, entries } = json as { version?: unknown; entries?: unknown }
-  if (!Number.isInteger(version) || (version as number) < 0 || !Array.isArray(entries)) return 'This is not a Chainview watchlist: it needs a version and a list of entries.'
-  if ((version as number) > WATCHLIST_VERSION) return `This watchlist was written by a newer Chainview (format ${String(version)}); this one reads up to format ${WATCHLIST_VERSION}.`
+  if (!Number.isInteger(version) || (version as number) < 0 || !Array.isArray(entries))
+    return 'This is not a Chainview watchlist: it needs a version and a list of entries.'
+  if ((version as number) > WATCHLIST_VERSION)
+    return `This watchlist was written by a newer Chainview (format ${String(version)}); this one reads up to format ${WATCHLIST_VERSION}.`
   return { version: version as number, entries }
 }
 

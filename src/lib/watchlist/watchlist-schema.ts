@@ -7,9 +7,7 @@ import type { WatchTarget } from './watch-target'
 export const LABEL_MAX_LENGTH = 200
 
 const label = z.string().check(z.minLength(1, 'the label is empty'), z.maxLength(LABEL_MAX_LENGTH, `the label is longer than ${LABEL_MAX_LENGTH} characters`))
-const addedAt = z.string().check(
-  z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'addedAt is not an ISO 8601 time'),
-)
+const addedAt = z.string().check(z.refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'addedAt is not an ISO 8601 time'))
 
 function chainOf(set: ChainSet) {
   return z.string().check(z.refine((value) => findEvmChain(value, set)?.slug === value, 'the chain is not one Chainview shows'))
@@ -19,7 +17,12 @@ const evmAddress = z.string().check(z.refine(isEvmAddress, 'the address is not 0
 const common = { label, addedAt }
 
 const entrySchemas = {
-  transaction: z.object({ kind: z.literal('transaction'), chain: chainOf('general'), hash: z.string().check(z.refine(isTxHash, 'the hash is not 0x and 64 hex digits')), ...common }),
+  transaction: z.object({
+    kind: z.literal('transaction'),
+    chain: chainOf('general'),
+    hash: z.string().check(z.refine(isTxHash, 'the hash is not 0x and 64 hex digits')),
+    ...common,
+  }),
   token: z.object({ kind: z.literal('token'), chain: chainOf('general'), address: evmAddress, ...common }),
   wallet: z.object({ kind: z.literal('wallet'), chain: chainOf('general'), address: evmAddress, ...common }),
   collection: z.object({ kind: z.literal('collection'), chain: chainOf('collection'), address: evmAddress, ...common }),

@@ -129,7 +129,10 @@ describe('watchlist store', () => {
     const { storage, store } = storeOn(memoryStorage({ [WATCHLIST_STORAGE_KEY]: legacy }))
     expect(store.entries()).toEqual([{ ...USDC, label: 'USDC', addedAt: '2025-03-04T05:06:07.000Z' }])
     store.add(BONK, 'Bonk')
-    expect(JSON.parse(storage.getItem(WATCHLIST_STORAGE_KEY) ?? '')).toMatchObject({ version: 1, entries: [{ addedAt: '2025-03-04T05:06:07.000Z' }, { kind: 'solana-pairs' }] })
+    expect(JSON.parse(storage.getItem(WATCHLIST_STORAGE_KEY) ?? '')).toMatchObject({
+      version: 1,
+      entries: [{ addedAt: '2025-03-04T05:06:07.000Z' }, { kind: 'solana-pairs' }],
+    })
   })
 
   it('starts empty from unreadable storage instead of failing', () => {

@@ -10,7 +10,14 @@ const link = linkOf('collection', `/eth/collection/${APES}`)
 describe('describeCollection', () => {
   it('names the contract from the URL, then the collection by name and symbol with its logo', () => {
     expect(describeCollection(link, WAITING, GATEWAY).title).toBe('Collection 0xbc4c…f13d · Ethereum')
-    const collection = nftCollectionSchema.parse({ token_address: APES, name: 'Bored Ape Yacht Club', symbol: 'BAYC', contract_type: 'ERC721', verified_collection: true, collection_logo: 'https://logo.example/bayc.png' })
+    const collection = nftCollectionSchema.parse({
+      token_address: APES,
+      name: 'Bored Ape Yacht Club',
+      symbol: 'BAYC',
+      contract_type: 'ERC721',
+      verified_collection: true,
+      collection_logo: 'https://logo.example/bayc.png',
+    })
     expect(describeCollection(link, { state: 'loaded', data: collection }, GATEWAY)).toEqual({
       title: 'Bored Ape Yacht Club (BAYC) · Ethereum',
       description: 'Bored Ape Yacht Club (BAYC), an ERC721 collection at 0xbc4c…f13d on Ethereum, verified.',

@@ -28,7 +28,9 @@ export function describeCollection(link: CollectionLink, loaded: Loaded<NftColle
       const kind = untrusted(collection.contract_type, 20)
       return {
         title: joinTitle(named, chain),
-        description: sentence(`${named}, ${kind ? `an ${kind}` : 'an NFT'} collection at ${shortenHex(link.address)} on ${chain}${collection.verified_collection ? ', verified' : ''}.`),
+        description: sentence(
+          `${named}, ${kind ? `an ${kind}` : 'an NFT'} collection at ${shortenHex(link.address)} on ${chain}${collection.verified_collection ? ', verified' : ''}.`,
+        ),
         image: httpsImage(collection.collection_logo, gateway),
       }
     }

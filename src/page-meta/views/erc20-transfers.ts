@@ -26,7 +26,11 @@ export function describeErc20Transfers(link: Erc20TransfersLink, loaded: Loaded<
   if (link.status === 'invalid') return invalidLinkSummary('token transfers', link)
   const chain = link.chain.label
   const contract = shortenHex(link.address)
-  const plain = { title: joinTitle(`Token ${contract} transfers`, chain), description: sentence(`ERC20 transfers of token ${link.address} on ${chain}.`), image: null }
+  const plain = {
+    title: joinTitle(`Token ${contract} transfers`, chain),
+    description: sentence(`ERC20 transfers of token ${link.address} on ${chain}.`),
+    image: null,
+  }
   if (loaded.state === 'failed') return { ...plain, title: joinTitle('Error', plain.title) }
   if (loaded.state !== 'loaded') return plain
   const first = loaded.data[0]

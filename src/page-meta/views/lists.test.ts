@@ -36,7 +36,8 @@ describe('describeErc20Transfers', () => {
     const meta = describeErc20Transfers(link, { state: 'loaded', data: [transfer()] }, GATEWAY)
     expect(meta).toEqual({
       title: 'Dai (DAI) transfers · Ethereum',
-      description: 'ERC20 transfers of Dai (DAI), contract 0x6b17…1d0f, on Ethereum. Latest: 1,000,000,000,000.000000000000000001 DAI from 0xd8da…6045 to 0x0000…0001.',
+      description:
+        'ERC20 transfers of Dai (DAI), contract 0x6b17…1d0f, on Ethereum. Latest: 1,000,000,000,000.000000000000000001 DAI from 0xd8da…6045 to 0x0000…0001.',
       image: 'https://logo.example/dai.png',
     })
   })
@@ -49,17 +50,25 @@ describe('describeErc20Transfers', () => {
 
   it('keeps the contract title for a token without transfers or names, and says when loading failed', () => {
     expect(describeErc20Transfers(link, { state: 'loaded', data: [] }, GATEWAY).description).toContain('No ERC20 transfers')
-    expect(describeErc20Transfers(link, { state: 'loaded', data: [transfer({ token_name: ' ', token_symbol: null })] }, GATEWAY).title).toBe('Token 0x6b17…1d0f transfers · Ethereum')
+    expect(describeErc20Transfers(link, { state: 'loaded', data: [transfer({ token_name: ' ', token_symbol: null })] }, GATEWAY).title).toBe(
+      'Token 0x6b17…1d0f transfers · Ethereum',
+    )
     expect(describeErc20Transfers(link, { state: 'failed' }, GATEWAY).title).toBe('Error · Token 0x6b17…1d0f transfers · Ethereum')
   })
 
   it('cuts and neutralises a hostile token name', () => {
-    const meta = describeErc20Transfers(link, { state: 'loaded', data: [transfer({ token_name: `${HOSTILE_NAME}${'W'.repeat(1000)}`, token_symbol: 'EVIL\n\nTOKEN' })] }, GATEWAY)
+    const meta = describeErc20Transfers(
+      link,
+      { state: 'loaded', data: [transfer({ token_name: `${HOSTILE_NAME}${'W'.repeat(1000)}`, token_symbol: 'EVIL\n\nTOKEN' })] },
+      GATEWAY,
+    )
     expect(meta.title).toMatch(/^<script>window\.__pwned=true<\/script>"'\uFFFDg… \(EVIL TOKEN\) transfers · Ethereum$/)
   })
 
   it('names an unusable link', () => {
-    expect(describeErc20Transfers(linkOf('erc20-transfers', `/eth/token/${DAI}`, '?limit=5000'), WAITING, GATEWAY).title).toBe('Invalid token transfers link · Chainview')
+    expect(describeErc20Transfers(linkOf('erc20-transfers', `/eth/token/${DAI}`, '?limit=5000'), WAITING, GATEWAY).title).toBe(
+      'Invalid token transfers link · Chainview',
+    )
   })
 })
 
@@ -86,8 +95,12 @@ describe('describeSolanaPairs', () => {
   })
 
   it('says devnet, and names an unusable link', () => {
-    expect(describeSolanaPairs(linkOf('solana-pairs', `/solana/devnet/token/${SOL}/pairs`), WAITING, GATEWAY).title).toBe('Token So11…1112 pairs · Solana devnet')
-    expect(describeSolanaPairs(linkOf('solana-pairs', '/solana/mainnet/token/0xnope/pairs'), WAITING, GATEWAY).title).toBe('Invalid Solana pairs link · Chainview')
+    expect(describeSolanaPairs(linkOf('solana-pairs', `/solana/devnet/token/${SOL}/pairs`), WAITING, GATEWAY).title).toBe(
+      'Token So11…1112 pairs · Solana devnet',
+    )
+    expect(describeSolanaPairs(linkOf('solana-pairs', '/solana/mainnet/token/0xnope/pairs'), WAITING, GATEWAY).title).toBe(
+      'Invalid Solana pairs link · Chainview',
+    )
   })
 })
 
@@ -102,7 +115,9 @@ describe('describeTopMovers', () => {
     expect(describeTopMovers(link, WAITING).title).toBe('Top movers')
     const meta = describeTopMovers(link, { state: 'loaded', data: board })
     expect(meta.title).toBe('Top movers')
-    expect(meta.description).toBe('The ERC20 tokens with the largest price moves in 24 hours. Top gainer: PEPE +35.20%. Top loser: <script>window.__pwn… -20.10%.')
+    expect(meta.description).toBe(
+      'The ERC20 tokens with the largest price moves in 24 hours. Top gainer: PEPE +35.20%. Top loser: <script>window.__pwn… -20.10%.',
+    )
   })
 
   it('names an unusable refresh and a failed board', () => {

@@ -8,7 +8,13 @@ const CONTRACT = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 const link = linkOf('nft', `/eth/nft/${CONTRACT}/7495`)
 
 function nft(metadata: Record<string, unknown> | null, overrides: Partial<NftWire> = {}) {
-  return nftSchema.parse({ token_address: CONTRACT, token_id: '7495', name: 'Bored Ape Yacht Club', metadata: metadata && JSON.stringify(metadata), ...overrides })
+  return nftSchema.parse({
+    token_address: CONTRACT,
+    token_id: '7495',
+    name: 'Bored Ape Yacht Club',
+    metadata: metadata && JSON.stringify(metadata),
+    ...overrides,
+  })
 }
 
 describe('describeNft', () => {
@@ -17,8 +23,16 @@ describe('describeNft', () => {
   })
 
   it('names the NFT and its collection, with its image through the HTTPS gateway', () => {
-    const meta = describeNft(link, { state: 'loaded', data: nft({ name: 'Bored Ape #7495', description: 'A bored ape.', image: 'ipfs://QmRRPWG96cmgTn2qSzjwr2qvfNEuhunv6FNeMFGa9bx6mQ' }) }, GATEWAY)
-    expect(meta).toEqual({ title: 'Bored Ape #7495 · Bored Ape Yacht Club', description: 'A bored ape.', image: `${GATEWAY}QmRRPWG96cmgTn2qSzjwr2qvfNEuhunv6FNeMFGa9bx6mQ` })
+    const meta = describeNft(
+      link,
+      { state: 'loaded', data: nft({ name: 'Bored Ape #7495', description: 'A bored ape.', image: 'ipfs://QmRRPWG96cmgTn2qSzjwr2qvfNEuhunv6FNeMFGa9bx6mQ' }) },
+      GATEWAY,
+    )
+    expect(meta).toEqual({
+      title: 'Bored Ape #7495 · Bored Ape Yacht Club',
+      description: 'A bored ape.',
+      image: `${GATEWAY}QmRRPWG96cmgTn2qSzjwr2qvfNEuhunv6FNeMFGa9bx6mQ`,
+    })
   })
 
   it('prefers the service’s https preview over the original image', () => {
@@ -41,7 +55,14 @@ describe('describeNft', () => {
   })
 
   it('keeps hostile metadata as cut, neutralised text', () => {
-    const meta = describeNft(link, { state: 'loaded', data: nft({ name: `${HOSTILE_NAME}${'W'.repeat(100_000)}`, description: 'x'.repeat(100_000) }, { name: '<img src=x onerror=alert(1)>' }) }, GATEWAY)
+    const meta = describeNft(
+      link,
+      {
+        state: 'loaded',
+        data: nft({ name: `${HOSTILE_NAME}${'W'.repeat(100_000)}`, description: 'x'.repeat(100_000) }, { name: '<img src=x onerror=alert(1)>' }),
+      },
+      GATEWAY,
+    )
     expect(meta.title).toMatch(/^<script>window\.__pwned=true<\/script>"'\uFFFDgnp\.exeW+… · <img src=x onerror=alert\(1\)>$/)
     expect(meta.title.length).toBeLessThan(140)
     expect(meta.description.length).toBeLessThanOrEqual(240)

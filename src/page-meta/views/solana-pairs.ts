@@ -11,7 +11,11 @@ export function describeSolanaPairs(link: SolanaPairsLink, loaded: Loaded<readon
   const { network, address } = link.input
   const chain = network === 'mainnet' ? 'Solana' : 'Solana devnet'
   const short = displayText(shortenHex(address, 4, 4), 20)
-  const plain = { title: joinTitle(`Token ${short} pairs`, chain), description: sentence(`Where the liquidity of token ${address} on ${chain} sits: its trading pairs across exchanges.`), image: null }
+  const plain = {
+    title: joinTitle(`Token ${short} pairs`, chain),
+    description: sentence(`Where the liquidity of token ${address} on ${chain} sits: its trading pairs across exchanges.`),
+    image: null,
+  }
   if (loaded.state === 'failed') return { ...plain, title: joinTitle('Error', plain.title) }
   if (loaded.state !== 'loaded') return plain
   const top = loaded.data[0]
@@ -20,7 +24,9 @@ export function describeSolanaPairs(link: SolanaPairsLink, loaded: Loaded<readon
   if (!top || !symbol) return plain
   const label = untrusted(top.pairLabel, 40)
   const exchange = untrusted(top.exchangeName, 40)
-  const deepest = label ? `Top pair: ${label}${exchange ? ` on ${exchange}` : ''}${top.liquidityUsd ? ` with ${formatUsd(top.liquidityUsd, { compact: true })} liquidity` : ''}.` : null
+  const deepest = label
+    ? `Top pair: ${label}${exchange ? ` on ${exchange}` : ''}${top.liquidityUsd ? ` with ${formatUsd(top.liquidityUsd, { compact: true })} liquidity` : ''}.`
+    : null
   return {
     title: joinTitle(`${symbol} pairs`, chain),
     description: sentence(`Where ${symbol}’s liquidity sits on ${chain}: its trading pairs across exchanges.`, deepest),

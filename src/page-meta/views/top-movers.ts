@@ -24,6 +24,10 @@ export function describeTopMovers(link: TopMoversLink, loaded: Loaded<TopMovers>
   if (!gainer && !loser) return plain
   return {
     ...plain,
-    description: sentence('The ERC20 tokens with the largest price moves in 24 hours.', gainer ? `Top gainer: ${gainer}.` : null, loser ? `Top loser: ${loser}.` : null),
+    description: sentence(
+      'The ERC20 tokens with the largest price moves in 24 hours.',
+      gainer ? `Top gainer: ${gainer}.` : null,
+      loser ? `Top loser: ${loser}.` : null,
+    ),
   }
 }

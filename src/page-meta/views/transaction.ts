@@ -23,7 +23,11 @@ export function describeTransaction(link: TransactionLink, loaded: Loaded<Transa
   const named = `Transaction ${shortenHex(link.hash)}`
   switch (loaded.state) {
     case 'waiting':
-      return { title: joinTitle(named, chain), description: sentence(`Transaction ${link.hash} on ${chain}: status, value, decoded input, logs and internal transactions.`), image: null }
+      return {
+        title: joinTitle(named, chain),
+        description: sentence(`Transaction ${link.hash} on ${chain}: status, value, decoded input, logs and internal transactions.`),
+        image: null,
+      }
     case 'not-found':
       return { title: joinTitle('Transaction not found', chain), description: sentence(`No transaction ${link.hash} on ${chain}.`), image: null }
     case 'failed':

@@ -18,7 +18,15 @@ export const Route = createFileRoute('/market/top-movers')({
     const query = topMoversQuery()
     // Only a board not asked for yet: a new refresh interval re-runs this loader, and must not refetch the board.
     if (queryClient.getQueryState(query.queryKey) === undefined) void queryClient.prefetchQuery(query)
-    return { link, page: pageSourceFromQuery(queryClient, query.queryKey, (board: TopMovers) => board, (loaded) => describeTopMovers(link, loaded)) }
+    return {
+      link,
+      page: pageSourceFromQuery(
+        queryClient,
+        query.queryKey,
+        (board: TopMovers) => board,
+        (loaded) => describeTopMovers(link, loaded),
+      ),
+    }
   },
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: TopMoversRoute,
@@ -28,5 +36,10 @@ function TopMoversRoute() {
   const { link } = Route.useLoaderData()
   const navigate = Route.useNavigate()
   if (link.status !== 'ok') return <InvalidInput problems={link.problems} />
-  return <TopMoversPage refreshSeconds={link.refreshSeconds} onRefreshSecondsChange={(next) => void navigate({ search: { refresh: refreshSearchValue(next) }, replace: true })} />
+  return (
+    <TopMoversPage
+      refreshSeconds={link.refreshSeconds}
+      onRefreshSecondsChange={(next) => void navigate({ search: { refresh: refreshSearchValue(next) }, replace: true })}
+    />
+  )
 }

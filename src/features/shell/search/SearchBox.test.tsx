@@ -130,7 +130,9 @@ describe('search box: a transaction hash finds its chain', () => {
     )
     const { user, router } = await search(TRANSACTION_CASES.polygonOnly)
     await user.keyboard('{Enter}')
-    expect(await screen.findByTestId('search-status')).toHaveTextContent(`Looking on ${GENERAL_CHAINS.length} chains… ${GENERAL_CHAINS.length - 1} of ${GENERAL_CHAINS.length} answered`)
+    expect(await screen.findByTestId('search-status')).toHaveTextContent(
+      `Looking on ${GENERAL_CHAINS.length} chains… ${GENERAL_CHAINS.length - 1} of ${GENERAL_CHAINS.length} answered`,
+    )
     release()
     await waitFor(() => expect(path(router)).toBe(`/polygon/tx/${TRANSACTION_CASES.polygonOnly}`))
   })
@@ -140,7 +142,10 @@ describe('search box: a transaction hash finds its chain', () => {
     await user.keyboard('{Enter}')
     expect(await screen.findByTestId('search-status')).toHaveTextContent('Found on 2 chains: Polygon, BNB Smart Chain.')
     const options = views().getAllByRole('option')
-    expect(options.map((option) => option.textContent)).toEqual([expect.stringMatching(/^Transaction on Polygon/), expect.stringMatching(/^Transaction on BNB Smart Chain/)])
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^Transaction on Polygon/),
+      expect.stringMatching(/^Transaction on BNB Smart Chain/),
+    ])
   })
 
   it('asks every mainnet before any testnet, and finds a testnet-only transaction last', async () => {
@@ -219,7 +224,10 @@ describe('search box: an address opens the view that fits it', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`))
     const asked = requests.filter((url) => url.pathname.includes(EXAMPLE_WALLET) && url.searchParams.get('limit') === '1')
-    expect(asked.map((url) => url.pathname.replace(/.*\/api\/v2\.2/, '')).sort()).toEqual([`/${EXAMPLE_WALLET}/nft/transfers`, `/erc20/${EXAMPLE_WALLET}/transfers`])
+    expect(asked.map((url) => url.pathname.replace(/.*\/api\/v2\.2/, '')).sort()).toEqual([
+      `/${EXAMPLE_WALLET}/nft/transfers`,
+      `/erc20/${EXAMPLE_WALLET}/transfers`,
+    ])
     expect(requests.filter((url) => url.pathname.endsWith(`/nft/${EXAMPLE_WALLET}/metadata`))).toHaveLength(1)
   })
 

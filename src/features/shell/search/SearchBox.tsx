@@ -54,7 +54,8 @@ export function SearchBox({ chain: slug }: Props) {
   const stillShowing = (typed: string) => latestValue.current === typed
 
   const change = (next: string) => {
-    if (hash !== null && parseSearchInput(next).kind !== 'transaction') void queryClient.cancelQueries({ queryKey: transactionSearchQuery(queryClient, hash, header).queryKey })
+    if (hash !== null && parseSearchInput(next).kind !== 'transaction')
+      void queryClient.cancelQueries({ queryKey: transactionSearchQuery(queryClient, hash, header).queryKey })
     latestValue.current = next
     setValue(next)
     setActive(-1)
@@ -77,7 +78,8 @@ export function SearchBox({ chain: slug }: Props) {
     try {
       const outcome = await queryClient.fetchQuery(transactionSearchQuery(queryClient, wanted, header, (progress) => transaction.report(wanted, progress)))
       const [only] = outcome.found
-      if (outcome.found.length === 1 && only && stillShowing(typed)) open_({ key: 'found', label: '', detail: '', action: { type: 'open', link: { to: '/$chain/tx/$hash', params: { chain: only.slug, hash: wanted } } } })
+      if (outcome.found.length === 1 && only && stillShowing(typed))
+        open_({ key: 'found', label: '', detail: '', action: { type: 'open', link: { to: '/$chain/tx/$hash', params: { chain: only.slug, hash: wanted } } } })
     } catch (error) {
       if (!isCancelledError(error)) throw error
     }
@@ -88,7 +90,11 @@ export function SearchBox({ chain: slug }: Props) {
     if (!classify) return
     const typed = value
     const kind = await queryClient.fetchQuery(addressKindQuery(queryClient, classify.chain, classify.address))
-    const best = searchView(input, { header, transaction: { submitted: false, outcome: undefined, progress: null, error: null }, address: { kind, pending: false } }).options[0]
+    const best = searchView(input, {
+      header,
+      transaction: { submitted: false, outcome: undefined, progress: null, error: null },
+      address: { kind, pending: false },
+    }).options[0]
     if (best && stillShowing(typed)) open_(best)
   }
 
@@ -96,7 +102,8 @@ export function SearchBox({ chain: slug }: Props) {
     if (!option) return
     if (option.action.type === 'open') open_(option)
     else if (hash !== null) {
-      if (option.action.type === 'ask-failed-again') void queryClient.invalidateQueries({ queryKey: transactionSearchQuery(queryClient, hash, header).queryKey, refetchType: 'none' })
+      if (option.action.type === 'ask-failed-again')
+        void queryClient.invalidateQueries({ queryKey: transactionSearchQuery(queryClient, hash, header).queryKey, refetchType: 'none' })
       void findTransaction(hash)
     }
   }

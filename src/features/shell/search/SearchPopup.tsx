@@ -12,7 +12,10 @@ interface Props {
 export function SearchPopup({ view, listboxId, active, onChoose, onHover }: Props) {
   return (
     // Pressing inside keeps the focus in the search field, so choosing with the mouse does not close the list first.
-    <div className="absolute left-0 right-0 top-full z-20 mt-1 rounded-md border border-line bg-raised p-1 text-sm shadow-lg" onMouseDown={(event) => event.preventDefault()}>
+    <div
+      className="absolute left-0 right-0 top-full z-20 mt-1 rounded-md border border-line bg-raised p-1 text-sm shadow-lg"
+      onMouseDown={(event) => event.preventDefault()}
+    >
       {view.problem !== null && (
         <p className="px-2 py-1.5 text-warn" data-testid="search-problem">
           {view.problem}
@@ -40,8 +43,7 @@ export function SearchPopup({ view, listboxId, active, onChoose, onHover }: Prop
             onMouseEnter={() => onHover(index)}
             className={`flex cursor-pointer flex-wrap items-baseline justify-between gap-x-3 rounded px-2 py-1.5 ${index === active ? 'bg-sunken' : ''}`}
           >
-            <span className="break-all">{option.label}</span>{' '}
-            {option.detail !== '' && <span className="text-xs text-muted">{option.detail}</span>}
+            <span className="break-all">{option.label}</span> {option.detail !== '' && <span className="text-xs text-muted">{option.detail}</span>}
           </li>
         ))}
       </ul>

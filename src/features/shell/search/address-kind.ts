@@ -42,7 +42,8 @@ export function addressKindQuery(queryClient: QueryClient, chain: EvmChain, addr
       const transfer = settledValue(tokenTransfers)?.pages[0]?.items[0]
       if (transfer) return { kind: 'erc20', name: transfer.token_name, symbol: transfer.token_symbol }
       const failure = [collection, tokenTransfers].find((result) => result.status === 'rejected' && !isNotFound(result.reason))
-      if (failure?.status === 'rejected') return { kind: 'unknown', problem: failure.reason instanceof Error ? failure.reason.message : 'the service did not answer' }
+      if (failure?.status === 'rejected')
+        return { kind: 'unknown', problem: failure.reason instanceof Error ? failure.reason.message : 'the service did not answer' }
       const walletPage = settledValue(walletTransfers)
       return { kind: 'wallet', hasNftTransfers: walletPage ? (walletPage.pages[0]?.items.length ?? 0) > 0 : null }
     },

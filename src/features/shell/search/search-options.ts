@@ -63,7 +63,12 @@ const labels = (chains: EvmChain[]) => chains.map((chain) => chain.label).join('
 function transactionView(hash: string, header: EvmChain, search: TransactionSearchState): SearchView {
   const { outcome, progress } = search
   if (!search.submitted) {
-    const find: SearchOption = { key: 'find', label: 'Find this transaction on every chain', detail: `${header.general ? header.label : 'Ethereum'} first`, action: { type: 'find-transaction' } }
+    const find: SearchOption = {
+      key: 'find',
+      label: 'Find this transaction on every chain',
+      detail: `${header.general ? header.label : 'Ethereum'} first`,
+      action: { type: 'find-transaction' },
+    }
     return view({ options: header.general ? [find, openTransaction(header, hash)] : [find], status: 'Enter looks for this transaction on every chain' })
   }
   if (search.error) return view({ problem: `The search stopped: ${search.error}` })
@@ -72,15 +77,19 @@ function transactionView(hash: string, header: EvmChain, search: TransactionSear
     const found = progress.found.length > 0 ? `found on ${labels(progress.found)}` : `${progress.answered} of ${progress.total} answered`
     return view({ status: `Looking on ${progress.total} chains… ${found}`, busy: true })
   }
-  const failed = outcome.failed.length > 0 ? ` Could not ask ${outcome.failed.map(({ chain, message }) => `${chain.label} (${displayText(message, 80)})`).join(', ')}.` : ''
+  const failed =
+    outcome.failed.length > 0 ? ` Could not ask ${outcome.failed.map(({ chain, message }) => `${chain.label} (${displayText(message, 80)})`).join(', ')}.` : ''
   const askAgain: SearchOption[] =
-    outcome.failed.length > 0 ? [{ key: 'again', label: `Ask ${labels(outcome.failed.map(({ chain }) => chain))} again`, detail: '', action: { type: 'ask-failed-again' } }] : []
+    outcome.failed.length > 0
+      ? [{ key: 'again', label: `Ask ${labels(outcome.failed.map(({ chain }) => chain))} again`, detail: '', action: { type: 'ask-failed-again' } }]
+      : []
   if (outcome.found.length === 0) {
     const asked = outcome.absent
     const problem = `No transaction with this hash on any of the ${asked.length} chains asked: ${labels(asked)}.${failed}`
     return view({ problem, options: askAgain })
   }
-  const status = outcome.found.length === 1 ? `Found on ${outcome.found[0]?.label}.${failed}` : `Found on ${outcome.found.length} chains: ${labels(outcome.found)}.${failed}`
+  const status =
+    outcome.found.length === 1 ? `Found on ${outcome.found[0]?.label}.${failed}` : `Found on ${outcome.found.length} chains: ${labels(outcome.found)}.${failed}`
   return view({ status, options: [...outcome.found.map((chain) => openTransaction(chain, hash)), ...askAgain] })
 }
 
@@ -125,7 +134,8 @@ function addressView(address: string, chain: EvmChain, collectionLink: boolean, 
     ...generic.filter((target) => target !== best?.target).map((target) => openAddress(chain, address, target, GENERIC_LABELS[target], where)),
   ]
   if (state.pending) return view({ options, status: `Finding out what this address is ${where}…`, busy: true })
-  if (state.kind?.kind === 'unknown') return view({ options, status: `Could not tell what this address is ${where} (${displayText(state.kind.problem, 120)}): pick a view.` })
+  if (state.kind?.kind === 'unknown')
+    return view({ options, status: `Could not tell what this address is ${where} (${displayText(state.kind.problem, 120)}): pick a view.` })
   return view({ options, announcement: best ? `${best.label} ${where}` : '' })
 }
 
@@ -148,7 +158,16 @@ export function searchView(input: SearchInput, { header, transaction, address }:
     case 'nft': {
       const chain = input.chain ?? header
       const link: LinkOptions = { to: '/$chain/nft/$address/$tokenId', params: { chain: chain.slug, address: input.address, tokenId: input.tokenId } }
-      return view({ options: [{ key: 'nft', label: `NFT #${shortTokenId(input.tokenId)}`, detail: `${shortenHex(input.address)} on ${chain.label}`, action: { type: 'open', link } }] })
+      return view({
+        options: [
+          {
+            key: 'nft',
+            label: `NFT #${shortTokenId(input.tokenId)}`,
+            detail: `${shortenHex(input.address)} on ${chain.label}`,
+            action: { type: 'open', link },
+          },
+        ],
+      })
     }
     case 'solana-address': {
       const networks = input.network === 'mainnet' ? (['mainnet', 'devnet'] as const) : (['devnet'] as const)

@@ -40,7 +40,12 @@ describe('looking for a transaction on every chain', () => {
 
   it('reports progress as chains answer', async () => {
     const seen: number[] = []
-    await probeTransaction({ queryClient: createQueryClient(), hash: `0x${'e7'.repeat(32)}`, order: probeOrder(ethereum), onProgress: (progress) => seen.push(progress.answered) })
+    await probeTransaction({
+      queryClient: createQueryClient(),
+      hash: `0x${'e7'.repeat(32)}`,
+      order: probeOrder(ethereum),
+      onProgress: (progress) => seen.push(progress.answered),
+    })
     expect(seen[0]).toBe(0)
     expect(seen.at(-1)).toBe(26)
     expect(seen).toEqual([...seen].sort((a, b) => a - b))

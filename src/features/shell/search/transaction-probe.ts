@@ -84,14 +84,23 @@ function failureMessage(error: unknown): string {
  * Asks the chains in order for a transaction: the first alone, then the rest a few at a time. Once one has it, no
  * further chain is asked, and the requests on their way get a short grace to answer before they are cancelled.
  */
-export async function probeTransaction({ queryClient, hash, order, signal, onProgress, concurrency = PROBE_CONCURRENCY, graceMs = PROBE_GRACE_MS }: ProbeOptions): Promise<ProbeOutcome> {
+export async function probeTransaction({
+  queryClient,
+  hash,
+  order,
+  signal,
+  onProgress,
+  concurrency = PROBE_CONCURRENCY,
+  graceMs = PROBE_GRACE_MS,
+}: ProbeOptions): Promise<ProbeOutcome> {
   const outcome: ProbeOutcome = { found: [], absent: [], failed: [], skipped: [] }
   const inFlight = new Set<EvmChain>()
   let next = 0
   let stopped = false
   let graceTimer: ReturnType<typeof setTimeout> | undefined
 
-  const report = () => onProgress?.({ answered: outcome.found.length + outcome.absent.length + outcome.failed.length, total: order.length, found: [...outcome.found] })
+  const report = () =>
+    onProgress?.({ answered: outcome.found.length + outcome.absent.length + outcome.failed.length, total: order.length, found: [...outcome.found] })
   const cancelInFlight = () => {
     for (const chain of inFlight) void queryClient.cancelQueries({ queryKey: transactionOnChainQuery(queryClient, chain, hash).queryKey })
   }

@@ -19,7 +19,15 @@ export const Route = createFileRoute('/$chain/collection/$address')({
     if (link.status !== 'ok') return { link, page: staticPageSource(describeCollection(link, { state: 'waiting' }, gateway)) }
     const query = nftCollectionQuery({ chain: link.chain.name, address: link.address, ...(link.includePrices ? { include_prices: true } : {}) })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
-    return { link, page: pageSourceFromQuery(queryClient, query.queryKey, (collection: NftCollection) => collection, (loaded) => describeCollection(link, loaded, gateway)) }
+    return {
+      link,
+      page: pageSourceFromQuery(
+        queryClient,
+        query.queryKey,
+        (collection: NftCollection) => collection,
+        (loaded) => describeCollection(link, loaded, gateway),
+      ),
+    }
   },
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: CollectionRoute,

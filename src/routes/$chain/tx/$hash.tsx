@@ -16,7 +16,15 @@ export const Route = createFileRoute('/$chain/tx/$hash')({
     if (link.status !== 'ok') return { link, page: staticPageSource(describeTransaction(link, { state: 'waiting' })) }
     const query = transactionQuery({ chain: link.chain.name, hash: link.hash, include: link.includeInternal ? 'internal_transactions' : undefined })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
-    return { link, page: pageSourceFromQuery(queryClient, query.queryKey, (tx: Transaction) => tx, (loaded) => describeTransaction(link, loaded)) }
+    return {
+      link,
+      page: pageSourceFromQuery(
+        queryClient,
+        query.queryKey,
+        (tx: Transaction) => tx,
+        (loaded) => describeTransaction(link, loaded),
+      ),
+    }
   },
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: TransactionRoute,

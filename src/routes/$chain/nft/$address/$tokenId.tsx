@@ -18,7 +18,15 @@ export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
     if (link.status !== 'ok') return { link, page: staticPageSource(describeNft(link, { state: 'waiting' }, gateway)) }
     const query = nftQuery({ chain: link.chain.name, ...link.params })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
-    return { link, page: pageSourceFromQuery(queryClient, query.queryKey, (nft: Nft) => nft, (loaded) => describeNft(link, loaded, gateway)) }
+    return {
+      link,
+      page: pageSourceFromQuery(
+        queryClient,
+        query.queryKey,
+        (nft: Nft) => nft,
+        (loaded) => describeNft(link, loaded, gateway),
+      ),
+    }
   },
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: NftRoute,
