@@ -51,8 +51,8 @@ function chainValues(names: readonly string[]): string {
   return `(${names.map((name) => name.replace(/ /g, '(%20|[+])')).join('|')})`
 }
 
-const GENERAL_CHAIN = chainValues(chainsFor('general').map((chain) => chain.name))
-const COLLECTION_CHAIN = chainValues(chainsFor('collection').map((chain) => chain.name))
+const GENERAL_CHAIN = chainValues(chainsFor('general').map((chain) => chain.apiChain))
+const COLLECTION_CHAIN = chainValues(chainsFor('collection').map((chain) => chain.apiChain))
 
 const RANGE_QUERY = { from_block: BLOCK, to_block: BLOCK, from_date: DATE, to_date: DATE, order: '(ASC|DESC)', limit: LIMIT, cursor: CURSOR }
 
@@ -127,7 +127,7 @@ export const ALLOW_LIST: Record<OperationName, OperationRule> = {
     cache: LIST,
   },
   'rpc-transaction': {
-    params: { chain: `(${RPC_CHAINS.map((chain) => chain.name).join('|')})` },
+    params: { chain: `(${RPC_CHAINS.map((chain) => chain.rpcName).join('|')})` },
     query: {},
     required: [],
     cache: {

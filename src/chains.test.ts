@@ -7,7 +7,7 @@ describe('chain registry', () => {
   })
 
   it('gives the collection operation its own set: no palm, ronin and lisk added', () => {
-    const collection = chainsFor('collection').map((chain) => chain.name)
+    const collection = chainsFor('collection').map((chain) => chain.apiChain)
     expect(collection).toHaveLength(29)
     expect(collection).not.toContain('palm')
     expect(collection).toEqual(expect.arrayContaining(['ronin', 'ronin-testnet', 'lisk', 'lisk-sepolia']))
@@ -17,16 +17,16 @@ describe('chain registry', () => {
 
   it('finds a chain by name, slug or hex id', () => {
     expect(findEvmChain('polygon')?.id).toBe('0x89')
-    expect(findEvmChain('0x89')?.name).toBe('polygon')
-    expect(findEvmChain('0X089')?.name).toBe('polygon')
-    expect(findEvmChain('polygon-amoy')?.name).toBe('polygon amoy')
+    expect(findEvmChain('0x89')?.apiChain).toBe('polygon')
+    expect(findEvmChain('0X089')?.apiChain).toBe('polygon')
+    expect(findEvmChain('polygon-amoy')?.apiChain).toBe('polygon amoy')
     expect(findEvmChain('polygon amoy')?.slug).toBe('polygon-amoy')
     expect(findEvmChain('bsc-testnet')?.id).toBe('0x61')
     expect(findEvmChain('not-a-chain')).toBeNull()
   })
 
   it('has unique names, slugs and ids', () => {
-    for (const key of ['name', 'slug', 'id'] as const) expect(new Set(EVM_CHAINS.map((chain) => chain[key])).size).toBe(EVM_CHAINS.length)
+    for (const key of ['apiChain', 'slug', 'id'] as const) expect(new Set(EVM_CHAINS.map((chain) => chain[key])).size).toBe(EVM_CHAINS.length)
   })
 
   it('knows native currencies', () => {

@@ -21,7 +21,7 @@ export interface MarketNames {
 
 export interface EvmChain {
   /** the name the API expects, e.g. "polygon amoy" */
-  name: string
+  apiChain: string
   /** the name in a URL, e.g. "polygon-amoy" */
   slug: string
   /** hex chain id, e.g. "0x13882" */
@@ -45,7 +45,7 @@ type ChainRow = Omit<EvmChain, 'slug' | 'native'> & { symbol: string }
 
 const rows: ChainRow[] = [
   {
-    name: 'eth',
+    apiChain: 'eth',
     id: '0x1',
     label: 'Ethereum',
     symbol: 'ETH',
@@ -56,7 +56,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'ethereum', dexscreener: 'ethereum', birdeye: 'ethereum' },
   },
   {
-    name: 'sepolia',
+    apiChain: 'sepolia',
     id: '0xaa36a7',
     label: 'Sepolia',
     symbol: 'ETH',
@@ -67,7 +67,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'sepolia' },
   },
   {
-    name: 'holesky',
+    apiChain: 'holesky',
     id: '0x4268',
     label: 'Holesky',
     symbol: 'ETH',
@@ -78,7 +78,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'polygon',
+    apiChain: 'polygon',
     id: '0x89',
     label: 'Polygon',
     symbol: 'POL',
@@ -89,7 +89,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'matic', dexscreener: 'polygon', birdeye: 'polygon' },
   },
   {
-    name: 'polygon amoy',
+    apiChain: 'polygon amoy',
     id: '0x13882',
     label: 'Polygon Amoy',
     symbol: 'POL',
@@ -100,7 +100,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'amoy' },
   },
   {
-    name: 'bsc',
+    apiChain: 'bsc',
     id: '0x38',
     label: 'BNB Smart Chain',
     symbol: 'BNB',
@@ -111,7 +111,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'bsc', dexscreener: 'bsc', birdeye: 'bsc' },
   },
   {
-    name: 'bsc testnet',
+    apiChain: 'bsc testnet',
     id: '0x61',
     label: 'BNB Smart Chain Testnet',
     symbol: 'tBNB',
@@ -122,7 +122,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'avalanche',
+    apiChain: 'avalanche',
     id: '0xa86a',
     label: 'Avalanche C-Chain',
     symbol: 'AVAX',
@@ -133,7 +133,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'avalanche', dexscreener: 'avalanche', birdeye: 'avalanche' },
   },
   {
-    name: 'fantom',
+    apiChain: 'fantom',
     id: '0xfa',
     label: 'Fantom',
     symbol: 'FTM',
@@ -144,7 +144,7 @@ const rows: ChainRow[] = [
     markets: { dexscreener: 'fantom' },
   },
   {
-    name: 'palm',
+    apiChain: 'palm',
     id: '0x2a15c308d',
     label: 'Palm',
     symbol: 'PALM',
@@ -155,7 +155,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'cronos',
+    apiChain: 'cronos',
     id: '0x19',
     label: 'Cronos',
     symbol: 'CRO',
@@ -166,7 +166,7 @@ const rows: ChainRow[] = [
     markets: { dexscreener: 'cronos' },
   },
   {
-    name: 'arbitrum',
+    apiChain: 'arbitrum',
     id: '0xa4b1',
     label: 'Arbitrum One',
     symbol: 'ETH',
@@ -177,7 +177,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'arbitrum', dexscreener: 'arbitrum', birdeye: 'arbitrum' },
   },
   {
-    name: 'gnosis',
+    apiChain: 'gnosis',
     id: '0x64',
     label: 'Gnosis',
     symbol: 'xDAI',
@@ -188,7 +188,7 @@ const rows: ChainRow[] = [
     markets: { dexscreener: 'gnosischain' },
   },
   {
-    name: 'gnosis testnet',
+    apiChain: 'gnosis testnet',
     id: '0x27d8',
     label: 'Gnosis Chiado',
     symbol: 'xDAI',
@@ -199,7 +199,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'chiliz',
+    apiChain: 'chiliz',
     id: '0x15b38',
     label: 'Chiliz',
     symbol: 'CHZ',
@@ -210,7 +210,7 @@ const rows: ChainRow[] = [
     markets: { dexscreener: 'chiliz' },
   },
   {
-    name: 'chiliz testnet',
+    apiChain: 'chiliz testnet',
     id: '0x15b32',
     label: 'Chiliz Spicy',
     symbol: 'CHZ',
@@ -221,7 +221,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'base',
+    apiChain: 'base',
     id: '0x2105',
     label: 'Base',
     symbol: 'ETH',
@@ -232,7 +232,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'base', dexscreener: 'base', birdeye: 'base' },
   },
   {
-    name: 'base sepolia',
+    apiChain: 'base sepolia',
     id: '0x14a34',
     label: 'Base Sepolia',
     symbol: 'ETH',
@@ -243,7 +243,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'base_sepolia' },
   },
   {
-    name: 'optimism',
+    apiChain: 'optimism',
     id: '0xa',
     label: 'OP Mainnet',
     symbol: 'ETH',
@@ -254,7 +254,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'optimism', dexscreener: 'optimism', birdeye: 'optimism' },
   },
   {
-    name: 'linea',
+    apiChain: 'linea',
     id: '0xe708',
     label: 'Linea',
     symbol: 'ETH',
@@ -265,7 +265,7 @@ const rows: ChainRow[] = [
     markets: { dexscreener: 'linea' },
   },
   {
-    name: 'linea sepolia',
+    apiChain: 'linea sepolia',
     id: '0xe705',
     label: 'Linea Sepolia',
     symbol: 'ETH',
@@ -276,7 +276,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'moonbeam',
+    apiChain: 'moonbeam',
     id: '0x504',
     label: 'Moonbeam',
     symbol: 'GLMR',
@@ -287,7 +287,7 @@ const rows: ChainRow[] = [
     markets: { dexscreener: 'moonbeam' },
   },
   {
-    name: 'moonriver',
+    apiChain: 'moonriver',
     id: '0x505',
     label: 'Moonriver',
     symbol: 'MOVR',
@@ -298,7 +298,7 @@ const rows: ChainRow[] = [
     markets: { dexscreener: 'moonriver' },
   },
   {
-    name: 'moonbase',
+    apiChain: 'moonbase',
     id: '0x507',
     label: 'Moonbase Alpha',
     symbol: 'DEV',
@@ -309,7 +309,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'flow',
+    apiChain: 'flow',
     id: '0x2eb',
     label: 'Flow EVM',
     symbol: 'FLOW',
@@ -320,7 +320,7 @@ const rows: ChainRow[] = [
     markets: { dexscreener: 'flowevm' },
   },
   {
-    name: 'flow-testnet',
+    apiChain: 'flow-testnet',
     id: '0x221',
     label: 'Flow EVM Testnet',
     symbol: 'FLOW',
@@ -331,7 +331,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'ronin',
+    apiChain: 'ronin',
     id: '0x7e4',
     label: 'Ronin',
     symbol: 'RON',
@@ -342,7 +342,7 @@ const rows: ChainRow[] = [
     markets: { opensea: 'ronin' },
   },
   {
-    name: 'ronin-testnet',
+    apiChain: 'ronin-testnet',
     id: '0x7e5',
     label: 'Ronin Saigon',
     symbol: 'RON',
@@ -353,7 +353,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'lisk',
+    apiChain: 'lisk',
     id: '0x46f',
     label: 'Lisk',
     symbol: 'ETH',
@@ -364,7 +364,7 @@ const rows: ChainRow[] = [
     markets: {},
   },
   {
-    name: 'lisk-sepolia',
+    apiChain: 'lisk-sepolia',
     id: '0x106a',
     label: 'Lisk Sepolia',
     symbol: 'ETH',
@@ -378,7 +378,7 @@ const rows: ChainRow[] = [
 
 export const EVM_CHAINS: readonly EvmChain[] = rows.map(({ symbol, ...row }) => ({
   ...row,
-  slug: row.name.replace(/ /g, '-'),
+  slug: row.apiChain.replace(/ /g, '-'),
   native: { symbol, decimals: 18 },
 }))
 
@@ -392,13 +392,13 @@ export function chainsFor(set: ChainSet): EvmChain[] {
 export function findEvmChain(value: string, set: ChainSet = 'general'): EvmChain | null {
   const wanted = value.trim().toLowerCase()
   const hexId = /^0x[0-9a-f]+$/.test(wanted) ? `0x${BigInt(wanted).toString(16)}` : null
-  return chainsFor(set).find((chain) => chain.slug === wanted || chain.name === wanted || chain.id === hexId) ?? null
+  return chainsFor(set).find((chain) => chain.slug === wanted || chain.apiChain === wanted || chain.id === hexId) ?? null
 }
 
 export const DEFAULT_CHAIN = EVM_CHAINS[0] as EvmChain
 
 export interface RpcChain {
-  name: string
+  rpcName: string
   label: string
   native: NativeCurrency
   /** the EVM chain whose transaction view can show the same transaction, if the data API covers it */
@@ -406,46 +406,46 @@ export interface RpcChain {
 }
 
 const rpcRows: (Omit<RpcChain, 'native'> & { symbol: string })[] = [
-  { name: 'eth', label: 'Ethereum', symbol: 'ETH', evmSlug: 'eth' },
-  { name: 'sepolia', label: 'Sepolia', symbol: 'ETH', evmSlug: 'sepolia' },
-  { name: 'holesky', label: 'Holesky', symbol: 'ETH', evmSlug: 'holesky' },
-  { name: 'base', label: 'Base', symbol: 'ETH', evmSlug: 'base' },
-  { name: 'base-sepolia', label: 'Base Sepolia', symbol: 'ETH', evmSlug: 'base-sepolia' },
-  { name: 'polygon', label: 'Polygon', symbol: 'POL', evmSlug: 'polygon' },
-  { name: 'amoy', label: 'Polygon Amoy', symbol: 'POL', evmSlug: 'polygon-amoy' },
-  { name: 'bsc', label: 'BNB Smart Chain', symbol: 'BNB', evmSlug: 'bsc' },
-  { name: 'bsc-testnet', label: 'BNB Smart Chain Testnet', symbol: 'tBNB', evmSlug: 'bsc-testnet' },
-  { name: 'arbitrum', label: 'Arbitrum One', symbol: 'ETH', evmSlug: 'arbitrum' },
-  { name: 'arbitrum-sepolia', label: 'Arbitrum Sepolia', symbol: 'ETH', evmSlug: null },
-  { name: 'optimism', label: 'OP Mainnet', symbol: 'ETH', evmSlug: 'optimism' },
-  { name: 'optimism-sepolia', label: 'OP Sepolia', symbol: 'ETH', evmSlug: null },
-  { name: 'gnosis', label: 'Gnosis', symbol: 'xDAI', evmSlug: 'gnosis' },
-  { name: 'gnosis-testnet', label: 'Gnosis Chiado', symbol: 'xDAI', evmSlug: 'gnosis-testnet' },
-  { name: 'linea', label: 'Linea', symbol: 'ETH', evmSlug: 'linea' },
-  { name: 'linea-sepolia', label: 'Linea Sepolia', symbol: 'ETH', evmSlug: 'linea-sepolia' },
-  { name: 'avalanche', label: 'Avalanche C-Chain', symbol: 'AVAX', evmSlug: 'avalanche' },
-  { name: 'moonbeam', label: 'Moonbeam', symbol: 'GLMR', evmSlug: 'moonbeam' },
-  { name: 'moonriver', label: 'Moonriver', symbol: 'MOVR', evmSlug: 'moonriver' },
-  { name: 'moonbase', label: 'Moonbase Alpha', symbol: 'DEV', evmSlug: 'moonbase' },
-  { name: 'blast', label: 'Blast', symbol: 'ETH', evmSlug: null },
-  { name: 'blast-sepolia', label: 'Blast Sepolia', symbol: 'ETH', evmSlug: null },
-  { name: 'mantle', label: 'Mantle', symbol: 'MNT', evmSlug: null },
-  { name: 'mantle-sepolia', label: 'Mantle Sepolia', symbol: 'MNT', evmSlug: null },
-  { name: 'polygon-zkevm', label: 'Polygon zkEVM', symbol: 'ETH', evmSlug: null },
-  { name: 'polygon-zkevm-cardona', label: 'Polygon zkEVM Cardona', symbol: 'ETH', evmSlug: null },
-  { name: 'zksync', label: 'ZKsync Era', symbol: 'ETH', evmSlug: null },
-  { name: 'zksync-sepolia', label: 'ZKsync Sepolia', symbol: 'ETH', evmSlug: null },
-  { name: 'zetachain', label: 'ZetaChain', symbol: 'ZETA', evmSlug: null },
-  { name: 'zetachain-testnet', label: 'ZetaChain Testnet', symbol: 'ZETA', evmSlug: null },
-  { name: 'fantom', label: 'Fantom', symbol: 'FTM', evmSlug: 'fantom' },
-  { name: 'opbnb', label: 'opBNB', symbol: 'BNB', evmSlug: null },
+  { rpcName: 'eth', label: 'Ethereum', symbol: 'ETH', evmSlug: 'eth' },
+  { rpcName: 'sepolia', label: 'Sepolia', symbol: 'ETH', evmSlug: 'sepolia' },
+  { rpcName: 'holesky', label: 'Holesky', symbol: 'ETH', evmSlug: 'holesky' },
+  { rpcName: 'base', label: 'Base', symbol: 'ETH', evmSlug: 'base' },
+  { rpcName: 'base-sepolia', label: 'Base Sepolia', symbol: 'ETH', evmSlug: 'base-sepolia' },
+  { rpcName: 'polygon', label: 'Polygon', symbol: 'POL', evmSlug: 'polygon' },
+  { rpcName: 'amoy', label: 'Polygon Amoy', symbol: 'POL', evmSlug: 'polygon-amoy' },
+  { rpcName: 'bsc', label: 'BNB Smart Chain', symbol: 'BNB', evmSlug: 'bsc' },
+  { rpcName: 'bsc-testnet', label: 'BNB Smart Chain Testnet', symbol: 'tBNB', evmSlug: 'bsc-testnet' },
+  { rpcName: 'arbitrum', label: 'Arbitrum One', symbol: 'ETH', evmSlug: 'arbitrum' },
+  { rpcName: 'arbitrum-sepolia', label: 'Arbitrum Sepolia', symbol: 'ETH', evmSlug: null },
+  { rpcName: 'optimism', label: 'OP Mainnet', symbol: 'ETH', evmSlug: 'optimism' },
+  { rpcName: 'optimism-sepolia', label: 'OP Sepolia', symbol: 'ETH', evmSlug: null },
+  { rpcName: 'gnosis', label: 'Gnosis', symbol: 'xDAI', evmSlug: 'gnosis' },
+  { rpcName: 'gnosis-testnet', label: 'Gnosis Chiado', symbol: 'xDAI', evmSlug: 'gnosis-testnet' },
+  { rpcName: 'linea', label: 'Linea', symbol: 'ETH', evmSlug: 'linea' },
+  { rpcName: 'linea-sepolia', label: 'Linea Sepolia', symbol: 'ETH', evmSlug: 'linea-sepolia' },
+  { rpcName: 'avalanche', label: 'Avalanche C-Chain', symbol: 'AVAX', evmSlug: 'avalanche' },
+  { rpcName: 'moonbeam', label: 'Moonbeam', symbol: 'GLMR', evmSlug: 'moonbeam' },
+  { rpcName: 'moonriver', label: 'Moonriver', symbol: 'MOVR', evmSlug: 'moonriver' },
+  { rpcName: 'moonbase', label: 'Moonbase Alpha', symbol: 'DEV', evmSlug: 'moonbase' },
+  { rpcName: 'blast', label: 'Blast', symbol: 'ETH', evmSlug: null },
+  { rpcName: 'blast-sepolia', label: 'Blast Sepolia', symbol: 'ETH', evmSlug: null },
+  { rpcName: 'mantle', label: 'Mantle', symbol: 'MNT', evmSlug: null },
+  { rpcName: 'mantle-sepolia', label: 'Mantle Sepolia', symbol: 'MNT', evmSlug: null },
+  { rpcName: 'polygon-zkevm', label: 'Polygon zkEVM', symbol: 'ETH', evmSlug: null },
+  { rpcName: 'polygon-zkevm-cardona', label: 'Polygon zkEVM Cardona', symbol: 'ETH', evmSlug: null },
+  { rpcName: 'zksync', label: 'ZKsync Era', symbol: 'ETH', evmSlug: null },
+  { rpcName: 'zksync-sepolia', label: 'ZKsync Sepolia', symbol: 'ETH', evmSlug: null },
+  { rpcName: 'zetachain', label: 'ZetaChain', symbol: 'ZETA', evmSlug: null },
+  { rpcName: 'zetachain-testnet', label: 'ZetaChain Testnet', symbol: 'ZETA', evmSlug: null },
+  { rpcName: 'fantom', label: 'Fantom', symbol: 'FTM', evmSlug: 'fantom' },
+  { rpcName: 'opbnb', label: 'opBNB', symbol: 'BNB', evmSlug: null },
 ]
 
 export const RPC_CHAINS: readonly RpcChain[] = rpcRows.map(({ symbol, ...row }) => ({ ...row, native: { symbol, decimals: 18 } }))
 
 export function findRpcChain(value: string): RpcChain | null {
   const wanted = value.trim().toLowerCase()
-  return RPC_CHAINS.find((chain) => chain.name === wanted) ?? null
+  return RPC_CHAINS.find((chain) => chain.rpcName === wanted) ?? null
 }
 
 /** The Solana clusters the pairs operation takes, the first the default. */

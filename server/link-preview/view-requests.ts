@@ -71,7 +71,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       if (link.status !== 'ok') return null
       return dataRequest(
         evmPath(operationPath('transaction', { hash: link.hash }), {
-          chain: link.chain.name,
+          chain: link.chain.apiChain,
           include: link.includeInternal ? 'internal_transactions' : undefined,
         }),
         parserOf(transactionSchema),
@@ -83,7 +83,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       if (link.status !== 'ok') return null
       const parse = parserOf(erc20TransfersPageSchema)
       return dataRequest(
-        evmPath(operationPath('erc20-transfers', { address: link.address }), { chain: link.chain.name, ...link.filters }),
+        evmPath(operationPath('erc20-transfers', { address: link.address }), { chain: link.chain.apiChain, ...link.filters }),
         (body) => parse(body)?.result ?? null,
         (loaded) => describeErc20Transfers(link, loaded, gateway),
       )
@@ -92,7 +92,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       const { link } = view
       if (link.status !== 'ok') return null
       const { address, tokenId, ...query } = link.params
-      return dataRequest(evmPath(operationPath('nft', { address, tokenId }), { chain: link.chain.name, ...query }), parserOf(nftSchema), (loaded) =>
+      return dataRequest(evmPath(operationPath('nft', { address, tokenId }), { chain: link.chain.apiChain, ...query }), parserOf(nftSchema), (loaded) =>
         describeNft(link, loaded, gateway),
       )
     }
@@ -101,7 +101,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
       if (link.status !== 'ok') return null
       return dataRequest(
         evmPath(operationPath('nft-collection', { address: link.address }), {
-          chain: link.chain.name,
+          chain: link.chain.apiChain,
           ...(link.includePrices ? { include_prices: true } : {}),
         }),
         parserOf(nftCollectionSchema),

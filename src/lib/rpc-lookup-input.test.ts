@@ -28,10 +28,10 @@ describe('the lookup input', () => {
   })
 
   it('finds the RPC chain by its own name, or by the EVM slug or hex id of the same chain', () => {
-    expect(resolveRpcChain('amoy')?.name).toBe('amoy')
-    expect(resolveRpcChain('polygon-amoy')?.name).toBe('amoy')
-    expect(resolveRpcChain('0x1')?.name).toBe('eth')
-    expect(resolveRpcChain('ETH')?.name).toBe('eth')
+    expect(resolveRpcChain('amoy')?.rpcName).toBe('amoy')
+    expect(resolveRpcChain('polygon-amoy')?.rpcName).toBe('amoy')
+    expect(resolveRpcChain('0x1')?.rpcName).toBe('eth')
+    expect(resolveRpcChain('ETH')?.rpcName).toBe('eth')
   })
 
   it('has no RPC chain for a chain the RPC operation does not serve', () => {

@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function CollectionPage({ chain, address, includePrices, onIncludePricesChange }: Props) {
-  const query = useQuery(nftCollectionQuery({ chain: chain.name, address, ...(includePrices ? { include_prices: true } : {}) }))
+  const query = useQuery(nftCollectionQuery({ chain: chain.apiChain, address, ...(includePrices ? { include_prices: true } : {}) }))
   const toggle = (
     <ViewActions>
       <WatchToggle target={{ kind: 'collection', chain: chain.slug, address }} label={query.data?.name} />

@@ -28,7 +28,7 @@ interface Props {
 }
 
 export function Erc20TransfersPage({ chain, address, filters, onFiltersChange }: Props) {
-  const listQuery = erc20TransfersQuery({ chain: chain.name, address, ...filters })
+  const listQuery = erc20TransfersQuery({ chain: chain.apiChain, address, ...filters })
   const query = useDeferredInfiniteQuery(listQuery)
   const first = query.data?.pages[0]?.items[0]
   return (

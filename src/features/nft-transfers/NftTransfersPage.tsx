@@ -24,7 +24,7 @@ interface Props {
 }
 
 export function NftTransfersPage({ chain, address, filters, onFiltersChange }: Props) {
-  const listQuery = nftTransfersQuery({ chain: chain.name, address, ...filters })
+  const listQuery = nftTransfersQuery({ chain: chain.apiChain, address, ...filters })
   const query = useDeferredInfiniteQuery(listQuery)
   const firstPage = query.data?.pages[0]
   const columns = useMemo(() => nftTransferColumns(address), [address])

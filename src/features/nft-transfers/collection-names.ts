@@ -20,7 +20,7 @@ function nameOf(collection: NftCollection): CollectionName {
 export function useCollectionName(chain: EvmChain, contract: string): CollectionName | undefined {
   const address = contract.toLowerCase()
   const { data } = useQuery({
-    ...nftCollectionQuery({ chain: chain.name, address }),
+    ...nftCollectionQuery({ chain: chain.apiChain, address }),
     retry: false,
     enabled: findEvmChain(chain.slug, 'collection') !== null && isEvmAddress(address),
     select: nameOf,

@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function NftPage({ chain, params, onOptionsChange }: Props) {
-  const query = useQuery(nftQuery({ chain: chain.name, ...params }))
+  const query = useQuery(nftQuery({ chain: chain.apiChain, ...params }))
   // The media, heading and overview paint in the render that brings the data; the sections below them follow in
   // a deferred render, in slices, so the attributes and the raw metadata do not hold the heading back.
   const belowTheFold = useDeferredValue(query.data, undefined)

@@ -26,14 +26,14 @@ export function LookupHeading({ chain, blockHash, index, indexText, endpointName
       </p>
       <nav aria-label="Other lookups" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {index > 0n && (
-          <Link to="/rpc/$chain/block/$blockHash/tx/$index" params={{ chain: chain.name, blockHash, index: (index - 1n).toString() }} className={linkClass}>
+          <Link to="/rpc/$chain/block/$blockHash/tx/$index" params={{ chain: chain.rpcName, blockHash, index: (index - 1n).toString() }} className={linkClass}>
             ← Index {(index - 1n).toString()}
           </Link>
         )}
-        <Link to="/rpc/$chain/block/$blockHash/tx/$index" params={{ chain: chain.name, blockHash, index: (index + 1n).toString() }} className={linkClass}>
+        <Link to="/rpc/$chain/block/$blockHash/tx/$index" params={{ chain: chain.rpcName, blockHash, index: (index + 1n).toString() }} className={linkClass}>
           Index {(index + 1n).toString()} →
         </Link>
-        <Link to="/rpc" search={{ chain: chain.name, blockHash, index: indexText }} className={linkClass}>
+        <Link to="/rpc" search={{ chain: chain.rpcName, blockHash, index: indexText }} className={linkClass}>
           Edit lookup or endpoint
         </Link>
       </nav>

@@ -26,7 +26,7 @@ export function NoTransactionAtIndex({ chain, blockHash, index }: Props) {
       {index > 0n && (
         <Link
           to="/rpc/$chain/block/$blockHash/tx/$index"
-          params={{ chain: chain.name, blockHash, index: '0' }}
+          params={{ chain: chain.rpcName, blockHash, index: '0' }}
           className="mt-3 inline-block text-sm text-accent hover:underline"
         >
           Look at the block’s first transaction (index 0)

@@ -25,7 +25,7 @@ export function RpcLookupForm({ initial }: Props) {
   const id = useId()
   const navigate = useNavigate()
   const [stored, saveEndpoint] = useEndpointChoice()
-  const [chain, setChain] = useState(() => resolveRpcChain(initial.chain ?? '')?.name ?? 'eth')
+  const [chain, setChain] = useState(() => resolveRpcChain(initial.chain ?? '')?.rpcName ?? 'eth')
   const [blockHash, setBlockHash] = useState(initial.blockHash ?? '')
   const [index, setIndex] = useState(initial.index ?? '0')
   const [endpoint, setEndpoint] = useState<EndpointDraft>({ use: stored.use, customUrl: stored.customUrl ?? '' })
@@ -66,8 +66,8 @@ export function RpcLookupForm({ initial }: Props) {
               className="w-full rounded-md border border-line bg-surface px-2 py-1.5 text-sm"
             >
               {RPC_CHAINS.map((option) => (
-                <option key={option.name} value={option.name}>
-                  {option.label} ({option.name})
+                <option key={option.rpcName} value={option.rpcName}>
+                  {option.label} ({option.rpcName})
                 </option>
               ))}
             </select>

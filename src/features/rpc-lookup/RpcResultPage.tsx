@@ -22,7 +22,7 @@ interface Props {
 export function RpcResultPage({ chain, blockHash, index, indexText }: Props) {
   const [choice] = useEndpointChoice()
   const endpoint = endpointUrl(choice)
-  const query = useQuery(rpcTransactionQuery({ chain: chain.name, blockHash, index, endpoint }))
+  const query = useQuery(rpcTransactionQuery({ chain: chain.rpcName, blockHash, index, endpoint }))
   const unreachableCustom = endpoint !== null && query.error instanceof ApiError && query.error.kind === 'network'
   return (
     <div className="space-y-4">

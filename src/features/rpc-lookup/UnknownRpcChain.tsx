@@ -13,8 +13,8 @@ export function UnknownRpcChain({ value }: Props) {
       <p className="mt-1 text-sm">The JSON-RPC lookup works on these chains; nothing was requested.</p>
       <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         {RPC_CHAINS.map((chain) => (
-          <li key={chain.name}>
-            <span className="font-mono">{chain.name}</span> <span className="text-muted">({chain.label})</span>
+          <li key={chain.rpcName}>
+            <span className="font-mono">{chain.rpcName}</span> <span className="text-muted">({chain.label})</span>
           </li>
         ))}
       </ul>

@@ -23,7 +23,7 @@ export function BlockValue({ chain, tx }: Props) {
       {rpcChain && tx.block_hash && tx.transaction_index !== null && (
         <Link
           to="/rpc/$chain/block/$blockHash/tx/$index"
-          params={{ chain: rpcChain.name, blockHash: tx.block_hash, index: String(tx.transaction_index) }}
+          params={{ chain: rpcChain.rpcName, blockHash: tx.block_hash, index: String(tx.transaction_index) }}
           className="block text-sm text-accent hover:underline"
         >
           Look it up by block hash and index over JSON-RPC

@@ -27,11 +27,11 @@ interface Props {
 
 export function TransactionPage({ chain, hash, includeInternal, onIncludeInternalChange }: Props) {
   const query = useQuery({
-    ...transactionQuery({ chain: chain.name, hash, include: includeInternal ? 'internal_transactions' : undefined }),
+    ...transactionQuery({ chain: chain.apiChain, hash, include: includeInternal ? 'internal_transactions' : undefined }),
     // Switching internal transactions on or off keeps the rest of the same transaction on screen meanwhile.
     placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
   })
-  const knownBlock = useKnownBlock(chain.name, hash)
+  const knownBlock = useKnownBlock(chain.apiChain, hash)
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
@@ -90,7 +90,7 @@ function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChan
   const calledNft = tx.to_address !== null && nftContracts.has(tx.to_address.toLowerCase())
   const tokens = events.filter(({ event }) => event?.standard === 'erc20').map(({ log }) => log.address)
   const calledToken = tx.to_address !== null && !calledNft && decodeInput(tx.input).call !== null ? [tx.to_address] : []
-  const lookup = useTokenDetails(chain.name, [...tokens, ...calledToken])
+  const lookup = useTokenDetails(chain.apiChain, [...tokens, ...calledToken])
   return (
     <>
       <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} />

@@ -29,9 +29,9 @@ const settledValue = <T>(result: PromiseSettledResult<T>): T | null => (result.s
  */
 export function addressKindQuery(queryClient: QueryClient, chain: EvmChain, address: string) {
   return queryOptions({
-    queryKey: ['search', chain.name, 'address-kind', address.toLowerCase()],
+    queryKey: ['search', chain.apiChain, 'address-kind', address.toLowerCase()],
     queryFn: async (): Promise<AddressKind> => {
-      const params = { chain: chain.name, address }
+      const params = { chain: chain.apiChain, address }
       const [collection, tokenTransfers, walletTransfers] = await Promise.allSettled([
         chain.collection ? queryClient.fetchQuery({ ...nftCollectionQuery(params), ...retryOnce }) : Promise.resolve(null),
         chain.general ? queryClient.fetchInfiniteQuery({ ...erc20TransfersQuery({ ...params, limit: 1 }), ...retryOnce }) : Promise.resolve(null),

@@ -19,18 +19,18 @@ export function probeOrder(start: EvmChain | null): EvmChain[] {
 
 /** The transaction as its page asks for it, so a probe that finds it fills the page's cache. */
 function pageQuery(chain: EvmChain, hash: string) {
-  return transactionQuery({ chain: chain.name, hash, include: 'internal_transactions' })
+  return transactionQuery({ chain: chain.apiChain, hash, include: 'internal_transactions' })
 }
 
 /** Whether the service knows the hash on one chain; cached, so a second search asks nobody. */
 export function transactionOnChainQuery(queryClient: QueryClient, chain: EvmChain, hash: string) {
   return queryOptions({
-    queryKey: ['evm', chain.name, 'transaction-exists', hash.toLowerCase()],
+    queryKey: ['evm', chain.apiChain, 'transaction-exists', hash.toLowerCase()],
     queryFn: async ({ signal }): Promise<boolean> => {
       const page = pageQuery(chain, hash)
       if (queryClient.getQueryData(page.queryKey)) return true
       try {
-        queryClient.setQueryData(page.queryKey, await fetchTransaction({ chain: chain.name, hash, include: 'internal_transactions' }, signal))
+        queryClient.setQueryData(page.queryKey, await fetchTransaction({ chain: chain.apiChain, hash, include: 'internal_transactions' }, signal))
         return true
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return false

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$chain/collection/$address')({
     const link = readCollectionLink(params, deps)
     const gateway = getIpfsGateway()
     if (link.status !== 'ok') return { link, page: staticPageSource(describeCollection(link, { state: 'waiting' }, gateway)) }
-    const query = nftCollectionQuery({ chain: link.chain.name, address: link.address, ...(link.includePrices ? { include_prices: true } : {}) })
+    const query = nftCollectionQuery({ chain: link.chain.apiChain, address: link.address, ...(link.includePrices ? { include_prices: true } : {}) })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
     return {
       link,

@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$chain/token/$address')({
     const link = readErc20TransfersLink(params, deps)
     const gateway = getIpfsGateway()
     if (link.status !== 'ok') return { link, page: staticPageSource(describeErc20Transfers(link, { state: 'waiting' }, gateway)) }
-    const query = erc20TransfersQuery({ chain: link.chain.name, address: link.address, ...link.filters })
+    const query = erc20TransfersQuery({ chain: link.chain.apiChain, address: link.address, ...link.filters })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchInfiniteQuery(query)
     const page = pageSourceFromQuery(queryClient, query.queryKey, firstPageRows<Erc20Transfer>, (loaded) => describeErc20Transfers(link, loaded, gateway))
     return { link, page }

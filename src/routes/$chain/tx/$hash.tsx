@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$chain/tx/$hash')({
   loader: ({ params, deps, context: { queryClient } }) => {
     const link = readTransactionLink(params, deps)
     if (link.status !== 'ok') return { link, page: staticPageSource(describeTransaction(link, { state: 'waiting' })) }
-    const query = transactionQuery({ chain: link.chain.name, hash: link.hash, include: link.includeInternal ? 'internal_transactions' : undefined })
+    const query = transactionQuery({ chain: link.chain.apiChain, hash: link.hash, include: link.includeInternal ? 'internal_transactions' : undefined })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
     return {
       link,

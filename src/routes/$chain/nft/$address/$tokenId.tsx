@@ -16,7 +16,7 @@ export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
     const link = readNftLink(params, deps)
     const gateway = getIpfsGateway()
     if (link.status !== 'ok') return { link, page: staticPageSource(describeNft(link, { state: 'waiting' }, gateway)) }
-    const query = nftQuery({ chain: link.chain.name, ...link.params })
+    const query = nftQuery({ chain: link.chain.apiChain, ...link.params })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
     return {
       link,

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/$chain/wallet/$address/nft-transfers')({
     const link = readNftTransfersLink(params, deps)
     const page = staticPageSource(describeNftTransfers(link))
     if (link.status !== 'ok') return { link, page }
-    const query = nftTransfersQuery({ chain: link.chain.name, address: link.address, ...link.filters })
+    const query = nftTransfersQuery({ chain: link.chain.apiChain, address: link.address, ...link.filters })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchInfiniteQuery(query)
     return { link, page }
   },

@@ -15,7 +15,7 @@ export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
     const page = staticPageSource(describeRpcResult(link))
     if (link.status !== 'ok') return { link, page }
     const endpoint = endpointUrl(readEndpointChoice())
-    const query = rpcTransactionQuery({ chain: link.chain.name, blockHash: link.blockHash, index: link.index, endpoint })
+    const query = rpcTransactionQuery({ chain: link.chain.rpcName, blockHash: link.blockHash, index: link.index, endpoint })
     if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
     return { link, page }
   },
