@@ -64,6 +64,8 @@ test('on a dark system the frame is dark before any script has run, and the them
   expect(await backgroundOf(page)).toBe(DARK_SURFACE)
   await page.getByLabel('Theme').selectOption('light')
   await expect.poll(() => backgroundOf(page)).toBe(LIGHT_SURFACE)
+  // The fixture worker must control the page before it reloads: one that does not yet makes MSW reload it again.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   await page.reload()
   await expect(page.getByRole('combobox', { name: /^Search/ })).toBeVisible()
   expect(await backgroundOf(page)).toBe(LIGHT_SURFACE)
