@@ -35,6 +35,25 @@ test.describe('search box', () => {
     await expect(searchBox(page)).not.toBeFocused()
   })
 
+  test('what is typed before the search’s code has arrived stays, and its options appear once it has', async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/SearchCombobox[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await searchBox(page).click()
+    await page.keyboard.type(EXAMPLES.token.address)
+    await expect(views(page)).toHaveCount(0)
+    release()
+    await expect(views(page).first()).toHaveText(/ERC20 token · USD Coin/)
+    await expect(searchBox(page)).toBeFocused()
+    await expect(searchBox(page)).toHaveValue(EXAMPLES.token.address)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`/eth/token/${EXAMPLES.token.address}`)
+  })
+
   test('a Polygon transaction hash pasted while Ethereum is selected opens on Polygon', async ({ page }) => {
     const requests = recordApiRequests(page)
     await page.goto('/')

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chainsFor, EVM_CHAINS, findChainByExplorerHost, findChainByMarketName, findEvmChain, findRpcChain, RPC_CHAINS, UNDERSTOOD_HOSTS } from './chains'
+import { chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, RPC_CHAINS } from './chains'
+import { CHAIN_LINKS, findChainByExplorerHost, findChainByMarketName, UNDERSTOOD_HOSTS } from './chain-links'
 
 describe('chain registry', () => {
   it('lists the 26 EVM chains of the general operations', () => {
@@ -48,5 +49,9 @@ describe('chain registry', () => {
     expect(findChainByExplorerHost('example.com')).toBeNull()
     expect(findChainByMarketName('opensea', 'matic')?.slug).toBe('polygon')
     expect(findChainByMarketName('dexscreener', 'ethereum')?.slug).toBe('eth')
+  })
+
+  it('names the links of exactly the registry’s chains', () => {
+    expect(Object.keys(CHAIN_LINKS).sort()).toEqual(EVM_CHAINS.map((chain) => chain.slug).sort())
   })
 })

@@ -1,22 +1,12 @@
 /**
  * The chain registry. EVM REST operations take a name (or its hex id); the collection operation has its own
- * set (no palm; ronin and lisk added); the JSON-RPC operation has its own 33 names. Other explorers' and
- * marketplaces' hosts and chain names live here too, so a pasted link finds its chain in one place.
+ * set (no palm; ronin and lisk added); the JSON-RPC operation has its own 33 names. How other explorers and
+ * marketplaces name each chain in their links is in `chain-links.ts`, which only the search loads.
  */
 
 export interface NativeCurrency {
   symbol: string
   decimals: number
-}
-
-/** How other sites name a chain in their links, where they cover it. */
-export interface MarketNames {
-  /** OpenSea's path segment, e.g. "matic" in opensea.io/assets/matic/… */
-  opensea?: string
-  /** DexScreener's path segment, e.g. "ethereum" in dexscreener.com/ethereum/… */
-  dexscreener?: string
-  /** Birdeye's chain, e.g. "bsc" in birdeye.so/token/…?chain=bsc */
-  birdeye?: string
 }
 
 export interface EvmChain {
@@ -33,12 +23,6 @@ export interface EvmChain {
   general: boolean
   /** whether the collection metadata operation accepts it */
   collection: boolean
-  /**
-   * Block explorers whose links name this chain by host: the Etherscan family, Routescan and Blockscout
-   * instances. All of them spell paths the same way (/tx/…, /address/…, /token/…).
-   */
-  explorerHosts: readonly string[]
-  markets: MarketNames
 }
 
 type ChainRow = Omit<EvmChain, 'slug' | 'native'> & { symbol: string }
@@ -52,8 +36,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['etherscan.io', 'eth.blockscout.com'],
-    markets: { opensea: 'ethereum', dexscreener: 'ethereum', birdeye: 'ethereum' },
   },
   {
     apiChain: 'sepolia',
@@ -63,8 +45,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['sepolia.etherscan.io', 'eth-sepolia.blockscout.com'],
-    markets: { opensea: 'sepolia' },
   },
   {
     apiChain: 'holesky',
@@ -74,8 +54,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['holesky.etherscan.io', 'eth-holesky.blockscout.com'],
-    markets: {},
   },
   {
     apiChain: 'polygon',
@@ -85,8 +63,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['polygonscan.com', 'polygon.blockscout.com'],
-    markets: { opensea: 'matic', dexscreener: 'polygon', birdeye: 'polygon' },
   },
   {
     apiChain: 'polygon amoy',
@@ -96,8 +72,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['amoy.polygonscan.com'],
-    markets: { opensea: 'amoy' },
   },
   {
     apiChain: 'bsc',
@@ -107,8 +81,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['bscscan.com'],
-    markets: { opensea: 'bsc', dexscreener: 'bsc', birdeye: 'bsc' },
   },
   {
     apiChain: 'bsc testnet',
@@ -118,8 +90,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['testnet.bscscan.com'],
-    markets: {},
   },
   {
     apiChain: 'avalanche',
@@ -129,8 +99,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['snowscan.xyz', 'snowtrace.io'],
-    markets: { opensea: 'avalanche', dexscreener: 'avalanche', birdeye: 'avalanche' },
   },
   {
     apiChain: 'fantom',
@@ -140,8 +108,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['ftmscan.com'],
-    markets: { dexscreener: 'fantom' },
   },
   {
     apiChain: 'palm',
@@ -151,8 +117,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: false,
-    explorerHosts: [],
-    markets: {},
   },
   {
     apiChain: 'cronos',
@@ -162,8 +126,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['cronoscan.com', 'explorer.cronos.org'],
-    markets: { dexscreener: 'cronos' },
   },
   {
     apiChain: 'arbitrum',
@@ -173,8 +135,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['arbiscan.io', 'arbitrum.blockscout.com'],
-    markets: { opensea: 'arbitrum', dexscreener: 'arbitrum', birdeye: 'arbitrum' },
   },
   {
     apiChain: 'gnosis',
@@ -184,8 +144,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['gnosisscan.io', 'gnosis.blockscout.com'],
-    markets: { dexscreener: 'gnosischain' },
   },
   {
     apiChain: 'gnosis testnet',
@@ -195,8 +153,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['gnosis-chiado.blockscout.com'],
-    markets: {},
   },
   {
     apiChain: 'chiliz',
@@ -206,8 +162,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['chiliscan.com'],
-    markets: { dexscreener: 'chiliz' },
   },
   {
     apiChain: 'chiliz testnet',
@@ -217,8 +171,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['testnet.chiliscan.com'],
-    markets: {},
   },
   {
     apiChain: 'base',
@@ -228,8 +180,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['basescan.org', 'base.blockscout.com'],
-    markets: { opensea: 'base', dexscreener: 'base', birdeye: 'base' },
   },
   {
     apiChain: 'base sepolia',
@@ -239,8 +189,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['sepolia.basescan.org', 'base-sepolia.blockscout.com'],
-    markets: { opensea: 'base_sepolia' },
   },
   {
     apiChain: 'optimism',
@@ -250,8 +198,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['optimistic.etherscan.io', 'optimism.blockscout.com'],
-    markets: { opensea: 'optimism', dexscreener: 'optimism', birdeye: 'optimism' },
   },
   {
     apiChain: 'linea',
@@ -261,8 +207,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['lineascan.build'],
-    markets: { dexscreener: 'linea' },
   },
   {
     apiChain: 'linea sepolia',
@@ -272,8 +216,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['sepolia.lineascan.build'],
-    markets: {},
   },
   {
     apiChain: 'moonbeam',
@@ -283,8 +225,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['moonbeam.moonscan.io', 'moonscan.io'],
-    markets: { dexscreener: 'moonbeam' },
   },
   {
     apiChain: 'moonriver',
@@ -294,8 +234,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['moonriver.moonscan.io'],
-    markets: { dexscreener: 'moonriver' },
   },
   {
     apiChain: 'moonbase',
@@ -305,8 +243,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['moonbase.moonscan.io'],
-    markets: {},
   },
   {
     apiChain: 'flow',
@@ -316,8 +252,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
-    explorerHosts: ['evm.flowscan.io'],
-    markets: { dexscreener: 'flowevm' },
   },
   {
     apiChain: 'flow-testnet',
@@ -327,8 +261,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
-    explorerHosts: ['evm-testnet.flowscan.io'],
-    markets: {},
   },
   {
     apiChain: 'ronin',
@@ -338,8 +270,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: false,
     collection: true,
-    explorerHosts: [],
-    markets: { opensea: 'ronin' },
   },
   {
     apiChain: 'ronin-testnet',
@@ -349,8 +279,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: false,
     collection: true,
-    explorerHosts: [],
-    markets: {},
   },
   {
     apiChain: 'lisk',
@@ -360,8 +288,6 @@ const rows: ChainRow[] = [
     testnet: false,
     general: false,
     collection: true,
-    explorerHosts: ['blockscout.lisk.com'],
-    markets: {},
   },
   {
     apiChain: 'lisk-sepolia',
@@ -371,8 +297,6 @@ const rows: ChainRow[] = [
     testnet: true,
     general: false,
     collection: true,
-    explorerHosts: ['sepolia-blockscout.lisk.com'],
-    markets: {},
   },
 ]
 
@@ -455,32 +379,3 @@ export type SolanaNetwork = (typeof SOLANA_NETWORKS)[number]
 export function isSolanaNetwork(value: string): value is SolanaNetwork {
   return (SOLANA_NETWORKS as readonly string[]).includes(value)
 }
-
-/** Solana explorers; both name the network in a `cluster` query parameter, mainnet when it is absent. */
-export const SOLANA_EXPLORER_HOSTS = ['solscan.io', 'explorer.solana.com'] as const
-
-/** Token pages that name the chain themselves: DexScreener in its path, Birdeye in its path or `chain` parameter. */
-export const MARKET_HOSTS = { opensea: ['opensea.io', 'testnets.opensea.io'], dexscreener: ['dexscreener.com'], birdeye: ['birdeye.so'] } as const
-
-const bareHost = (host: string) => host.toLowerCase().replace(/^www\./, '')
-
-/** The chain a block explorer's host belongs to, e.g. "polygonscan.com" → Polygon; collection-only chains included. */
-export function findChainByExplorerHost(host: string): EvmChain | null {
-  const wanted = bareHost(host)
-  return EVM_CHAINS.find((chain) => chain.explorerHosts.includes(wanted)) ?? null
-}
-
-/** The chain another site names as `name` in its links, e.g. OpenSea's "matic" → Polygon. */
-export function findChainByMarketName(market: keyof MarketNames, name: string): EvmChain | null {
-  const wanted = name.toLowerCase()
-  return EVM_CHAINS.find((chain) => chain.markets[market] === wanted) ?? null
-}
-
-/** Every host whose links the search box reads, for the message an unknown host gets. */
-export const UNDERSTOOD_HOSTS: readonly string[] = [
-  ...EVM_CHAINS.flatMap((chain) => chain.explorerHosts),
-  ...MARKET_HOSTS.opensea,
-  ...SOLANA_EXPLORER_HOSTS,
-  ...MARKET_HOSTS.dexscreener,
-  ...MARKET_HOSTS.birdeye,
-]

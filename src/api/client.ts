@@ -3,6 +3,7 @@ import { getApiConfig } from '@/config'
 import { ApiError, messageFromBody, parseRetryAfter } from './errors'
 import { tryParseJson } from './json'
 import { operationPath } from './operations'
+import { requestsMayStart } from './request-gate'
 
 export const EVM_API_VERSION = '/api/v2.2'
 const REQUEST_TIMEOUT_MS = 20_000
@@ -45,13 +46,6 @@ export function rpcUrl(chain: string): string {
   return `${bases.rpc}${operationPath('rpc-transaction', { chain })}${key}`
 }
 
-let requestGate: () => Promise<unknown> = () => Promise.resolve()
-
-/** Every request first awaits this (on fixtures: the MSW worker, started by the first request that needs it). */
-export function holdRequestsUntil(ready: () => Promise<unknown>): void {
-  requestGate = ready
-}
-
 /** A brought-in key goes only to the REST bases it was configured for, never to any other address. */
 function restKeyHeader(url: string): Record<string, string> {
   const { apiKey, bases } = getApiConfig()
@@ -68,7 +62,7 @@ interface RequestOptions {
 
 /** Sends one request and returns its body as data of the given schema, or throws an ApiError. */
 export async function requestJson<S extends z.ZodMiniType>(url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
-  await requestGate()
+  await requestsMayStart()
   const body = await fetchBody(url, options)
   const result = schema.safeParse(body)
   if (!result.success) {

@@ -1,13 +1,5 @@
-import {
-  DEFAULT_CHAIN,
-  findChainByExplorerHost,
-  findChainByMarketName,
-  MARKET_HOSTS,
-  SOLANA_EXPLORER_HOSTS,
-  UNDERSTOOD_HOSTS,
-  type EvmChain,
-  type SolanaNetwork,
-} from '@/chains'
+import { DEFAULT_CHAIN, type EvmChain, type SolanaNetwork } from '@/chains'
+import { findChainByExplorerHost, findChainByMarketName, MARKET_HOSTS, SOLANA_EXPLORER_HOSTS, UNDERSTOOD_HOSTS } from '@/chain-links'
 import { addressProblemText, nftInput, SOLANA_SIGNATURE, type SearchInput } from './search-input'
 import { isSolanaAddress, isTxHash } from './validate'
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
@@ -33,13 +33,29 @@ function failOn(chains: string[], status: number, message: string, headers: Reco
   )
 }
 
+/** The search field as the reader finds it now: the search's code may arrive, and redraw it, while they type. */
+const searchField = () => screen.getByRole('combobox', { name: /Search/ })
+
+let lastView: Awaited<ReturnType<typeof renderRoute>> | null = null
+
+// A search that opened a view leaves its code and requests on their way; they finish here, not in the next test's record.
+afterEach(async () => {
+  const view = lastView
+  lastView = null
+  if (!view) return
+  await waitFor(() => expect(view.router.state.status).toBe('idle'), { timeout: 10_000 })
+  await waitFor(() => expect(view.queryClient.isFetching()).toBe(0), { timeout: 10_000 })
+})
+
 async function search(text: string, from = '/') {
   const user = userEvent.setup()
   const view = await renderRoute(from)
-  const box = screen.getByRole('combobox', { name: /Search/ })
-  await user.click(box)
+  lastView = view
+  await user.click(searchField())
   await user.paste(text)
-  return { user, box, ...view }
+  // The field that shows the search's options describes itself with their status line.
+  await waitFor(() => expect(searchField()).toHaveAttribute('aria-describedby'))
+  return { user, box: searchField(), ...view }
 }
 
 /** The search box's options (the chain picker's <option>s have the same role). */
@@ -52,10 +68,9 @@ describe('search box: keyboard', () => {
   it('focuses on / from the page, but not while the reader types in another field', async () => {
     const user = userEvent.setup()
     await renderRoute('/')
-    const box = screen.getByRole('combobox', { name: /Search/ })
     await user.keyboard('/')
-    expect(box).toHaveFocus()
-    expect(box).toHaveValue('')
+    expect(searchField()).toHaveFocus()
+    expect(searchField()).toHaveValue('')
 
     const other = document.createElement('input')
     other.setAttribute('aria-label', 'note')
@@ -63,7 +78,7 @@ describe('search box: keyboard', () => {
     other.focus()
     await user.keyboard('a/b')
     expect(other).toHaveValue('a/b')
-    expect(box).not.toHaveFocus()
+    expect(searchField()).not.toHaveFocus()
     other.remove()
   })
 
