@@ -122,6 +122,18 @@ describe('watchlist store', () => {
     expect(store.entries().map((entry) => entry.label)).toEqual(['Mine'])
   })
 
+  it('keeps only an entry’s own fields from a file, and names each missing one', () => {
+    const { store } = storeOn()
+    const file = JSON.stringify([
+      { ...USDC, label: 'Theirs', addedAt: 1767225600000, onclick: 'alert(1)', href: 'javascript:alert(1)' },
+      { kind: 'transaction', chain: 'eth', label: 'No hash', addedAt: 1767225600000 },
+    ])
+    const report = store.importJson(file)
+    expect(report.skipped).toEqual([{ position: 2, problem: 'the hash is missing' }])
+    expect(store.entries()).toEqual([{ ...USDC, label: 'Theirs', addedAt: '2026-01-01T00:00:00.000Z' }])
+    expect(Object.keys(store.entries()[0] ?? {}).sort()).toEqual(['addedAt', 'address', 'chain', 'kind', 'label'])
+  })
+
   it('migrates a stored watchlist of format 0 (a bare array, times in milliseconds) when it reads it', () => {
     const legacy = JSON.stringify([
       { kind: 'token', chain: 'eth', address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', label: 'USDC', addedAt: Date.parse('2025-03-04T05:06:07.000Z') },
