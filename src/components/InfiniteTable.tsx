@@ -42,7 +42,8 @@ const PREFETCH_DISTANCE = 10
  */
 export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun, estimateRowHeight = 41 }: Props<T>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
-  const scrollMargin = useDocumentTop(bodyRef)
+  const documentTop = useDocumentTop(bodyRef)
+  const scrollMargin = documentTop ?? 0
   const [quietWindow] = useState(layoutQuietWindowOptions)
 
   const virtualizer = useWindowVirtualizer({
@@ -65,11 +66,13 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging
 
   // The paging state may lag the query by a render (useDeferredInfiniteQuery), so a page already on its way is
-  // joined, never cancelled and asked for again.
+  // joined, never cancelled and asked for again. Until the table's place on the page is known, the rows in view are
+  // a guess that would ask for pages the reader cannot see.
+  const placed = documentTop !== null
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_DISTANCE)
+    if (placed && hasNextPage && !isFetchingNextPage && !isFetchNextPageError && lastIndex >= rows.length - PREFETCH_DISTANCE)
       void fetchNextPage({ cancelRefetch: false })
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, rows.length, fetchNextPage])
+  }, [placed, hasNextPage, isFetchingNextPage, isFetchNextPageError, lastIndex, rows.length, fetchNextPage])
 
   const paddingTop = items.length > 0 ? (items[0]?.start ?? 0) - scrollMargin : 0
   const paddingBottom = items.length > 0 ? virtualizer.getTotalSize() - ((items.at(-1)?.end ?? 0) - scrollMargin) : 0

@@ -1,12 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react'
 
 /**
- * How far below the top of the document the element starts, as of its mount. It is taken from the first
+ * How far below the top of the document the element starts, as of its mount; null until known. It is taken from the first
  * intersection report, which comes after the browser's own layout of the frame: asking the element for its box in an
  * effect would make the browser lay out everything that was just inserted there and then, inside the same task.
  */
-export function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
-  const [top, setTop] = useState(0)
+export function useDocumentTop(ref: RefObject<HTMLElement | null>): number | null {
+  const [top, setTop] = useState<number | null>(null)
   useEffect(() => {
     const element = ref.current
     if (!element) return
