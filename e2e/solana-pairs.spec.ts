@@ -18,13 +18,23 @@ const pairRequests = (requests: { url: () => string }[]) => requests.filter((req
 test.describe('Solana token pairs', () => {
   test('going home and back shows the pairs already loaded, asking for nothing', async ({ page }) => {
     await page.goto(PAIRS)
-    await expect(page.getByRole('table', { name: /Trading pairs/ }).getByRole('row').nth(1)).toBeVisible()
+    await expect(
+      page
+        .getByRole('table', { name: /Trading pairs/ })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible()
     await page.waitForLoadState('networkidle')
     await page.getByRole('banner').getByRole('link', { name: 'Chainview' }).click()
     await expect(page).toHaveURL('/')
     const requests = recordApiRequests(page)
     await page.goBack()
-    await expect(page.getByRole('table', { name: /Trading pairs/ }).getByRole('row').nth(1)).toBeVisible()
+    await expect(
+      page
+        .getByRole('table', { name: /Trading pairs/ })
+        .getByRole('row')
+        .nth(1),
+    ).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(pairRequests(requests).map((request) => request.url())).toEqual([])
   })
