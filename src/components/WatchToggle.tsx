@@ -1,6 +1,5 @@
-import { useIsWatched } from '@/lib/watchlist/use-watchlist'
+import { useIsWatched } from '@/lib/watchlist/use-is-watched'
 import { defaultLabel, watchKey, type WatchTarget } from '@/lib/watchlist/watch-target'
-import { watchlist } from '@/lib/watchlist/watchlist-store'
 
 interface Props {
   target: WatchTarget
@@ -10,12 +9,13 @@ interface Props {
 
 /** Keeps the view on this browser's watchlist, shown on the home page. Pressed while it is there. */
 export function WatchToggle({ target, label }: Props) {
-  const watched = useIsWatched(target)
-  const toggle = () => (watched ? watchlist.remove(watchKey(target)) : watchlist.add(target, label ?? defaultLabel(target)))
+  const { store, watched } = useIsWatched(target)
+  const toggle = () => (watched ? store?.remove(watchKey(target)) : store?.add(target, label ?? defaultLabel(target)))
   return (
     <button
       type="button"
       aria-pressed={watched}
+      disabled={store === null}
       onClick={toggle}
       title={watched ? 'On your watchlist in this browser: press to remove it' : 'Keep this on your watchlist in this browser'}
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium ${
