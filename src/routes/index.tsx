@@ -1,8 +1,21 @@
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { DEFAULT_CHAIN } from '@/chains'
 import { navItems } from '@/features/shell/NavLinks'
-import { RecentlyViewed } from '@/features/watchlist/RecentlyViewed'
-import { WatchlistSection } from '@/features/watchlist/WatchlistSection'
+import { ReaderListsPending } from '@/features/watchlist/ReaderListsPending'
+
+// The watchlist and recently viewed lists, with their storage, checks and formatting, load once the page has
+// painted: the home page shows at once, and an empty watchlist's frame is drawn at its final size meanwhile.
+const ReaderLists = lazy(() => import('@/features/watchlist/ReaderLists').then((module) => ({ default: module.ReaderLists })))
+
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  return painted
+}
 
 export const Route = createFileRoute('/')({
   component: HomePage,
@@ -20,6 +33,7 @@ const descriptions: Record<string, string> = {
 }
 
 function HomePage() {
+  const painted = useAfterFirstPaint()
   return (
     <div className="space-y-8">
       <section className="max-w-3xl">
@@ -29,8 +43,7 @@ function HomePage() {
           share.
         </p>
       </section>
-      <WatchlistSection />
-      <RecentlyViewed />
+      <Suspense fallback={<ReaderListsPending />}>{painted ? <ReaderLists /> : <ReaderListsPending />}</Suspense>
       <section aria-labelledby="examples-heading">
         <h2 id="examples-heading" className="text-lg font-semibold">
           Example views

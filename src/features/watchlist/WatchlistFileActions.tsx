@@ -1,7 +1,10 @@
 import { useState } from 'react'
 import { downloadTextFile } from '@/lib/download-file'
-import { watchlist, type ImportReport } from '@/lib/watchlist/watchlist-store'
+import type { ImportReport } from '@/lib/watchlist/watchlist-store'
 import { ImportReportNotice } from './ImportReportNotice'
+
+// The buttons show before the watchlist has loaded (the home page draws them first); pressing one waits for it.
+const loadWatchlist = () => import('@/lib/watchlist/watchlist-store').then((module) => module.watchlist)
 
 const BUTTON = 'cursor-pointer rounded-md border border-line bg-raised px-3 py-1.5 text-sm font-medium hover:bg-sunken'
 
@@ -10,13 +13,18 @@ export function WatchlistFileActions({ empty }: { empty: boolean }) {
   const [report, setReport] = useState<ImportReport | null>(null)
   const importFile = async (file: File | undefined) => {
     if (!file) return
-    setReport(watchlist.importJson(await file.text()))
+    const [watchlist, text] = await Promise.all([loadWatchlist(), file.text()])
+    setReport(watchlist.importJson(text))
   }
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         {!empty && (
-          <button type="button" className={BUTTON} onClick={() => downloadTextFile('chainview-watchlist.json', watchlist.exportJson(), 'application/json')}>
+          <button
+            type="button"
+            className={BUTTON}
+            onClick={() => void loadWatchlist().then((watchlist) => downloadTextFile('chainview-watchlist.json', watchlist.exportJson(), 'application/json'))}
+          >
             Export JSON
           </button>
         )}

@@ -1,6 +1,7 @@
 import { useWatchlist } from '@/lib/watchlist/use-watchlist'
 import { WATCH_KINDS, watchKey } from '@/lib/watchlist/watch-target'
 import { WatchlistFileActions } from './WatchlistFileActions'
+import { WatchlistIntro } from './WatchlistIntro'
 import { WatchlistItem } from './WatchlistItem'
 
 /** The home page's watchlist, grouped by kind of view; kept in this browser only. */
@@ -11,16 +12,7 @@ export function WatchlistSection() {
   )
   return (
     <section aria-labelledby="watchlist-heading" className="space-y-3">
-      <div>
-        <h2 id="watchlist-heading" className="text-lg font-semibold">
-          Watchlist
-        </h2>
-        <p className="text-sm text-muted">
-          {entries.length === 0
-            ? 'Nothing watched yet. Press Watch on a token, wallet, NFT, collection, transaction or Solana token to keep it here.'
-            : 'Kept in this browser only: no account, nothing sent anywhere. Export it to take it to another browser.'}
-        </p>
-      </div>
+      <WatchlistIntro empty={entries.length === 0} />
       {groups.map((group) => (
         <div key={group.kind}>
           <h3 className="text-sm font-semibold uppercase tracking-wide text-muted">{group.heading}</h3>

@@ -2,10 +2,11 @@ import { browserStorage } from '@/lib/browser-storage'
 import { createStoredList } from './stored-list'
 import { defaultLabel, watchKey, type WatchTarget } from './watch-target'
 import { parseJsonText } from './parse-json-text'
+import { WATCHLIST_STORAGE_KEY } from './stored-watchlist'
 import { readWatchlistDocument, writeWatchlistDocument, type SkippedEntry } from './watchlist-document'
 import { LABEL_MAX_LENGTH, type WatchEntry } from './watchlist-schema'
 
-export const WATCHLIST_STORAGE_KEY = 'chainview.watchlist'
+export { WATCHLIST_STORAGE_KEY }
 
 export interface ImportReport {
   added: number
