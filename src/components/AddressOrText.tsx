@@ -1,7 +1,8 @@
 import { AddressEntity } from './AddressEntity'
 import { TxHashLink } from './TxHashLink'
 import { UntrustedText } from './UntrustedText'
-import { isEvmAddress, isTxHash } from '@/lib/validate'
+import { isTxHash } from '@/lib/validate'
+import { isEvmAddress } from '@/lib/evm-address'
 
 /** An address field from metadata-grade data: a wallet link when it is an address, inert text when it is not. */
 export function AddressOrText({ chain, value }: { chain: string; value: string | null }) {

@@ -1,4 +1,4 @@
-import { readNftTransfersSearch } from '@/features/nft-transfers/transfer-filters'
+import { readNftTransfersSearch } from '@/features/nft-transfers/transfer-search'
 import { readNftSearch } from '@/features/nft/nft-search'
 import { readTransactionSearch } from '@/lib/transaction-search'
 import { readRangeSearch } from '@/lib/range-filters'

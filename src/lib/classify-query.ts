@@ -1,4 +1,5 @@
-import { isEvmAddress, isSolanaAddress, isTxHash } from './validate'
+import { isSolanaAddress, isTxHash } from './validate'
+import { isEvmAddress } from './evm-address'
 
 export type QueryKind = 'transaction' | 'evm-address' | 'solana-address' | 'unknown'
 

@@ -1,4 +1,5 @@
-import { isEvmAddress, isTxHash } from './validate'
+import { isTxHash } from './validate'
+import { isEvmAddress } from './evm-address'
 
 export function addressProblem(address: string, what = 'address'): string | null {
   return isEvmAddress(address) ? null : `“${address.slice(0, 80)}” is not a valid ${what} (0x and 40 hex digits)`

@@ -1,6 +1,6 @@
 import type { EvmChain, SolanaNetwork } from '@/chains'
 import { tokenIdProblem } from './token-id'
-import { isEvmAddress } from './validate'
+import { isEvmAddress } from './evm-address'
 
 /**
  * What a pasted string asks for. `chain` is the chain a link named; null means the search box decides (the

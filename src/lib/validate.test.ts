@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classifyQuery } from './classify-query'
-import { isBlockNumber, isDateParam, isEvmAddress, isSolanaAddress, isTxHash } from './validate'
+import { isBlockNumber, isDateParam, isSolanaAddress, isTxHash } from './validate'
+import { isEvmAddress } from './evm-address'
 
 describe('input validation', () => {
   it('accepts lowercase and checksummed addresses, rejects a bad checksum or length', () => {

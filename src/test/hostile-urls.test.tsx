@@ -6,7 +6,8 @@ import { startFixtureServer } from './msw'
 import { renderRoute } from './render-route'
 import { EXAMPLES } from '@/examples'
 import { findEvmChain, findRpcChain } from '@/chains'
-import { isBlockNumber, isDateParam, isEvmAddress, isSolanaAddress, isTxHash } from '@/lib/validate'
+import { isBlockNumber, isDateParam, isSolanaAddress, isTxHash } from '@/lib/validate'
+import { isEvmAddress } from '@/lib/evm-address'
 
 const server = startFixtureServer()
 

@@ -1,23 +1,8 @@
 import type { NftTransfersFilters } from '@/api/nft-transfers'
-import { parseRangeFilters, readRangeSearch, type RangeSearch } from '@/lib/range-filters'
+import { parseRangeFilters } from '@/lib/range-filters'
 import { addressProblem } from '@/lib/route-input'
-import { searchList, searchString } from '@/lib/search-params'
 import { readTokenIdFormat } from '@/lib/token-id'
-
-/** The view's URL search params, under the API's own names; strings as typed, checked by parseNftTransfersFilters. */
-export interface NftTransfersSearch extends RangeSearch {
-  contract_addresses?: string[]
-  format?: string
-}
-
-export function readNftTransfersSearch(search: Record<string, unknown>): NftTransfersSearch {
-  const contracts = searchList(search.contract_addresses)
-  return {
-    ...readRangeSearch(search),
-    contract_addresses: contracts.length > 0 ? contracts : undefined,
-    format: searchString(search.format),
-  }
-}
+import type { NftTransfersSearch } from './transfer-search'
 
 /** Checks every param; any problem is reported and nothing is sent. */
 export function parseNftTransfersFilters(search: NftTransfersSearch): { filters: NftTransfersFilters; problems: string[] } {

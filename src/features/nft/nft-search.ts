@@ -1,8 +1,4 @@
-import type { NftParams } from '@/api/nft'
-import { readBooleanParam } from '@/lib/boolean-param'
-import { addressProblem } from '@/lib/route-input'
 import { searchString } from '@/lib/search-params'
-import { readTokenIdFormat, tokenIdProblem } from '@/lib/token-id'
 
 /** The view's URL search params, under the API's own names, as typed. */
 export interface NftSearch {
@@ -16,34 +12,5 @@ export function readNftSearch(search: Record<string, unknown>): NftSearch {
     format: searchString(search.format),
     normalizeMetadata: searchString(search.normalizeMetadata),
     media_items: searchString(search.media_items),
-  }
-}
-
-/**
- * Checks the contract, token id and options from the URL. Preview media and normalized metadata are on unless the
- * URL turns them off: the page is about the token's media and traits, which they fill in.
- */
-export function parseNftInput(address: string, tokenId: string, search: NftSearch): { params: Omit<NftParams, 'chain'>; problems: string[] } {
-  const problems: string[] = []
-  const contract = addressProblem(address, 'contract address')
-  if (contract) problems.push(contract)
-  const format = readTokenIdFormat(search.format)
-  if (format.problem) problems.push(format.problem)
-  else {
-    const idProblem = tokenIdProblem(tokenId, format.format)
-    if (idProblem) problems.push(idProblem)
-  }
-  const normalize = readBooleanParam('normalizeMetadata', search.normalizeMetadata, true)
-  const media = readBooleanParam('media_items', search.media_items, true)
-  for (const problem of [normalize.problem, media.problem]) if (problem) problems.push(problem)
-  return {
-    params: {
-      address,
-      tokenId,
-      ...(search.format ? { format: format.format } : {}),
-      normalizeMetadata: normalize.value,
-      media_items: media.value,
-    },
-    problems,
   }
 }

@@ -4,7 +4,7 @@ import { SafeImage } from '@/components/SafeImage'
 import { UntrustedText } from '@/components/UntrustedText'
 import { shortenHex } from '@/lib/format'
 import { trimTokenText } from '@/lib/token-text'
-import { isEvmAddress } from '@/lib/validate'
+import { isEvmAddress } from '@/lib/evm-address'
 import { useIsWatched } from '@/lib/watchlist/use-is-watched'
 import { LogoPlaceholder } from '@/components/LogoPlaceholder'
 

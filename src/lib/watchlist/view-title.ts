@@ -1,6 +1,7 @@
 import { findEvmChain, isSolanaNetwork } from '@/chains'
 import { shortenHex } from '@/lib/format'
-import { isEvmAddress, isSolanaAddress, isTxHash } from '@/lib/validate'
+import { isSolanaAddress, isTxHash } from '@/lib/validate'
+import { isEvmAddress } from '@/lib/evm-address'
 import { defaultLabel, placeOf, type WatchTarget } from './watch-target'
 import { TOKEN_ID } from './token-id-pattern'
 

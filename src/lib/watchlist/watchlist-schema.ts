@@ -1,5 +1,6 @@
 import { findEvmChain, isSolanaNetwork, type ChainSet } from '@/chains'
-import { isEvmAddress, isSolanaAddress, isTxHash } from '@/lib/validate'
+import { isSolanaAddress, isTxHash } from '@/lib/validate'
+import { isEvmAddress } from '@/lib/evm-address'
 import { TOKEN_ID } from './token-id-pattern'
 import type { WatchTarget } from './watch-target'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseNftInput } from './nft-search'
+import { parseNftInput } from './nft-input'
 
 const APES = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 
