@@ -1,5 +1,6 @@
-import { useIsWatched } from '@/lib/watchlist/use-is-watched'
+import { useIsWatched } from '@/lib/watchlist/use-watchlist'
 import { defaultLabel, watchKey, type WatchTarget } from '@/lib/watchlist/watch-target'
+import { watchlist } from '@/lib/watchlist/watchlist-store'
 
 interface Props {
   target: WatchTarget
@@ -9,13 +10,12 @@ interface Props {
 
 /** Keeps the view on this browser's watchlist, shown on the home page. Pressed while it is there. */
 export function WatchToggle({ target, label }: Props) {
-  const { store, watched } = useIsWatched(target)
-  const toggle = () => (watched ? store?.remove(watchKey(target)) : store?.add(target, label ?? defaultLabel(target)))
+  const watched = useIsWatched(target)
+  const toggle = () => (watched ? watchlist.remove(watchKey(target)) : watchlist.add(target, label ?? defaultLabel(target)))
   return (
     <button
       type="button"
       aria-pressed={watched}
-      disabled={store === null}
       onClick={toggle}
       title={watched ? 'On your watchlist in this browser: press to remove it' : 'Keep this on your watchlist in this browser'}
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium ${

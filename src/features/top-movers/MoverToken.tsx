@@ -5,7 +5,7 @@ import { UntrustedText } from '@/components/UntrustedText'
 import { shortenHex } from '@/lib/format'
 import { trimTokenText } from '@/lib/token-text'
 import { isEvmAddress } from '@/lib/evm-address'
-import { useIsWatched } from '@/lib/watchlist/use-is-watched'
+import { useIsWatched } from '@/lib/watchlist/use-watchlist'
 import { LogoPlaceholder } from '@/components/LogoPlaceholder'
 
 interface Props {
@@ -17,7 +17,7 @@ export function MoverToken({ entry }: Props) {
   const symbol = trimTokenText(entry.token_symbol)
   const name = trimTokenText(entry.token_name)
   const address = entry.contract_address
-  const { watched } = useIsWatched(address && isEvmAddress(address) ? { kind: 'token', chain: 'eth', address } : null)
+  const watched = useIsWatched(address && isEvmAddress(address) ? { kind: 'token', chain: 'eth', address } : null)
   const label = <UntrustedText value={name ?? symbol} fallback={address ? shortenHex(address) : 'Unnamed token'} maxLength={80} />
   return (
     <div className="flex min-w-0 items-center gap-2">
