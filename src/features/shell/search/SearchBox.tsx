@@ -10,10 +10,17 @@ let loading: Promise<SearchCombobox> | null = null
 
 /**
  * The search's parsing, lookups and API clients are not in the app's first script: they load once the page has
- * finished loading, or as soon as the reader reaches for the field.
+ * finished loading, or as soon as the reader reaches for the field. Code that could not be fetched (offline) is
+ * asked for again the next time.
  */
-export function loadSearchCombobox(): Promise<SearchCombobox> {
-  loading ??= import('./SearchCombobox').then((module) => (loaded = module.SearchCombobox))
+function loadSearchCombobox(): Promise<SearchCombobox> {
+  loading ??= import('./SearchCombobox').then(
+    (module) => (loaded = module.SearchCombobox),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
+  )
   return loading
 }
 
@@ -40,10 +47,14 @@ export function SearchBox({ chain }: Props) {
   useSlashFocus(inputRef)
 
   const load = () =>
-    void loadSearchCombobox().then((Combobox) => {
-      const field = inputRef.current
-      setSearch((current) => current ?? { Combobox, draft: { value: field?.value ?? '', focused: field !== null && document.activeElement === field } })
-    })
+    void loadSearchCombobox().then(
+      (Combobox) => {
+        const field = inputRef.current
+        setSearch((current) => current ?? { Combobox, draft: { value: field?.value ?? '', focused: field !== null && document.activeElement === field } })
+      },
+      // The plain field stays; focusing it again asks again.
+      () => undefined,
+    )
   useEffect(() => (search ? undefined : afterPageLoad(load)), [search])
 
   if (search) return <search.Combobox chain={chain} inputRef={inputRef} draft={search.draft} />
