@@ -41,26 +41,25 @@ interface Props {
 
 export function SearchBox({ chain }: Props) {
   const inputRef = useRef<HTMLInputElement>(null)
-  const [search, setSearch] = useState<{ Combobox: SearchCombobox; draft: SearchDraft } | null>(() =>
-    loaded ? { Combobox: loaded, draft: { value: '', focused: false } } : null,
-  )
+  const draft = useRef<SearchDraft>({ value: '', focused: false })
+  const [Combobox, setCombobox] = useState<SearchCombobox | null>(() => loaded)
   useSlashFocus(inputRef)
 
   const load = () =>
     void loadSearchCombobox().then(
-      (Combobox) => {
-        const field = inputRef.current
-        setSearch((current) => current ?? { Combobox, draft: { value: field?.value ?? '', focused: field !== null && document.activeElement === field } })
+      (component) => {
+        draft.current.focused = inputRef.current !== null && document.activeElement === inputRef.current
+        setCombobox(() => component)
       },
       // The plain field stays; focusing it again asks again.
       () => undefined,
     )
-  useEffect(() => (search ? undefined : afterPageLoad(load)), [search])
+  useEffect(() => (Combobox ? undefined : afterPageLoad(load)), [Combobox])
 
-  if (search) return <search.Combobox chain={chain} inputRef={inputRef} draft={search.draft} />
+  if (Combobox) return <Combobox chain={chain} inputRef={inputRef} draft={draft} />
   return (
     <form role="search" className="relative w-full" onSubmit={(event) => event.preventDefault()}>
-      <SearchField ref={inputRef} onFocus={load} onPointerEnter={load} />
+      <SearchField ref={inputRef} onChange={(event) => (draft.current.value = event.target.value)} onFocus={load} onPointerEnter={load} />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { isCancelledError, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { DEFAULT_CHAIN, findEvmChain, type EvmChain } from '@/chains'
@@ -15,8 +15,8 @@ interface Props {
   /** the header's chain slug */
   chain: string
   inputRef: RefObject<HTMLInputElement | null>
-  /** what the reader typed into the field before this code arrived */
-  draft: SearchDraft
+  /** what the reader typed into the field before this code arrived, up to the moment it replaces that field */
+  draft: RefObject<SearchDraft>
 }
 
 /** The address the box classifies, on the chain a link named or the header's. */
@@ -29,16 +29,18 @@ function addressToClassify(input: SearchInput, header: EvmChain): { chain: EvmCh
 /** The header's search: what was typed, the views it can open, and the lookups that tell which fits. */
 export function SearchCombobox({ chain: slug, inputRef, draft }: Props) {
   const header = findEvmChain(slug) ?? findEvmChain(slug, 'collection') ?? DEFAULT_CHAIN
-  const [value, setValue] = useState(draft.value)
-  const [open, setOpen] = useState(draft.focused)
+  // Read as this replaces the plain field, in the same task as the last keystroke it took.
+  const [value, setValue] = useState(() => draft.current.value)
+  const [open, setOpen] = useState(() => draft.current.focused)
   const [active, setActive] = useState(-1)
   const [submittedHash, setSubmittedHash] = useState<string | null>(null)
   const latestValue = useRef(value)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const ids = { listbox: useId(), hint: useId() }
-  useEffect(() => {
-    if (draft.focused) inputRef.current?.focus()
+  // In the commit that swaps the fields, so no keystroke falls between them.
+  useLayoutEffect(() => {
+    if (draft.current.focused) inputRef.current?.focus()
   }, [draft, inputRef])
 
   const input = useMemo(() => parseSearchInput(value), [value])
