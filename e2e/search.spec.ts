@@ -54,6 +54,22 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(`/eth/token/${EXAMPLES.token.address}`)
   })
 
+  test('Enter pressed before the search’s code has arrived opens the view once it has', async ({ page }) => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/SearchCombobox[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await searchBox(page).click()
+    await page.keyboard.insertText(EXAMPLES.token.address)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/')
+    release()
+    await expect(page).toHaveURL(`/eth/token/${EXAMPLES.token.address}`)
+  })
+
   test('a Polygon transaction hash pasted while Ethereum is selected opens on Polygon', async ({ page }) => {
     const requests = recordApiRequests(page)
     await page.goto('/')

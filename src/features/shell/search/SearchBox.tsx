@@ -41,7 +41,7 @@ interface Props {
 
 export function SearchBox({ chain }: Props) {
   const inputRef = useRef<HTMLInputElement>(null)
-  const draft = useRef<SearchDraft>({ value: '', focused: false })
+  const draft = useRef<SearchDraft>({ value: '', focused: false, entered: false })
   const [Combobox, setCombobox] = useState<SearchCombobox | null>(() => loaded)
   useSlashFocus(inputRef)
 
@@ -59,7 +59,18 @@ export function SearchBox({ chain }: Props) {
   if (Combobox) return <Combobox chain={chain} inputRef={inputRef} draft={draft} />
   return (
     <form role="search" className="relative w-full" onSubmit={(event) => event.preventDefault()}>
-      <SearchField ref={inputRef} onChange={(event) => (draft.current.value = event.target.value)} onFocus={load} onPointerEnter={load} />
+      <SearchField
+        ref={inputRef}
+        onChange={(event) => {
+          draft.current.value = event.target.value
+          draft.current.entered = false
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') draft.current.entered = true
+        }}
+        onFocus={load}
+        onPointerEnter={load}
+      />
     </form>
   )
 }

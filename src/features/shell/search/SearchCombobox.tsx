@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { isCancelledError, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { DEFAULT_CHAIN, findEvmChain, type EvmChain } from '@/chains'
@@ -116,6 +116,22 @@ export function SearchCombobox({ chain: slug, inputRef, draft }: Props) {
     }
   }
 
+  const enter = () => {
+    setOpen(true)
+    const picked = shown.options[active]
+    if (picked) return choose(picked)
+    if (shown.busy && classify) return void openBestView()
+    if (!shown.busy) choose(shown.options[0])
+  }
+
+  // Enter pressed before this code arrived is pressed now, on what was typed.
+  const enterPressedEarly = useRef(draft.current.entered)
+  useEffect(() => {
+    if (!enterPressedEarly.current) return
+    enterPressedEarly.current = false
+    enter()
+  })
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = shown.options.length
     switch (event.key) {
@@ -128,15 +144,9 @@ export function SearchCombobox({ chain: slug, inputRef, draft }: Props) {
         setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count))
         return
       }
-      case 'Enter': {
+      case 'Enter':
         event.preventDefault()
-        setOpen(true)
-        const picked = shown.options[active]
-        if (picked) return choose(picked)
-        if (shown.busy && classify) return void openBestView()
-        if (!shown.busy) choose(shown.options[0])
-        return
-      }
+        return enter()
       case 'Escape':
         if (hash !== null && shown.busy) {
           setSubmittedHash(null)

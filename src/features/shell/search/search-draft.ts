@@ -2,4 +2,6 @@
 export interface SearchDraft {
   value: string
   focused: boolean
+  /** Enter was pressed in it */
+  entered: boolean
 }
