@@ -21,6 +21,17 @@ async function paste(page: Page, text: string): Promise<void> {
   await page.keyboard.insertText(text)
 }
 
+/** Holds back the search's combobox code until the returned function is called: the field is the plain one till then. */
+async function holdSearchCode(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/SearchCombobox[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
+
 test.describe('search box', () => {
   test('/ focuses the search box from any page, but types a slash in another field', async ({ page }) => {
     await page.goto(`/eth/token/${EXAMPLES.token.address}`)
@@ -36,12 +47,7 @@ test.describe('search box', () => {
   })
 
   test('what is typed before the search’s code has arrived stays, and its options appear once it has', async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/SearchCombobox[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdSearchCode(page)
     await page.goto('/')
     await searchBox(page).click()
     await page.keyboard.type(EXAMPLES.token.address)
@@ -55,12 +61,7 @@ test.describe('search box', () => {
   })
 
   test('Enter pressed before the search’s code has arrived opens the view once it has', async ({ page }) => {
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/SearchCombobox[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdSearchCode(page)
     await page.goto('/')
     await searchBox(page).click()
     await page.keyboard.insertText(EXAMPLES.token.address)

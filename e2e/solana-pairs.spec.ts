@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import {
   expect,
   expectAccessibleInLightAndDark,
@@ -13,28 +14,23 @@ const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
 const SOL = 'So11111111111111111111111111111111111111112'
 const PAIRS = `/solana/mainnet/token/${BONK}/pairs`
 
+const firstPair = (page: Page) =>
+  page
+    .getByRole('table', { name: /Trading pairs/ })
+    .getByRole('row')
+    .nth(1)
 const pairRequests = (requests: { url: () => string }[]) => requests.filter((request) => request.url().includes('/pairs'))
 
 test.describe('Solana token pairs', () => {
   test('going home and back shows the pairs already loaded, asking for nothing', async ({ page }) => {
     await page.goto(PAIRS)
-    await expect(
-      page
-        .getByRole('table', { name: /Trading pairs/ })
-        .getByRole('row')
-        .nth(1),
-    ).toBeVisible()
+    await expect(firstPair(page)).toBeVisible()
     await page.waitForLoadState('networkidle')
     await page.getByRole('banner').getByRole('link', { name: 'Chainview' }).click()
     await expect(page).toHaveURL('/')
     const requests = recordApiRequests(page)
     await page.goBack()
-    await expect(
-      page
-        .getByRole('table', { name: /Trading pairs/ })
-        .getByRole('row')
-        .nth(1),
-    ).toBeVisible()
+    await expect(firstPair(page)).toBeVisible()
     await page.waitForLoadState('networkidle')
     expect(pairRequests(requests).map((request) => request.url())).toEqual([])
   })

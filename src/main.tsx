@@ -9,6 +9,7 @@ import { getApiConfig } from './config'
 import { startFixtures } from './fixtures-boot'
 import { applyTheme, readThemeChoice } from './features/shell/theme'
 import { applySavedOwnKey } from './lib/api-settings/api-settings'
+import { whenIdle } from './lib/when-idle'
 import './styles.css'
 
 function main(): void {
@@ -17,7 +18,6 @@ function main(): void {
   // The page renders at once; only its requests wait for the fixture worker.
   if (getApiConfig().mode === 'fixtures') {
     holdRequestsUntil(startFixtures)
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200))
     whenIdle(() => void startFixtures())
   }
   const queryClient = createQueryClient()

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { whenIdle } from '@/lib/when-idle'
 import { SearchField } from './SearchField'
 import type { SearchDraft } from './search-draft'
 import { useSlashFocus } from './use-slash-focus'
@@ -25,13 +26,13 @@ function loadSearchCombobox(): Promise<SearchCombobox> {
 }
 
 function afterPageLoad(run: () => void): () => void {
-  const whenIdle = () => (window.requestIdleCallback ?? ((next: () => void) => window.setTimeout(next, 200)))(run)
+  const idle = () => whenIdle(run)
   if (document.readyState === 'complete') {
-    whenIdle()
+    idle()
     return () => undefined
   }
-  window.addEventListener('load', whenIdle, { once: true })
-  return () => window.removeEventListener('load', whenIdle)
+  window.addEventListener('load', idle, { once: true })
+  return () => window.removeEventListener('load', idle)
 }
 
 interface Props {
