@@ -56,9 +56,15 @@ const COLLECTION_CHAIN = chainValues(chainsFor('collection').map((chain) => chai
 
 const RANGE_QUERY = { from_block: BLOCK, to_block: BLOCK, from_date: DATE, to_date: DATE, order: '(ASC|DESC)', limit: LIMIT, cursor: CURSOR }
 
+/**
+ * Long enough for a page to take the answer its head asked for (server/link-preview/early-requests.ts): at
+ * max-age=0 the browser asks again before it hands the preloaded answer to the app.
+ */
+const PAGE_LOAD_SECONDS = 5
+
 const LIST: CachePolicy = {
   seconds: 15,
-  browserSeconds: 0,
+  browserSeconds: PAGE_LOAD_SECONDS,
   staleWhileRevalidate: 60,
   why: 'a newest-first list grows with every block, but a crowd arriving within seconds can share one answer',
 }
@@ -115,7 +121,7 @@ export const ALLOW_LIST: Record<OperationName, OperationRule> = {
     required: [],
     cache: {
       seconds: 30,
-      browserSeconds: 0,
+      browserSeconds: PAGE_LOAD_SECONDS,
       staleWhileRevalidate: 60,
       why: 'prices move all the time and the board refreshes every minute, but every reader can share one answer per half minute',
     },

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { runnerImport } from 'vite'
 import { SOURCE_ALIAS } from '../source-alias.mjs'
 import { PROXY_PREFIX } from './proxy-routes.ts'
+import type { RouteTable } from './route-preload.ts'
 
 type Renderer = typeof import('./link-preview/render.ts')
 
@@ -16,6 +17,8 @@ export interface LinkPreviewOptions {
   address: () => AddressInfo | string | null
   ipfsGateway?: string
   waitMs?: number
+  /** the build's route table; the dev server has none */
+  routeTable?: RouteTable
 }
 
 /** Loopback for the server's own port: a preview asks this very server's proxy, never the upstream directly. */
@@ -78,6 +81,7 @@ async function serve(
   const html = await renderer.renderLinkPreview(indexHtml, url.href, renderer.proxyFetchJson(origin), {
     ipfsGateway: options.ipfsGateway,
     waitMs: options.waitMs,
+    routeTable: options.routeTable,
   })
   const bytes = Buffer.from(html, 'utf8')
   response.statusCode = 200

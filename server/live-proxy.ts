@@ -5,6 +5,7 @@ import { ipfsGatewayFrom } from '../src/config.ts'
 import { readLiveServerConfig, type Environment, type LiveServerConfig } from './config.ts'
 import { withDataMode } from './index-html.ts'
 import { createLinkPreviewMiddleware } from './link-preview-middleware.ts'
+import { readRouteTable } from './route-preload.ts'
 import { readPreviewWait } from './link-preview/preview-wait.ts'
 import { createLiveIndexMiddleware } from './live-index-middleware.ts'
 import { createProxyMiddleware } from './proxy-middleware.ts'
@@ -71,6 +72,7 @@ export function liveProxy(options: { env?: Environment } = {}): Plugin {
             address: () => server.httpServer.address(),
             ipfsGateway,
             waitMs: previewWaitMs,
+            routeTable: readRouteTable(outDir),
           }),
         )
         server.middlewares.use(createLiveIndexMiddleware(outDir))

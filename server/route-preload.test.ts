@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Rollup } from 'vite'
-import { preloaderScript, routeFiles, routePathOf, routePattern } from './route-preload.ts'
+import { preloaderScript, routeFiles, routeFilesOf, routePathOf, routePattern, routeTable } from './route-preload.ts'
 
 function chunk(fileName: string, imports: string[], facadeModuleId: string | null = null, flags: { isEntry?: boolean; isDynamicEntry?: boolean } = {}) {
   return { type: 'chunk', fileName, imports, facadeModuleId, isEntry: false, isDynamicEntry: false, ...flags } as unknown as Rollup.OutputChunk
@@ -58,6 +58,20 @@ describe('routeFiles', () => {
   })
 })
 
+const twoMatches = [
+  { path: '/$chain/$what', files: ['assets/param.js'] },
+  { path: '/market/top-movers', files: ['assets/literal.js'] },
+]
+
+describe('routeFilesOf', () => {
+  it('finds the files of the route a path opens, preferring literal segments, and none where no route matches', () => {
+    const table = routeTable(twoMatches, '/app/')
+    expect(routeFilesOf(table, '/market/top-movers')).toEqual(['/app/assets/literal.js'])
+    expect(routeFilesOf(table, '/eth/anything')).toEqual(['/app/assets/param.js'])
+    expect(routeFilesOf(table, '/a/b/c')).toEqual([])
+  })
+})
+
 describe('the preloader script', () => {
   afterEach(() => {
     document.head.replaceChildren()
@@ -66,7 +80,7 @@ describe('the preloader script', () => {
 
   const run = (url: string) => {
     window.history.replaceState(null, '', url)
-    new Function(preloaderScript(routeFiles(bundle), '/'))()
+    new Function(preloaderScript(routeTable(routeFiles(bundle), '/')))()
     return [...document.head.querySelectorAll('link')].map((link) => ({ rel: link.rel, href: link.getAttribute('href'), crossOrigin: link.crossOrigin }))
   }
 
@@ -81,13 +95,7 @@ describe('the preloader script', () => {
   })
 
   it('prefers the route with more literal segments, as the router does', () => {
-    const script = preloaderScript(
-      [
-        { path: '/$chain/$what', files: ['assets/param.js'] },
-        { path: '/market/top-movers', files: ['assets/literal.js'] },
-      ],
-      '/',
-    )
+    const script = preloaderScript(routeTable(twoMatches, '/'))
     window.history.replaceState(null, '', '/market/top-movers')
     new Function(script)()
     expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/assets/literal.js'])

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 
 /** One route's split chunk and the chunks it imports that the entry does not already load. */
@@ -24,15 +26,38 @@ export function routePattern(path: string): string {
   return `^${body}/?$`
 }
 
+/** Routes' URL patterns with their files, most literal segments first: the first pattern that matches a path is its route. */
+export type RouteTable = [pattern: string, files: string[]][]
+
+/** The file the build writes the route table to, beside index.html, for the link-preview renderer. */
+export const ROUTE_TABLE_FILE = 'route-files.json'
+
+/** The route table a build wrote into `dir`, or an empty one when it wrote none. */
+export function readRouteTable(dir: string): RouteTable {
+  try {
+    return JSON.parse(readFileSync(join(dir, ROUTE_TABLE_FILE), 'utf8')) as RouteTable
+  } catch {
+    return []
+  }
+}
+
+export function routeTable(routes: RouteFiles[], base: string): RouteTable {
+  // Like the router, a literal segment wins over a parameter where two routes could both match.
+  const literals = (path: string) => path.split('/').filter((segment) => segment && !segment.startsWith('$')).length
+  const ranked = [...routes].sort((a, b) => literals(b.path) - literals(a.path))
+  return ranked.map(({ path, files }) => [routePattern(path), files.map((file) => `${base}${file}`)])
+}
+
+/** The files of the route a URL path opens, or none. */
+export function routeFilesOf(table: RouteTable, pathname: string): string[] {
+  return table.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? []
+}
+
 /**
  * A classic script that, while the HTML is still being parsed, asks for the code of the route the URL opens.
  * Without it that code is requested only once the entry has downloaded and run, one round trip later.
  */
-export function preloaderScript(routes: RouteFiles[], base: string): string {
-  // Like the router, a literal segment wins over a parameter where two routes could both match.
-  const literals = (path: string) => path.split('/').filter((segment) => segment && !segment.startsWith('$')).length
-  const ranked = [...routes].sort((a, b) => literals(b.path) - literals(a.path))
-  const table = ranked.map(({ path, files }) => [routePattern(path), files.map((file) => `${base}${file}`)])
+export function preloaderScript(table: RouteTable): string {
   return `(()=>{const p=location.pathname;for(const[r,f]of ${JSON.stringify(table)})if(new RegExp(r).test(p)){for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}return}})()\n`
 }
 
@@ -76,9 +101,11 @@ export function routePreload(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle['index.html']
       if (!html || html.type !== 'asset') return
-      const script = preloaderScript(routeFiles(bundle), base)
+      const table = routeTable(routeFiles(bundle), base)
+      const script = preloaderScript(table)
       const fileName = `assets/route-preload-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`
       this.emitFile({ type: 'asset', fileName, source: script })
+      this.emitFile({ type: 'asset', fileName: ROUTE_TABLE_FILE, source: JSON.stringify(table) })
       // After the stylesheet and before the entry, at high priority: an async script otherwise waits behind the entry's modules.
       html.source = String(html.source).replace(
         '<script type="module"',

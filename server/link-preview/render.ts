@@ -3,8 +3,10 @@ import { ipfsGatewayFrom } from '../../src/config.ts'
 import { recognizeView } from '../../src/deep-links/recognize-view.ts'
 import { describeView } from '../../src/page-meta/describe-view.ts'
 import type { PageMeta, PageSummary } from '../../src/page-meta/page-meta.ts'
+import { routeFilesOf, type RouteTable } from '../route-preload.ts'
+import { withEarlyRequests } from './early-requests.ts'
 import { withPageMeta } from './head-tags.ts'
-import { summarizeFromData, type FetchJson, type JsonAnswer } from './view-requests.ts'
+import { firstRequestPath, summarizeFromData, type FetchJson, type JsonAnswer } from './view-requests.ts'
 
 export type { FetchJson, JsonAnswer }
 
@@ -15,6 +17,8 @@ export interface RenderOptions {
   /** the gateway for ipfs:// images, ending in "/" (src/config.ts ipfsGatewayFrom); an http: one gives no og:image */
   ipfsGateway?: string
   waitMs?: number
+  /** the build's route table (server/route-preload.ts), so the page asks for its view's code from its head */
+  routeTable?: RouteTable
 }
 
 function raceWithTimeout<T>(work: (signal: AbortSignal) => Promise<T>, waitMs: number): Promise<T | null> {
@@ -34,7 +38,7 @@ function raceWithTimeout<T>(work: (signal: AbortSignal) => Promise<T>, waitMs: n
  * index.html for a deep link, with the page's own title, description and Open Graph / Twitter tags. `requestUrl` is
  * the absolute URL the page was asked for (og:url). The view's data comes through `fetchJson` (this server's proxy,
  * so its allow-list and cache apply); it waits at most `waitMs`, then the title comes from the URL alone. A link no
- * view can use asks for nothing.
+ * view can use asks for nothing. The page's head also asks for the view's data and code (early-requests.ts).
  */
 export async function renderLinkPreview(indexHtml: string, requestUrl: string, fetchJson: FetchJson, options: RenderOptions = {}): Promise<string> {
   const gateway = options.ipfsGateway ?? ipfsGatewayFrom(undefined)
@@ -43,7 +47,8 @@ export async function renderLinkPreview(indexHtml: string, requestUrl: string, f
   const fromData = await raceWithTimeout((signal) => summarizeFromData(view, gateway, fetchJson, signal), options.waitMs ?? PREVIEW_WAIT_MS)
   const summary: PageSummary = fromData ?? describeView(view, gateway)
   const meta: PageMeta = { ...summary, url: url.href }
-  return withPageMeta(indexHtml, meta)
+  const early = { dataPath: firstRequestPath(view, gateway), routeFiles: routeFilesOf(options.routeTable ?? [], url.pathname) }
+  return withEarlyRequests(withPageMeta(indexHtml, meta), early)
 }
 
 /** Whether a page request for this path and search is one a view answers, so it gets its own title; assets and unknown paths do not. */

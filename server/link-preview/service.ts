@@ -1,7 +1,9 @@
 import { readFileSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { createServer } from 'node:http'
 import { ipfsGatewayFrom } from '../../src/config.ts'
 import { withDataMode } from '../index-html.ts'
+import { readRouteTable } from '../route-preload.ts'
 import { readPreviewWait } from './preview-wait.ts'
 import { proxyFetchJson, renderLinkPreview } from './render.ts'
 
@@ -24,9 +26,14 @@ function required(name: string): string {
 }
 
 const socket = required('PREVIEW_SOCKET')
-const indexHtml = withDataMode(readFileSync(required('PREVIEW_INDEX_HTML'), 'utf8'), 'live')
+const indexHtmlFile = required('PREVIEW_INDEX_HTML')
+const indexHtml = withDataMode(readFileSync(indexHtmlFile, 'utf8'), 'live')
 const fetchJson = proxyFetchJson(required('PREVIEW_PROXY_ORIGIN'), { 'x-chainview-preview': required('PREVIEW_TOKEN') })
-const options = { ipfsGateway: ipfsGatewayFrom(process.env.VITE_IPFS_GATEWAY), waitMs: readPreviewWait(process.env.LINK_PREVIEW_WAIT_MS) }
+const options = {
+  ipfsGateway: ipfsGatewayFrom(process.env.VITE_IPFS_GATEWAY),
+  waitMs: readPreviewWait(process.env.LINK_PREVIEW_WAIT_MS),
+  routeTable: readRouteTable(dirname(indexHtmlFile)),
+}
 
 const server = createServer((request, response) => {
   // nginx says which host and scheme the reader asked, for og:url.

@@ -28,8 +28,8 @@ export type FetchJson = (proxyPath: string, signal: AbortSignal) => Promise<Json
 interface DataRequest {
   /** the very URL the page's own first request has, so a preview shares the proxy's cache with it */
   path: string
-  /** the summary from the proxy's answer: not found, failed, or the data */
-  summarize: (answer: JsonAnswer) => PageSummary
+  /** the summary from the proxy's answer: not found, failed, or the data; null when the URL alone names the page */
+  summarize: ((answer: JsonAnswer) => PageSummary) | null
 }
 
 function dataRequest<T>(path: string, parse: (body: unknown) => T | null, summarize: (loaded: Loaded<T>) => PageSummary): DataRequest {
@@ -88,6 +88,12 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
         (loaded) => describeErc20Transfers(link, loaded, gateway),
       )
     }
+    case 'nft-transfers': {
+      const { link } = view
+      if (link.status !== 'ok') return null
+      // The list is named by its wallet alone, so the preview waits for nothing; the page's head still asks for it.
+      return { path: evmPath(operationPath('nft-transfers', { address: link.address }), { chain: link.chain.apiChain, ...link.filters }), summarize: null }
+    }
     case 'nft': {
       const { link } = view
       if (link.status !== 'ok') return null
@@ -129,13 +135,13 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
   }
 }
 
-/** The proxy path a view's preview asks for, or null when it asks for nothing. */
-export function previewRequestPath(view: PageView, gateway: string): string | null {
+/** The proxy path of a view's first request, which its preview and its page's head ask for; null when there is none. */
+export function firstRequestPath(view: PageView, gateway: string): string | null {
   return dataRequestFor(view, gateway)?.path ?? null
 }
 
-/** The view's summary from its data, or null when there is no request to make for it. Throws when the request fails or is aborted. */
+/** The view's summary from its data, or null when its data would not change it. Throws when the request fails or is aborted. */
 export async function summarizeFromData(view: PageView, gateway: string, fetchJson: FetchJson, signal: AbortSignal): Promise<PageSummary | null> {
   const request = dataRequestFor(view, gateway)
-  return request ? request.summarize(await fetchJson(request.path, signal)) : null
+  return request?.summarize ? request.summarize(await fetchJson(request.path, signal)) : null
 }
