@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, fixtureWorkerControls, test } from './fixtures'
 import { FIXTURE_VIEWS } from './support/fixture-views'
 
 // index.html carries the page's frame, so a reader on a slow link sees Chainview at once rather than a blank page
@@ -64,8 +64,7 @@ test('on a dark system the frame is dark before any script has run, and the them
   expect(await backgroundOf(page)).toBe(DARK_SURFACE)
   await page.getByLabel('Theme').selectOption('light')
   await expect.poll(() => backgroundOf(page)).toBe(LIGHT_SURFACE)
-  // The fixture worker must control the page before it reloads: one that does not yet makes MSW reload it again.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await fixtureWorkerControls(page)
   await page.reload()
   await expect(page.getByRole('combobox', { name: /^Search/ })).toBeVisible()
   expect(await backgroundOf(page)).toBe(LIGHT_SURFACE)

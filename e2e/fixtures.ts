@@ -67,6 +67,14 @@ export async function requestsSettled(page: Page): Promise<void> {
   await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => void fetch(url).catch(() => undefined), marker)])
 }
 
+/**
+ * Resolves once the fixture worker controls the page. A page opened before that is not controlled, and MSW reloads
+ * it when it starts: a navigation the test makes meanwhile is aborted.
+ */
+export async function fixtureWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+}
+
 /** Turns the mouse wheel until `end` shows: each turn may bring the next cursor page into view and have it loaded. */
 export async function scrollUntilVisible(page: Page, end: Locator): Promise<void> {
   await expect(async () => {

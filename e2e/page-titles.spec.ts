@@ -1,5 +1,5 @@
 import { EXAMPLES } from '../src/examples'
-import { expect, recordApiRequests, test } from './fixtures'
+import { expect, fixtureWorkerControls, recordApiRequests, test } from './fixtures'
 import { injectFailureInPage, viewNamed } from './support/fixture-views'
 
 const TX = viewNamed('transaction')
@@ -44,6 +44,7 @@ test.describe('tab titles', () => {
     await injectFailureInPage(page, { kind: 'status', status: 404, match: TX.request })
     await page.goto(TX.path)
     await expect(page).toHaveTitle('Transaction not found · Ethereum')
+    await fixtureWorkerControls(page)
 
     await injectFailureInPage(page, { kind: 'status', status: 400, message: 'chain is not supported', match: TX.request })
     await page.goto(TX.path)

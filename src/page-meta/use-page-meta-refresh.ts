@@ -42,6 +42,8 @@ export function usePageMetaRefresh(): void {
       if (event.hrefChanged) failedRenderHref = null
       refreshIfStale()
     })
+    // The data may have come before this effect first ran (a deep link's head asks for it before the app starts).
+    refreshIfStale()
     return () => {
       stopQueries()
       stopRouter()
