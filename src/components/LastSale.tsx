@@ -4,7 +4,8 @@ import type { EvmChain } from '@/chains'
 import { SafeImage } from './SafeImage'
 import { TokenAmount } from './TokenAmount'
 import { UntrustedText } from './UntrustedText'
-import { exactUsd, formatUsd } from '@/lib/format'
+import { exactUsd, formatUsd, isDecimalText } from '@/lib/format'
+import { NotANumber } from './NotANumber'
 import { AddressOrText, TxOrText } from './AddressOrText'
 import { DetailList, type Detail } from './DetailList'
 import { Timestamp } from './Timestamp'
@@ -18,6 +19,7 @@ interface Props {
 
 function Usd({ value }: { value: string | null }) {
   if (value === null) return <span className="text-muted">—</span>
+  if (!isDecimalText(value)) return <NotANumber raw={value} />
   return (
     <span className="font-mono tabular-nums" title={exactUsd(value)}>
       {formatUsd(value)}

@@ -1,5 +1,6 @@
 import { decimalSign, plainDecimal } from '@/lib/decimal'
-import { formatPercent } from '@/lib/format'
+import { formatPercent, isDecimalText } from '@/lib/format'
+import { NotANumber } from './NotANumber'
 
 interface Props {
   value: string | null
@@ -10,6 +11,7 @@ const tone = { '1': 'text-gain', '-1': 'text-loss', '0': 'text-muted' } as const
 /** A signed percentage in the colour of its direction; the sign says it without the colour. */
 export function PercentChange({ value }: Props) {
   if (value === null) return <span className="text-muted">—</span>
+  if (!isDecimalText(value)) return <NotANumber raw={value} />
   const exact = plainDecimal(value)
   return (
     <span title={`${exact}%`} className={`whitespace-nowrap font-medium tabular-nums ${tone[decimalSign(exact)]}`}>

@@ -1,5 +1,6 @@
 import { decimalSign, plainDecimal } from '@/lib/decimal'
-import { exactUsd, formatUsd } from '@/lib/format'
+import { exactUsd, formatUsd, isDecimalText } from '@/lib/format'
+import { NotANumber } from './NotANumber'
 
 interface Props {
   value: string | null
@@ -13,6 +14,7 @@ const tone = { '1': 'text-gain', '-1': 'text-loss', '0': 'text-muted' } as const
 /** A dollar amount, short in the table and exact on hover. */
 export function UsdValue({ value, compact = false, signed = false }: Props) {
   if (value === null) return <span className="text-muted">—</span>
+  if (!isDecimalText(value)) return <NotANumber raw={value} />
   const exact = plainDecimal(value)
   const sign = decimalSign(exact)
   const plus = signed && sign > 0 ? '+' : ''

@@ -55,9 +55,9 @@ describe('money and percentages', () => {
     expect(formatUsd('2e-7')).toBe('$0.0000002')
   })
 
-  it('leaves text that is not a number as it came', () => {
-    expect(formatUsd('n/a')).toBe('n/a')
-    expect(formatPercent('n/a')).toBe('n/a%')
+  it('shows "—" for text that is not a number, with no unit glued to it', () => {
+    expect(formatUsd('n/a')).toBe('—')
+    expect(formatPercent('n/a')).toBe('—')
   })
 
   // Intl formats numeric strings exactly; the page does not use it only because its first format is slow to build.

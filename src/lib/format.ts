@@ -1,8 +1,18 @@
 import { formatUnits } from 'viem'
 import { compareDecimals, decimalSign, fixedDecimal, parseDecimal, plainDecimal, significantDecimal } from './decimal'
 
+/** What a formatter shows for text that is not a number; the raw text belongs in a title beside it. */
+export const NOT_A_NUMBER = '—'
+
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/
+
+export function isDecimalText(text: string): boolean {
+  return parseDecimal(text) !== null
+}
+
 /** Inserts thousands separators into the integer part of an exact decimal string. */
 export function groupDigits(decimalText: string): string {
+  if (!PLAIN_DECIMAL.test(decimalText)) return isDecimalText(decimalText) ? groupDigits(plainDecimal(decimalText)) : NOT_A_NUMBER
   const negative = decimalText.startsWith('-')
   const unsigned = negative ? decimalText.slice(1) : decimalText
   const [integer = '0', fraction] = unsigned.split('.')
@@ -67,7 +77,7 @@ function compactMagnitude(unsigned: string): string {
  * render of a table of prices.
  */
 export function formatUsd(value: string, options: { compact?: boolean } = {}): string {
-  if (parseDecimal(value) === null) return value
+  if (!isDecimalText(value)) return NOT_A_NUMBER
   const exact = plainDecimal(value)
   const unsigned = exact.replace(/^-/, '')
   const belowOne = decimalSign(unsigned) > 0 && compareDecimals(unsigned, '1') < 0
@@ -77,12 +87,14 @@ export function formatUsd(value: string, options: { compact?: boolean } = {}): s
 
 /** "$1,234.5678": every digit the service sent, for a title or a copy. */
 export function exactUsd(value: string): string {
-  const [integer = '0', fraction] = value.replace(/^-/, '').split('.')
-  return `${value.startsWith('-') ? '-' : ''}$${groupDigits(integer)}${fraction ? `.${fraction}` : ''}`
+  if (!isDecimalText(value)) return NOT_A_NUMBER
+  const exact = PLAIN_DECIMAL.test(value) ? value : plainDecimal(value)
+  return `${exact.startsWith('-') ? '-' : ''}$${groupDigits(exact.replace(/^-/, ''))}`
 }
 
 /** "+12.35%", "-3.10%", "0.00%": two fraction digits, and the direction's sign even when it rounds to zero. */
 export function formatPercent(value: string): string {
+  if (!isDecimalText(value)) return NOT_A_NUMBER
   const sign = decimalSign(value)
   const digits = groupDigits(fixedDecimal(value, 2).replace(/^-/, ''))
   return `${sign > 0 ? '+' : sign < 0 ? '-' : ''}${digits}%`

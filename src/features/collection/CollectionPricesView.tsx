@@ -1,6 +1,7 @@
 import type { EvmChain } from '@/chains'
 import { UntrustedText } from '@/components/UntrustedText'
-import { exactUsd, formatUsd, groupDigits } from '@/lib/format'
+import { NotANumber } from '@/components/NotANumber'
+import { exactUsd, formatUsd, groupDigits, isDecimalText } from '@/lib/format'
 import { prettyJson } from '@/lib/pretty-json'
 import { DetailList, type Detail } from '@/components/DetailList'
 import { LastSale } from '@/components/LastSale'
@@ -31,7 +32,9 @@ export function CollectionPricesView({ chain, contract, prices }: Props) {
     {
       term: 'Floor price',
       value:
-        prices.floorPrice !== null ? (
+        prices.floorPrice !== null && !isDecimalText(prices.floorPrice) ? (
+          <NotANumber raw={prices.floorPrice} />
+        ) : prices.floorPrice !== null ? (
           <span className="font-mono tabular-nums">
             {groupDigits(prices.floorPrice)} <UntrustedText value={prices.floorPriceCurrency?.toUpperCase()} fallback="" maxLength={20} />
           </span>
@@ -42,7 +45,9 @@ export function CollectionPricesView({ chain, contract, prices }: Props) {
     {
       term: 'Floor price (USD)',
       value:
-        prices.floorPriceUsd !== null ? (
+        prices.floorPriceUsd !== null && !isDecimalText(prices.floorPriceUsd) ? (
+          <NotANumber raw={prices.floorPriceUsd} />
+        ) : prices.floorPriceUsd !== null ? (
           <span className="font-mono tabular-nums" title={exactUsd(prices.floorPriceUsd)}>
             {formatUsd(prices.floorPriceUsd)}
           </span>
