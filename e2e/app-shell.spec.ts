@@ -52,6 +52,7 @@ for (const width of [375, 1280]) {
 const backgroundOf = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 const LIGHT_SURFACE = 'rgb(248, 250, 252)'
 const DARK_SURFACE = 'rgb(11, 18, 32)'
+const themeColors = (page: Page) => page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')))
 
 test('on a dark system the frame is dark before any script has run, and the theme choice still wins once it has', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' })
@@ -75,3 +76,28 @@ test('on a light system the frame is light', async ({ page }) => {
   await openFrameOnly(page)
   expect(await backgroundOf(page)).toBe(LIGHT_SURFACE)
 })
+
+// A reader's choice against the system's scheme holds from the first paint, before the app's script has arrived.
+for (const { system, chosen, surface, color } of [
+  { system: 'light', chosen: 'dark', surface: DARK_SURFACE, color: '#0b1220' },
+  { system: 'dark', chosen: 'light', surface: LIGHT_SURFACE, color: '#f8fafc' },
+] as const) {
+  test(`on a ${system} system a reader who chose ${chosen} sees ${chosen} from the first paint, and the browser's theme colour follows`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: system })
+    await page.addInitScript((theme) => localStorage.setItem('chainview:theme', theme), chosen)
+    await openFrameOnly(page)
+    expect(await backgroundOf(page)).toBe(surface)
+    expect(await themeColors(page)).toEqual([color, color])
+    await page.screenshot({ path: test.info().outputPath(`first-paint-${system}-system-${chosen}-chosen.png`) })
+
+    await releaseScripts(page)
+    await page.goto('/')
+    await expect(page.getByRole('combobox', { name: /^Search/ })).toBeVisible()
+    expect(await backgroundOf(page)).toBe(surface)
+    await page.getByLabel('Theme').selectOption('system')
+    await expect.poll(() => backgroundOf(page)).toBe(system === 'dark' ? DARK_SURFACE : LIGHT_SURFACE)
+    expect(await themeColors(page)).toEqual(['#f8fafc', '#0b1220'])
+  })
+}

@@ -46,7 +46,7 @@ test.describe('the Content-Security-Policy', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     expect(scripts.length).toBeGreaterThan(0)
     for (const [, attributes, body] of scripts) {
-      expect(attributes, 'every script is a file from this origin').toMatch(/\bsrc="\/assets\/[^"]+\.js"/)
+      expect(attributes, 'every script is a file from this origin').toMatch(/\bsrc="\/(assets\/[^"]+|theme)\.js"/)
       expect(body?.trim()).toBe('')
     }
     expect(html).not.toMatch(/\son[a-z]+\s*=/i)

@@ -61,6 +61,16 @@ test.describe('tab titles', () => {
     expect(requests.map((request) => request.url())).toEqual([])
   })
 
+  test('the document has one title, in the head, on a deep link and after navigating', async ({ page }) => {
+    const titles = () => page.locator('title').evaluateAll((elements) => elements.map((element) => `${element.parentElement?.tagName} ${element.textContent}`))
+    await page.goto(TX.path)
+    await expect(page).toHaveTitle('Transaction 0x6b1f…5b70 · Ethereum · Success')
+    expect(await titles()).toEqual(['HEAD Transaction 0x6b1f…5b70 · Ethereum · Success'])
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Top movers', exact: true }).click()
+    await expect(page).toHaveTitle('Top movers')
+    expect(await titles()).toEqual(['HEAD Top movers'])
+  })
+
   test('hostile data in a title stays text, cut short, with direction tricks neutralised', async ({ page }) => {
     await page.addInitScript(() => sessionStorage.setItem('chainview:fixture-hostile', '1'))
     await page.goto(viewNamed('NFT collection').path)

@@ -1,10 +1,11 @@
-import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import { AddressHighlightProvider } from '@/components/address-highlight'
 import { Footer } from '@/features/shell/Footer'
 import { Header } from '@/features/shell/Header'
 import { OfflineBanner } from '@/features/shell/OfflineBanner'
 import { ERROR_SUMMARY, HOME_SUMMARY, NOT_FOUND_SUMMARY, summaryHead } from '@/page-meta/static-pages'
+import { useDocumentTitle } from '@/page-meta/use-document-title'
 import { usePageMetaRefresh } from '@/page-meta/use-page-meta-refresh'
 
 export interface RouterContext {
@@ -22,9 +23,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   usePageMetaRefresh()
+  useDocumentTitle()
   return (
     <AddressHighlightProvider>
-      <HeadContent />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-raised focus:p-2">
         Skip to content
       </a>
