@@ -146,6 +146,24 @@ test.describe('JSON-RPC lookup', () => {
     await expect(field(page, 'Type')).toHaveText('Legacy 0x0')
   })
 
+  test('on the RPC views the header says the lookup sets the chain rather than offering the data API’s chains', async ({ page }) => {
+    const header = page.getByRole('banner')
+    await page.goto('/rpc')
+    await expect(header.getByText('set by the RPC lookup')).toBeVisible()
+    await expect(header.getByRole('combobox', { name: 'Chain', exact: true })).toHaveCount(0)
+    const formChains = page.getByRole('form', { name: /Look up a transaction/ }).getByRole('combobox', { name: 'Chain', exact: true })
+    await expect(formChains.getByRole('option', { name: 'Polygon Amoy (amoy)' })).toHaveCount(1)
+
+    // The lookup's JSON-RPC name "amoy" is the data API's "polygon-amoy": the other views keep to that chain.
+    await page.goto(`/rpc/amoy/block/${BLOCK}/tx/0`)
+    await expect(header.getByText('set by the RPC lookup')).toBeVisible()
+    await expect(header.getByRole('combobox', { name: 'Chain', exact: true })).toHaveCount(0)
+    await expect(page.getByRole('navigation', { name: 'Views' }).getByRole('link', { name: 'Transaction', exact: true })).toHaveAttribute(
+      'href',
+      /^\/polygon-amoy\/tx\//,
+    )
+  })
+
   test('axe finds no serious violations, in light and dark, and nothing runs from the answer', async ({ page, dialogs }) => {
     await page.goto('/rpc')
     await expectNoSeriousA11yViolations(page)

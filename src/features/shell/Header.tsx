@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { Link, useMatches, useNavigate, useParams } from '@tanstack/react-router'
-import { DEFAULT_CHAIN, findEvmChain } from '@/chains'
+import { DEFAULT_CHAIN, findEvmChain, findRpcChain } from '@/chains'
 import { ChainPicker } from './ChainPicker'
+import { LookupChainNote } from './LookupChainNote'
 import { NavLinks } from './NavLinks'
 import { SearchBox } from './search/SearchBox'
 import { ThemeToggle } from './ThemeToggle'
@@ -11,7 +12,10 @@ export function Header() {
   const matches = useMatches()
   const navigate = useNavigate()
   const chainSet = matches.some((match) => match.staticData.chainSet === 'collection') ? 'collection' : 'general'
-  const routeChain = params.chain ? findEvmChain(params.chain, chainSet) : null
+  const onRpcLookup = matches.some((match) => match.fullPath.startsWith('/rpc'))
+  // A lookup's JSON-RPC name leads the other views to the same chain where the data API has it.
+  const routeSlug = onRpcLookup && params.chain ? findRpcChain(params.chain)?.evmSlug : params.chain
+  const routeChain = routeSlug ? findEvmChain(routeSlug, chainSet) : null
   const [picked, setPicked] = useState(DEFAULT_CHAIN.slug)
   const chain = routeChain?.slug ?? picked
 
@@ -31,7 +35,7 @@ export function Header() {
           <SearchBox chain={chain} />
         </div>
         <div className="ml-auto flex flex-wrap items-center gap-3">
-          <ChainPicker value={chain} set={chainSet} onChange={changeChain} />
+          {onRpcLookup ? <LookupChainNote /> : <ChainPicker value={chain} set={chainSet} onChange={changeChain} />}
           <ThemeToggle />
         </div>
       </div>
