@@ -5,8 +5,8 @@ export function renderReport(results) {
     '',
     `Recorded by \`npm run bench\` on ${results.date.slice(0, 10)} at commit \`${results.commit}\`, on ${results.machine.cpus} × ${results.machine.cpuModel} with ${results.machine.memoryGb} GB (Node ${results.machine.node}), against the production build on fixtures (served by the deploy's nginx in live mode, its proxy reaching an upstream that answers with the MSW fixtures), ${results.runsPerView} cold runs a view after one discarded warm-up run; each Lighthouse score is the median of ${results.lighthouseRunsPerPreset} runs, the performance scores of all runs in brackets. Budgets are in \`bench/budgets.json\`; the raw numbers in \`bench/results.json\`.`,
     '',
-    '| View | First data row, median (min–max) | JS before it (gzip) | CSS | Revisit requests | Lighthouse mobile perf / a11y / best practices | Lighthouse desktop |',
-    '|---|---|---|---|---|---|---|',
+    '| View | First data row, median (min–max) | JS before it (gzip) | JS until idle (gzip) | CSS | Revisit requests | Lighthouse mobile perf / a11y / best practices | Lighthouse desktop |',
+    '|---|---|---|---|---|---|---|---|',
   ]
   for (const view of results.views) {
     const lighthouse = (preset) => {
@@ -14,7 +14,14 @@ export function renderReport(results) {
       return scores ? `${scores.performance} (${scores.performanceRuns.join(', ')}) / ${scores.accessibility} / ${scores.bestPractices}` : 'not run'
     }
     lines.push(
-      `| ${view.name} | ${view.firstRowMs.median} ms (${view.firstRowMs.min}–${view.firstRowMs.max}) | ${view.jsGzipKb} KB | ${view.cssGzipKb} KB | ${view.revisitRequests ?? '—'} | ${lighthouse('mobile')} | ${lighthouse('desktop')} |`,
+      `| ${view.name} | ${view.firstRowMs.median} ms (${view.firstRowMs.min}–${view.firstRowMs.max}) | ${view.jsGzipKb} KB | ${view.totalJsGzipKb === undefined ? 'not measured' : `${view.totalJsGzipKb} KB`} | ${view.cssGzipKb} KB | ${view.revisitRequests ?? '—'} | ${lighthouse('mobile')} | ${lighthouse('desktop')} |`,
+    )
+  }
+  const totalJs = results.totalJsMeasured
+  if (totalJs && totalJs.commit !== results.commit) {
+    lines.push(
+      '',
+      `JS until idle: every script a cold visit downloads until no request has started or ended for 2 s, recorded on ${totalJs.date.slice(0, 10)} at commit \`${totalJs.commit}\` by \`npm run bench -- --only total-js\`; the other columns at \`${results.commit}\`.`,
     )
   }
   const list = results.longList

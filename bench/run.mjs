@@ -17,6 +17,7 @@ import { VIEWS, LONG_LIST } from './views.mjs'
 import { startFixtureUpstream } from './fixture-upstream.mjs'
 import { measureLinkPreview } from './link-preview.mjs'
 import { measureSharedCache } from './shared-cache.mjs'
+import { measureTotalJs, totalJsBudgetProblems } from './total-js.mjs'
 import { renderReport } from './report.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs'
 
@@ -34,6 +35,11 @@ const ORIGIN = `http://127.0.0.1:${PORT}`
 const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']
 const DIST = join(root, 'dist')
 const ONLY = process.env.BENCH_VIEWS?.split(',')
+// `--only total-js` measures just the JS each visit downloads until idle: a minute, not the hour of a full run.
+const MEASUREMENTS = ['total-js']
+const ONLY_MEASUREMENT = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
+if (ONLY_MEASUREMENT !== null && !MEASUREMENTS.includes(ONLY_MEASUREMENT)) throw new Error(`--only takes one of: ${MEASUREMENTS.join(', ')}`)
+const TOTAL_JS_RUNS = 2
 
 function log(message) {
   process.stderr.write(`${message}\n`)
@@ -137,6 +143,42 @@ async function dataSettled(page) {
   }
 }
 
+const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10
+
+/** The larger of two cold visits: a chunk that only some visits load still counts. */
+async function totalJsKb(browser, view) {
+  const runs = []
+  for (let run = 0; run < TOTAL_JS_RUNS; run += 1) runs.push(await measureTotalJs(browser, ORIGIN, view, gzippedSize))
+  const sizes = runs.map((run) => run.gzipBytes)
+  if (new Set(sizes).size > 1) log(`${view.name}: visits downloaded different JS (${sizes.map(kilobytes).join(' KB, ')} KB)`)
+  if (process.env.BENCH_LIST_SCRIPTS) log(`${view.name}: ${[...new Set(runs.flatMap((run) => run.scripts))].join(' ')}`)
+  return kilobytes(Math.max(...sizes))
+}
+
+/** `--only total-js`: with every view measured, the numbers go into the recorded results beside the last full run's. */
+async function recordTotalJsOnly(browser) {
+  const measured = []
+  for (const view of VIEWS.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
+    log(`measuring ${view.name}…`)
+    measured.push({ name: view.name, totalJsGzipKb: await totalJsKb(browser, view) })
+  }
+  log(measured.map(({ name, totalJsGzipKb }) => `${name.padEnd(16)} ${totalJsGzipKb} KB`).join('\n'))
+  const broken = totalJsBudgetProblems(measured, budgets)
+  if (!ONLY) {
+    const resultsPath = join(root, 'bench/results.json')
+    const results = JSON.parse(readFileSync(resultsPath, 'utf8'))
+    for (const view of results.views) view.totalJsGzipKb = measured.find((entry) => entry.name === view.name)?.totalJsGzipKb
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+    results.totalJsMeasured = { date: new Date().toISOString(), commit }
+    results.budgets = budgets
+    results.brokenBudgets = checkBudgets(results)
+    writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
+    writeFileSync(join(root, 'bench/RESULTS.md'), renderReport(results))
+    log('wrote the total JS into bench/results.json and bench/RESULTS.md')
+  }
+  return broken
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -226,7 +268,7 @@ async function runLighthouse(url, preset) {
 }
 
 function checkBudgets(results) {
-  const broken = []
+  const broken = totalJsBudgetProblems(results.views, budgets)
   for (const view of results.views) {
     const limit = view.name === 'home' ? budgets.homeJsGzipKb : budgets.viewJsGzipKb
     if (view.jsGzipKb > limit) broken.push(`${view.name}: ${view.jsGzipKb} KB of JS before the first data row (budget ${limit} KB)`)
@@ -289,6 +331,15 @@ async function main() {
   try {
     await waitForServer(ORIGIN)
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: BENCH_CHROMIUM_ARGS })
+    if (ONLY_MEASUREMENT === 'total-js') {
+      const broken = await recordTotalJsOnly(browser)
+      await browser.close()
+      if (broken.length > 0) {
+        log(`budgets broken:\n  ${broken.join('\n  ')}`)
+        process.exitCode = 1
+      } else log('every total-JS budget met')
+      return
+    }
     const views = []
     for (const view of VIEWS.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
       log(`measuring ${view.name}…`)
@@ -304,6 +355,7 @@ async function main() {
         jsGzipKb: Math.round(runs[0].jsGzip / 102.4) / 10,
         cssGzipKb: Math.round(runs[0].cssGzip / 102.4) / 10,
         revisitRequests: runs[0].revisitRequests,
+        totalJsGzipKb: await totalJsKb(browser, view),
       }
       if (!args.has('--no-lighthouse')) {
         entry.lighthouse = {
