@@ -82,9 +82,7 @@ for (const { system, chosen, surface, color } of [
   { system: 'light', chosen: 'dark', surface: DARK_SURFACE, color: '#0b1220' },
   { system: 'dark', chosen: 'light', surface: LIGHT_SURFACE, color: '#f8fafc' },
 ] as const) {
-  test(`on a ${system} system a reader who chose ${chosen} sees ${chosen} from the first paint, and the browser's theme colour follows`, async ({
-    page,
-  }) => {
+  test(`on a ${system} system a reader who chose ${chosen} sees ${chosen} from the first paint, and the browser's theme colour follows`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: system })
     await page.addInitScript((theme) => localStorage.setItem('chainview:theme', theme), chosen)
     await openFrameOnly(page)

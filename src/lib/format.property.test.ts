@@ -10,7 +10,10 @@ const numberLike = fc
     fc.constantFrom('', '-', '+'),
     fc.stringMatching(/^\d{0,25}$/),
     fc.option(fc.stringMatching(/^\.\d{0,20}$/), { nil: '' }),
-    fc.option(fc.integer({ min: -30, max: 30 }).map((exponent) => `e${exponent}`), { nil: '' }),
+    fc.option(
+      fc.integer({ min: -30, max: 30 }).map((exponent) => `e${exponent}`),
+      { nil: '' },
+    ),
   )
   .map((parts) => parts.join(''))
 
