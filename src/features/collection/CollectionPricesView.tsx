@@ -1,7 +1,6 @@
 import type { EvmChain } from '@/chains'
 import { UntrustedText } from '@/components/UntrustedText'
-import { NotANumber } from '@/components/NotANumber'
-import { exactUsd, formatUsd, groupDigits, isDecimalText } from '@/lib/format'
+import { exactUsd, formatUsd, groupDigits } from '@/lib/format'
 import { prettyJson } from '@/lib/pretty-json'
 import { DetailList, type Detail } from '@/components/DetailList'
 import { LastSale } from '@/components/LastSale'
@@ -32,9 +31,7 @@ export function CollectionPricesView({ chain, contract, prices }: Props) {
     {
       term: 'Floor price',
       value:
-        prices.floorPrice !== null && !isDecimalText(prices.floorPrice) ? (
-          <NotANumber raw={prices.floorPrice} />
-        ) : prices.floorPrice !== null ? (
+        prices.floorPrice !== null ? (
           <span className="font-mono tabular-nums">
             {groupDigits(prices.floorPrice)} <UntrustedText value={prices.floorPriceCurrency?.toUpperCase()} fallback="" maxLength={20} />
           </span>
@@ -45,9 +42,7 @@ export function CollectionPricesView({ chain, contract, prices }: Props) {
     {
       term: 'Floor price (USD)',
       value:
-        prices.floorPriceUsd !== null && !isDecimalText(prices.floorPriceUsd) ? (
-          <NotANumber raw={prices.floorPriceUsd} />
-        ) : prices.floorPriceUsd !== null ? (
+        prices.floorPriceUsd !== null ? (
           <span className="font-mono tabular-nums" title={exactUsd(prices.floorPriceUsd)}>
             {formatUsd(prices.floorPriceUsd)}
           </span>
