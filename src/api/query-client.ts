@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { retryDelay, shouldRetry } from './retry'
+import { trackSavedCopies } from './saved-copy-store'
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -9,6 +10,7 @@ export function createQueryClient(): QueryClient {
         retryDelay,
         refetchOnWindowFocus: false,
         staleTime: 30_000,
+        persister: trackSavedCopies,
       },
     },
   })

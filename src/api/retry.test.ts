@@ -19,9 +19,13 @@ describe('retry policy', () => {
     expect(shouldRetry(0, new Error('render'))).toBe(false)
   })
 
-  it('retries lost connections and timeouts', () => {
+  it('retries lost connections', () => {
     expect(shouldRetry(1, new ApiError({ kind: 'network', message: 'x' }))).toBe(true)
-    expect(shouldRetry(1, new ApiError({ kind: 'timeout', message: 'x' }))).toBe(true)
+  })
+
+  it('does not retry a timeout by itself: the reader has waited long enough and gets Retry', () => {
+    expect(shouldRetry(0, new ApiError({ kind: 'timeout', message: 'x' }))).toBe(false)
+    expect(shouldRetry(0, new ApiError({ kind: 'timeout', status: 504, message: 'x' }))).toBe(false)
   })
 
   it('waits as long as Retry-After says', () => {
