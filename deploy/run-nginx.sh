@@ -193,7 +193,7 @@ for temp in client_body proxy fastcgi uwsgi scgi cache; do
 done
 render "$templates/chainview.conf.template" "$RUNTIME_DIR/nginx.conf"
 if [[ -n $API_KEY ]]; then
-  for name in proxies-http-live:proxies-http proxies-live:proxies operations-maps operations proxy-common client-limit provider provider-ceiling; do
+  for name in proxies-http-live:proxies-http proxies-live:proxies operations-maps operations proxy-common client-limit provider provider-location; do
     render "$templates/${name%%:*}.conf.template" "$RUNTIME_DIR/${name##*:}.conf"
   done
   # The provider server's socket adds the key to whatever reaches it: only the workers may enter its directory.
