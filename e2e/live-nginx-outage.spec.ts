@@ -30,7 +30,12 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000)
   upstream = await startStandInUpstream({ port: 4501, apiKey: SERVER_KEY })
-  nginx = await startNginx(PORT, { API_KEY: SERVER_KEY, API_BASE_URL: upstream.bases.evm, SOLANA_API_BASE_URL: upstream.bases.solana, RPC_BASE_URL: upstream.bases.rpc })
+  nginx = await startNginx(PORT, {
+    API_KEY: SERVER_KEY,
+    API_BASE_URL: upstream.bases.evm,
+    SOLANA_API_BASE_URL: upstream.bases.solana,
+    RPC_BASE_URL: upstream.bases.rpc,
+  })
 
   // Readers before the outage: the token's page, and the lists the failures will be tried on.
   const page = await browser.newPage()
@@ -125,9 +130,7 @@ test('1,000 distinct links from 40 readers at once reach the provider no faster 
   upstream.delayAnswers(50)
   const before = upstream.seen.length
   const started = Date.now()
-  const answers = await Promise.all(
-    Array.from({ length: 1_000 }, (_, n) => get(`${EVM}/nft/${STAND_IN.nftContract}/${100_000 + n}?chain=eth`, 100 + (n % 40))),
-  )
+  const answers = await Promise.all(Array.from({ length: 1_000 }, (_, n) => get(`${EVM}/nft/${STAND_IN.nftContract}/${100_000 + n}?chain=eth`, 100 + (n % 40))))
   const seconds = (Date.now() - started) / 1000
   const reached = upstream.seen.length - before
   expect(reached).toBeGreaterThan(0)

@@ -1,4 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http'
+import type { Agent, IncomingHttpHeaders } from 'node:http'
 
 export interface LoopbackAnswer {
   /** 0 when no answer came (the error is in body) */
@@ -9,4 +9,5 @@ export interface LoopbackAnswer {
 }
 
 export function clientAddress(n: number): string
-export function loopbackGet(url: string, localAddress: string, timeoutMs?: number): Promise<LoopbackAnswer>
+export function readerAgent(localAddress: string): Agent
+export function loopbackGet(url: string, localAddress: string, timeoutMs?: number, agent?: Agent | false): Promise<LoopbackAnswer>

@@ -1,6 +1,6 @@
 // One GET from a loopback address of the caller's choosing (127.x.y.z), so a test or the benchmark can be thousands of
 // distinct clients to nginx's per-client limit without trusting X-Forwarded-For. Loopback only.
-import { request } from 'node:http'
+import { Agent, request } from 'node:http'
 
 const LOOPBACK = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/
 
@@ -11,11 +11,16 @@ export function clientAddress(n) {
   return `127.${1 + Math.floor(rest / 256)}.${rest % 256}.${host + 1}`
 }
 
-export function loopbackGet(url, localAddress, timeoutMs = 30_000) {
+/** A reader's own connection, kept between its requests as a browser keeps it. */
+export function readerAgent(localAddress) {
+  return new Agent({ keepAlive: true, maxSockets: 1, localAddress })
+}
+
+export function loopbackGet(url, localAddress, timeoutMs = 30_000, agent = false) {
   if (!LOOPBACK.test(localAddress) || !new URL(url).hostname.startsWith('127.')) throw new Error(`loopback only: ${localAddress} → ${url}`)
   const started = performance.now()
   return new Promise((resolve) => {
-    const req = request(url, { localAddress, agent: false, timeout: timeoutMs }, (res) => {
+    const req = request(url, { localAddress, agent, timeout: timeoutMs }, (res) => {
       const chunks = []
       res.on('data', (chunk) => chunks.push(chunk))
       res.on('end', () =>
