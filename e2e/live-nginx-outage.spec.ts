@@ -120,6 +120,8 @@ test('a list read before an outage is shown during it as a saved copy with its t
   expect((await notice.textContent())?.match(NOTICE)?.[1]).toBe(fetchedAt.toISOString().slice(11, 16))
   await expect(page.getByRole('table')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expectNoSeriousA11yViolations(page)
 
   await upstream.failWith(null)
   await expect(notice).toHaveCount(0, { timeout: 20_000 })

@@ -84,11 +84,12 @@ describe('deploy/run-nginx.sh with a ceiling or saved-copy time it cannot read',
     await chmod(open, 0o755)
     await mkdir(path.join(open, 'dist'), { mode: 0o755 })
     await writeFile(path.join(open, 'dist', 'index.html'), '<!doctype html><title>Chainview</title>', { mode: 0o644 })
-    for (const [name, value, example] of [
+    const cases: [name: string, value: string, example: string][] = [
       ['NGINX_UPSTREAM_RATE', '20', '20r/s'],
       ['NGINX_UPSTREAM_BURST', 'many', 'whole number'],
       ['NGINX_STALE_MAX', '1 day', '12h'],
-    ]) {
+    ]
+    for (const [name, value, example] of cases) {
       const result = runNginx({ [name]: value, DIST_DIR: path.join(open, 'dist'), NGINX_RUNTIME_DIR: path.join(open, 'runtime') })
       expect(result.status, name).toBe(1)
       expect(result.stderr, name).toContain(`run-nginx: ${name} must be`)

@@ -19,12 +19,12 @@ describe('retry policy', () => {
     expect(shouldRetry(0, new Error('render'))).toBe(false)
   })
 
-  it('retries lost connections', () => {
+  it('retries lost connections and timeouts', () => {
     expect(shouldRetry(1, new ApiError({ kind: 'network', message: 'x' }))).toBe(true)
+    expect(shouldRetry(1, new ApiError({ kind: 'timeout', message: 'x' }))).toBe(true)
   })
 
-  it('does not retry a timeout by itself: the reader has waited long enough and gets Retry', () => {
-    expect(shouldRetry(0, new ApiError({ kind: 'timeout', message: 'x' }))).toBe(false)
+  it('does not retry a gateway timeout by itself: the deployment has waited its whole timeout, so the reader gets Retry', () => {
     expect(shouldRetry(0, new ApiError({ kind: 'timeout', status: 504, message: 'x' }))).toBe(false)
   })
 
