@@ -117,7 +117,7 @@ UPSTREAM_RATE=${NGINX_UPSTREAM_RATE:-20r/s}
 [[ $UPSTREAM_RATE =~ ^([1-9][0-9]{0,5})r/(s|m)$ ]] || fail "NGINX_UPSTREAM_RATE must be a rate such as 20r/s or 600r/m"
 if [[ ${BASH_REMATCH[2]} == s ]]; then UPSTREAM_RETRY_AFTER=1; else UPSTREAM_RETRY_AFTER=$(((60 + BASH_REMATCH[1] - 1) / BASH_REMATCH[1])); fi
 UPSTREAM_BURST=${NGINX_UPSTREAM_BURST:-40}
-[[ $UPSTREAM_BURST =~ ^[0-9]{1,6}$ ]] || fail "NGINX_UPSTREAM_BURST must be a whole number"
+[[ $UPSTREAM_BURST =~ ^[1-9][0-9]{0,5}$ ]] || fail "NGINX_UPSTREAM_BURST must be a whole number from 1"
 STALE_MAX=${NGINX_STALE_MAX:-1d}
 [[ $STALE_MAX =~ ^[1-9][0-9]{0,6}[smhd]$ ]] || fail "NGINX_STALE_MAX must be a time such as 1d, 12h or 30m"
 CACHE_SIZE=${NGINX_CACHE_SIZE:-1g}

@@ -9,6 +9,8 @@ import { startStandInUpstream, type Failure, type StandInUpstream } from './supp
 // stand in for every kind of failure and say so, a hung provider costs a reader about 10 s, and a crowd of distinct
 // links reaches the provider no faster than the ceiling. Readers are distinct loopback addresses, as in production.
 const PORT = 4500
+// A second deployment whose ceiling is one request a minute after a burst of one, so "over the ceiling" is certain.
+const TIGHT_PORT = 4502
 const EVM = '/proxy/evm/api/v2.2'
 // Lists are kept 15 s: past that, an answer is a saved copy the provider is asked to replace.
 const LIST_LIFETIME_MS = 15_000
@@ -16,26 +18,25 @@ const FAILURES: Failure[] = ['refuse', 500, 501, 502, 503, 504, 429]
 const transfers = (limit: number) => `${EVM}/erc20/${STAND_IN.token}/transfers?chain=eth&limit=${limit}`
 const savedFor = (failure: Failure) => transfers(10 + FAILURES.indexOf(failure))
 const SAVED_WHILE_HUNG = transfers(30)
+const SAVED_OVER_CEILING = transfers(40)
 const TOKEN_PAGE = `/eth/token/${STAND_IN.token}`
 const NOTICE = /^Saved copy from (\d\d:\d\d) UTC — the data service is not answering right now; it will refresh by itself\.$/
 
 let upstream: StandInUpstream
 let nginx: LiveServer
+let tight: LiveServer
 const primed = new Map<string, string>()
 
-const get = (path: string, client = 0) => loopbackGet(`${nginx.baseURL}${path}`, clientAddress(client))
+const get = (path: string, client = 0, server = nginx) => loopbackGet(`${server.baseURL}${path}`, clientAddress(client))
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(90_000)
   upstream = await startStandInUpstream({ port: 4501, apiKey: SERVER_KEY })
-  nginx = await startNginx(PORT, {
-    API_KEY: SERVER_KEY,
-    API_BASE_URL: upstream.bases.evm,
-    SOLANA_API_BASE_URL: upstream.bases.solana,
-    RPC_BASE_URL: upstream.bases.rpc,
-  })
+  const env = { API_KEY: SERVER_KEY, API_BASE_URL: upstream.bases.evm, SOLANA_API_BASE_URL: upstream.bases.solana, RPC_BASE_URL: upstream.bases.rpc }
+  nginx = await startNginx(PORT, env)
+  tight = await startNginx(TIGHT_PORT, { ...env, NGINX_UPSTREAM_RATE: '1r/m', NGINX_UPSTREAM_BURST: '1' })
 
   // Readers before the outage: the token's page, and the lists the failures will be tried on.
   const page = await browser.newPage()
@@ -49,12 +50,19 @@ test.beforeAll(async ({ browser }) => {
     expect(answer.headers['x-chainview-saved-copy'], 'a fresh answer is not marked').toBeUndefined()
     primed.set(path, answer.body)
   }
+  // The tight ceiling's burst of one and its one a minute, spent.
+  for (const path of [SAVED_OVER_CEILING, transfers(41)]) {
+    const answer = await get(path, 0, tight)
+    expect(answer.status).toBe(200)
+    primed.set(path, answer.body)
+  }
   // Time is what turns these answers into saved copies.
   await new Promise((resolve) => setTimeout(resolve, LIST_LIFETIME_MS + 1_000))
 })
 
 test.afterAll(async () => {
   await nginx?.stop()
+  await tight?.stop()
   await upstream?.close()
 })
 
@@ -149,4 +157,21 @@ test('1,000 distinct links from 40 readers at once reach the provider no faster 
     expect(JSON.parse(answer.body)).toEqual({ message: 'This site has used all the data requests it allows itself for now: try again in a moment' })
   }
   expect(Math.max(...refused.map((answer) => answer.ms)), 'a refused request is never held open').toBeLessThan(3_000)
+})
+
+test('over the ceiling a reader gets the saved copy when there is one, else a quick 503 that says when to retry', async ({ page }) => {
+  const saved = await get(SAVED_OVER_CEILING, 4, tight)
+  expect(saved.status).toBe(200)
+  expect(saved.body).toBe(primed.get(SAVED_OVER_CEILING))
+  expect(saved.headers['x-chainview-saved-copy']).toBe('1')
+
+  const before = upstream.seen.length
+  const refused = await get(`${EVM}/transaction/0x${'6b'.repeat(32)}?chain=eth`, 5, tight)
+  expect(refused.status).toBe(503)
+  // One request a minute: the next one is a minute away.
+  expect(refused.headers['retry-after']).toBe('60')
+  expect(upstream.seen.length).toBe(before)
+
+  await page.goto(`${tight.baseURL}/eth/tx/0x${'6c'.repeat(32)}`)
+  await expect(page.getByRole('status').filter({ hasText: /The data service failed \(HTTP 503\) — retrying in \d+ s/ })).toBeVisible()
 })

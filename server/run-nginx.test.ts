@@ -86,7 +86,7 @@ describe('deploy/run-nginx.sh with a ceiling or saved-copy time it cannot read',
     await writeFile(path.join(open, 'dist', 'index.html'), '<!doctype html><title>Chainview</title>', { mode: 0o644 })
     const cases: [name: string, value: string, example: string][] = [
       ['NGINX_UPSTREAM_RATE', '20', '20r/s'],
-      ['NGINX_UPSTREAM_BURST', 'many', 'whole number'],
+      ['NGINX_UPSTREAM_BURST', '0', 'whole number from 1'],
       ['NGINX_STALE_MAX', '1 day', '12h'],
     ]
     for (const [name, value, example] of cases) {
