@@ -9,7 +9,7 @@ export function renderLoad(load) {
   return [
     '## Load and an outage',
     '',
-    `\`node bench/load.mjs\` (or \`npm run bench -- --only load\`): ${plan.readers.toLocaleString('en-US')} readers, each its own loopback address, for ${load.seconds} s through \`deploy/run-nginx.sh\` with the default per-client limit and ceiling (${plan.ceiling.ratePerSecond} a second, ${plan.ceiling.burst} at once). Each reads a link, thinks ${plan.thinkMs[0] / 1000}–${plan.thinkMs[1] / 1000} s, reads another: 70% one of 10 token transfer lists, 26% one of 10 transactions, 4% an NFT nobody read before. The stand-in provider answers in 80–250 ms (1% in 800 ms), and goes down (connections refused) from ${plan.outageFrom} s for ${outage.seconds} s.`,
+    `Recorded on ${load.recorded.date.slice(0, 10)} at commit \`${load.recorded.commit}\` by \`node bench/load.mjs\` (or \`npm run bench -- --only load\`): ${plan.readers.toLocaleString('en-US')} readers, each its own loopback address, for ${load.seconds} s through \`deploy/run-nginx.sh\` with the default per-client limit and ceiling (${plan.ceiling.ratePerSecond} a second, ${plan.ceiling.burst} at once). Each reads a link, thinks ${plan.thinkMs[0] / 1000}–${plan.thinkMs[1] / 1000} s, reads another: 70% one of 10 token transfer lists, 26% one of 10 transactions, 4% an NFT nobody read before. The stand-in provider answers in 80–250 ms (1% in 800 ms), and goes down (connections refused) from ${plan.outageFrom} s for ${outage.seconds} s.`,
     '',
     '| Figure | Value |',
     '|---|---|',

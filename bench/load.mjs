@@ -3,7 +3,7 @@
 // sustained crowd of readers from distinct loopback addresses, with the provider going down for 30 s in the middle.
 // Run on its own with `node bench/load.mjs` or `npm run bench -- --only load`: it records its figures in
 // bench/results.json (`load`) and bench/RESULTS.md and exits non-zero when a budget in bench/budgets.json is broken.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -115,6 +115,7 @@ export async function recordLoad(load) {
   const resultsPath = join(root, 'bench/results.json')
   const results = JSON.parse(readFileSync(resultsPath, 'utf8'))
   const broken = loadBudgetBreaks(load, budgets.load)
+  load.recorded = { date: new Date().toISOString(), commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim() }
   results.budgets = budgets
   results.load = load
   results.brokenBudgets = [...(results.brokenBudgets ?? []).filter((line) => !line.startsWith('load: ')), ...broken]

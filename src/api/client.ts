@@ -95,7 +95,7 @@ async function fetchBody(url: string, { signal, method = 'GET', body, timeoutMs 
   if (!response.ok) {
     const messages = parsed.ok ? messageFromBody(parsed.value) : []
     throw new ApiError({
-      // A gateway's timeout: the reader has already waited as long as the deployment waits for the service.
+      // To the reader a gateway's 504 is a timeout: the deployment waited its whole timeout for the service.
       kind: response.status === 504 ? 'timeout' : 'http',
       status: response.status,
       message: messages[0] ?? (response.statusText || `HTTP ${response.status}`),

@@ -11,6 +11,8 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: 30_000,
         persister: trackSavedCopies,
+        // Said outright: with a persister react-query would otherwise fetch while offline ('offlineFirst').
+        networkMode: 'online',
       },
     },
   })
