@@ -14,7 +14,7 @@
 #   NGINX_RESOLVER       DNS server for host-name bases              (first nameserver in /etc/resolv.conf)
 #   NGINX_USER           worker user when started as root            (www-data)
 #   NGINX_BROTLI_MODULE  brotli_static module; gzip only if absent    (Debian's libnginx-mod-http-brotli-static)
-#   NGINX_JS_MODULE      njs, which checks JSON-RPC calls (live only) (Debian's libnginx-mod-http-js)
+#   NGINX_JS_MODULE      njs: checks JSON-RPC calls, marks saved copies (live) (Debian's libnginx-mod-http-js)
 #   NGINX_RATE_LIMIT     requests each client may send on, per second or minute, past its burst (10r/s)
 #   NGINX_RATE_BURST     requests a client may send at once before the rate applies              (120)
 #   NGINX_CACHE_SIZE     the most the shared cache of API answers may hold on disk              (1g)
@@ -142,7 +142,8 @@ if [[ -f $brotli_module ]]; then
   BROTLI_STATIC_DIRECTIVE="brotli_static on;"
 fi
 
-# Debian's libnginx-mod-http-js: the live proxies check each JSON-RPC call's body with it (nginx/rpc-call.js).
+# Debian's libnginx-mod-http-js: the live proxies check each JSON-RPC call's body with it (nginx/rpc-call.js) and mark
+# saved copies (nginx/saved-copy.js).
 JS_MODULE_DIRECTIVE=""
 if [[ -n $API_KEY ]]; then
   js_module=${NGINX_JS_MODULE:-/usr/lib/nginx/modules/ngx_http_js_module.so}
@@ -202,8 +203,8 @@ if [[ -n $API_KEY ]]; then
   chmod 700 "$RUNTIME_DIR/provider"
   [[ -z $worker_user ]] || chown "$worker_user" "$RUNTIME_DIR/provider"
   mkdir -p "$RUNTIME_DIR/js"
-  cp "$templates/rpc-call.js" "$RUNTIME_DIR/js/rpc-call.js"
-  chmod 755 "$RUNTIME_DIR/js" && chmod 644 "$RUNTIME_DIR/js/rpc-call.js"
+  cp "$templates/rpc-call.js" "$templates/saved-copy.js" "$RUNTIME_DIR/js/"
+  chmod 755 "$RUNTIME_DIR/js" && chmod 644 "$RUNTIME_DIR/js/rpc-call.js" "$RUNTIME_DIR/js/saved-copy.js"
 else
   render "$templates/proxies-http-off.conf" "$RUNTIME_DIR/proxies-http.conf"
   render "$templates/proxies-off.conf" "$RUNTIME_DIR/proxies.conf"

@@ -56,8 +56,9 @@ test.beforeAll(async ({ browser }) => {
     expect(answer.status).toBe(200)
     primed.set(path, answer.body)
   }
-  // Time is what turns these answers into saved copies.
-  await new Promise((resolve) => setTimeout(resolve, LIST_LIFETIME_MS + 1_000))
+  // Time is what turns these answers into saved copies: past their lifetime, and past nginx's grace for a refresh
+  // under way (saved-copy.js), so that an answer served while a hung refresh goes on is marked too.
+  await new Promise((resolve) => setTimeout(resolve, LIST_LIFETIME_MS + 6_000))
 })
 
 test.afterAll(async () => {
@@ -101,6 +102,7 @@ test('a hung provider keeps no reader past about 10 s, and does not keep a saved
   expect(meanwhile.status).toBe(200)
   expect(meanwhile.body).toBe(primed.get(SAVED_WHILE_HUNG))
   expect(meanwhile.ms).toBeLessThan(1_000)
+  expect(meanwhile.headers['x-chainview-saved-copy']).toBe('1')
 
   const [savedAnswer, unseenAnswer] = await Promise.all([saved, unseen])
   expect(savedAnswer.status).toBe(200)

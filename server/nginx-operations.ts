@@ -50,6 +50,7 @@ function restLocation(name: OperationName): string[] {
     `  # ${cache.why}`,
     `  proxy_cache_valid 200 ${cache.seconds}s;`,
     `  proxy_cache_valid 404 ${NOT_FOUND_SECONDS}s;`,
+    `  set $chainview_lifetime ${cache.seconds};`,
     `  proxy_pass http://chainview_provider/${OPERATIONS[name].base === 'solana' ? 'solana' : 'evm'}$chainview_forward_path;`,
     '}',
   ]
@@ -82,6 +83,7 @@ function rpcLocations(): string[] {
     `  # ${cache.why}`,
     `  proxy_cache_valid 200 ${cache.seconds}s;`,
     `  proxy_cache_valid 404 ${NOT_FOUND_SECONDS}s;`,
+    `  set $chainview_lifetime ${cache.seconds};`,
     '  proxy_pass http://chainview_provider/rpc/$chainview_rpc_upstream_chain;',
     '}',
   ]
