@@ -1,3 +1,5 @@
+import { renderLoad } from './load-report.mjs'
+
 // Renders bench/results.json as the Markdown table in bench/RESULTS.md.
 export function renderReport(results) {
   const lines = [
@@ -48,6 +50,7 @@ export function renderReport(results) {
       '',
     )
   }
+  if (results.load) lines.push(...renderLoad(results.load), '')
   lines.push(
     results.brokenBudgets.length === 0 ? 'Every budget was met.' : `Budgets broken:\n\n${results.brokenBudgets.map((line) => `- ${line}`).join('\n')}`,
     '',

@@ -19,6 +19,7 @@ import { measureLinkPreview } from './link-preview.mjs'
 import { measureSharedCache } from './shared-cache.mjs'
 import { measureTotalJs, totalJsBudgetProblems } from './total-js.mjs'
 import { renderReport } from './report.mjs'
+import { measureLoad, recordLoad } from './load.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -302,6 +303,18 @@ function checkBudgets(results) {
   return broken
 }
 
+/** `npm run bench -- --only load`: the load and outage run alone, recorded beside the views' last figures. */
+async function loadOnly() {
+  const broken = await recordLoad(await measureLoad())
+  log('wrote the load figures to bench/results.json and bench/RESULTS.md')
+  if (broken.length > 0) {
+    log(`budgets broken:\n  ${broken.join('\n  ')}`)
+    process.exitCode = 1
+  } else {
+    log('every load budget met')
+  }
+}
+
 async function main() {
   if (!args.has('--no-build')) {
     log('building…')
@@ -314,10 +327,13 @@ async function main() {
   // A fresh runtime directory: nginx's cache lives there, and every run starts with it empty.
   const runtimeDir = mkdtempSync(join(tmpdir(), 'chainview-bench-nginx-'))
   // Every request of the benchmark (cold loads, Lighthouse, the long list, the crowd) comes from this one address in
-  // minutes: it measures the app and the cache, not the per-client limit, which the e2e tests check.
+  // minutes: it measures the app and the cache, not the per-client limit or the owner's ceiling, which the e2e tests and
+  // the load run (bench/load.mjs, its own nginx with the defaults) check.
   const nginxEnv = {
     NGINX_RATE_BURST: '100000',
     NGINX_RATE_LIMIT: '100000r/s',
+    NGINX_UPSTREAM_BURST: '100000',
+    NGINX_UPSTREAM_RATE: '100000r/s',
     DIST_DIR: DIST,
     NGINX_LISTEN: `127.0.0.1:${PORT}`,
     NGINX_RUNTIME_DIR: runtimeDir,
@@ -394,6 +410,8 @@ async function main() {
       writeFileSync(join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
       writeFileSync(join(root, 'bench/RESULTS.md'), renderReport(results))
       log('wrote bench/results.json and bench/RESULTS.md')
+      log('measuring load and an outage…')
+      broken.push(...(await recordLoad(await measureLoad())))
     }
     if (broken.length > 0) {
       log(`budgets broken:\n  ${broken.join('\n  ')}`)
@@ -408,4 +426,5 @@ async function main() {
   }
 }
 
-await main()
+if (args.has('--only') && args.has('load')) await loadOnly()
+else await main()

@@ -14,10 +14,13 @@
 #   NGINX_RESOLVER       DNS server for host-name bases              (first nameserver in /etc/resolv.conf)
 #   NGINX_USER           worker user when started as root            (www-data)
 #   NGINX_BROTLI_MODULE  brotli_static module; gzip only if absent    (Debian's libnginx-mod-http-brotli-static)
-#   NGINX_JS_MODULE      njs, which checks JSON-RPC calls (live only) (Debian's libnginx-mod-http-js)
+#   NGINX_JS_MODULE      njs: checks JSON-RPC calls, marks saved copies (live) (Debian's libnginx-mod-http-js)
 #   NGINX_RATE_LIMIT     requests each client may send on, per second or minute, past its burst (10r/s)
 #   NGINX_RATE_BURST     requests a client may send at once before the rate applies              (120)
 #   NGINX_CACHE_SIZE     the most the shared cache of API answers may hold on disk              (1g)
+#   NGINX_UPSTREAM_RATE  requests that may reach the provider from all clients together, past the burst (20r/s)
+#   NGINX_UPSTREAM_BURST requests all clients together may send the provider at once              (40)
+#   NGINX_STALE_MAX      how long a cached answer may stand in while the provider fails          (1d)
 #   NGINX_TRUSTED_PROXIES  addresses or CIDRs of proxies whose X-Forwarded-For names the client (space-separated)
 #   LINK_PREVIEW_BUNDLE  the link-preview renderer, live only          (dist-server/link-preview.mjs, from npm run build)
 #   CSP_CONNECT_SRC_EXTRA  more origins the browser may call, e.g. a JSON-RPC node for the lookup (space-separated)
@@ -110,6 +113,13 @@ RATE_LIMIT=${NGINX_RATE_LIMIT:-10r/s}
 if [[ ${BASH_REMATCH[2]} == s ]]; then RETRY_AFTER=1; else RETRY_AFTER=$(((60 + BASH_REMATCH[1] - 1) / BASH_REMATCH[1])); fi
 RATE_BURST=${NGINX_RATE_BURST:-120}
 [[ $RATE_BURST =~ ^[0-9]{1,6}$ ]] || fail "NGINX_RATE_BURST must be a whole number"
+UPSTREAM_RATE=${NGINX_UPSTREAM_RATE:-20r/s}
+[[ $UPSTREAM_RATE =~ ^([1-9][0-9]{0,5})r/(s|m)$ ]] || fail "NGINX_UPSTREAM_RATE must be a rate such as 20r/s or 600r/m"
+if [[ ${BASH_REMATCH[2]} == s ]]; then UPSTREAM_RETRY_AFTER=1; else UPSTREAM_RETRY_AFTER=$(((60 + BASH_REMATCH[1] - 1) / BASH_REMATCH[1])); fi
+UPSTREAM_BURST=${NGINX_UPSTREAM_BURST:-40}
+[[ $UPSTREAM_BURST =~ ^[1-9][0-9]{0,5}$ ]] || fail "NGINX_UPSTREAM_BURST must be a whole number from 1"
+STALE_MAX=${NGINX_STALE_MAX:-1d}
+[[ $STALE_MAX =~ ^[1-9][0-9]{0,6}[smhd]$ ]] || fail "NGINX_STALE_MAX must be a time such as 1d, 12h or 30m"
 CACHE_SIZE=${NGINX_CACHE_SIZE:-1g}
 [[ $CACHE_SIZE =~ ^[1-9][0-9]*[kmg]?$ ]] || fail "NGINX_CACHE_SIZE must be a size such as 500m or 2g"
 REAL_IP_DIRECTIVES=""
@@ -132,7 +142,8 @@ if [[ -f $brotli_module ]]; then
   BROTLI_STATIC_DIRECTIVE="brotli_static on;"
 fi
 
-# Debian's libnginx-mod-http-js: the live proxies check each JSON-RPC call's body with it (nginx/rpc-call.js).
+# Debian's libnginx-mod-http-js: the live proxies check each JSON-RPC call's body with it (nginx/rpc-call.js) and mark
+# saved copies (nginx/saved-copy.js).
 JS_MODULE_DIRECTIVE=""
 if [[ -n $API_KEY ]]; then
   js_module=${NGINX_JS_MODULE:-/usr/lib/nginx/modules/ngx_http_js_module.so}
@@ -163,7 +174,7 @@ fi
 
 PLACEHOLDERS=(USER_DIRECTIVE PAGE_FALLBACK PREVIEW_TOKEN BROTLI_MODULE_DIRECTIVE BROTLI_STATIC_DIRECTIVE JS_MODULE_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR
   CONTENT_SECURITY_POLICY CHAINVIEW_MODE API_KEY API_KEY_PATH_SEGMENT API_BASE_URL SOLANA_API_BASE_URL RPC_BASE_URL KEY_SUB_FILTERS
-  RATE_LIMIT RATE_BURST RETRY_AFTER CACHE_SIZE REAL_IP_DIRECTIVES)
+  RATE_LIMIT RATE_BURST RETRY_AFTER CACHE_SIZE REAL_IP_DIRECTIVES UPSTREAM_RATE UPSTREAM_BURST UPSTREAM_RETRY_AFTER STALE_MAX)
 
 render() { # template → file, private: the rendered files may hold the key
   local text name
@@ -183,12 +194,17 @@ for temp in client_body proxy fastcgi uwsgi scgi cache; do
 done
 render "$templates/chainview.conf.template" "$RUNTIME_DIR/nginx.conf"
 if [[ -n $API_KEY ]]; then
-  for name in proxies-http-live:proxies-http proxies-live:proxies operations-maps operations proxy-common client-limit; do
+  for name in proxies-http-live:proxies-http proxies-live:proxies operations-maps operations proxy-common client-limit provider provider-location; do
     render "$templates/${name%%:*}.conf.template" "$RUNTIME_DIR/${name##*:}.conf"
   done
+  # The provider server's socket adds the key to whatever reaches it: only the workers may enter its directory.
+  mkdir -p "$RUNTIME_DIR/provider"
+  rm -f "$RUNTIME_DIR/provider/provider.sock"
+  chmod 700 "$RUNTIME_DIR/provider"
+  [[ -z $worker_user ]] || chown "$worker_user" "$RUNTIME_DIR/provider"
   mkdir -p "$RUNTIME_DIR/js"
-  cp "$templates/rpc-call.js" "$RUNTIME_DIR/js/rpc-call.js"
-  chmod 755 "$RUNTIME_DIR/js" && chmod 644 "$RUNTIME_DIR/js/rpc-call.js"
+  cp "$templates/rpc-call.js" "$templates/saved-copy.js" "$RUNTIME_DIR/js/"
+  chmod 755 "$RUNTIME_DIR/js" && chmod 644 "$RUNTIME_DIR/js/rpc-call.js" "$RUNTIME_DIR/js/saved-copy.js"
 else
   render "$templates/proxies-http-off.conf" "$RUNTIME_DIR/proxies-http.conf"
   render "$templates/proxies-off.conf" "$RUNTIME_DIR/proxies.conf"

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { renderOperationLocations, renderOperationMaps } from './nginx-operations.ts'
 
@@ -16,5 +16,13 @@ describe('nginx’s allow-list', () => {
     expect(locations.match(/proxy_cache_valid 200 86400s;/g)).toHaveLength(1)
     expect(locations.match(/proxy_cache_valid 404 30s;/g)).toHaveLength(8)
     expect(locations).not.toMatch(/proxy_cache_valid (any|429|5\d\d)/)
+  })
+
+  it('adds the key in the provider server alone, behind the cache and the ceiling', () => {
+    const templates = readdirSync(new URL('../deploy/nginx/', import.meta.url)).filter((name) => name.endsWith('.template'))
+    const withKey = templates.filter((name) => /\$\{API_KEY(_PATH_SEGMENT)?\}/.test(committed(name)))
+    expect(withKey).toEqual(['provider.conf.template'])
+    expect(committed('provider.conf.template')).toContain('proxy_pass_request_headers off;')
+    expect(renderOperationLocations().match(/proxy_pass http:\/\/chainview_provider\//g)).toHaveLength(8)
   })
 })

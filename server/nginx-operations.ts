@@ -4,8 +4,8 @@ import { ALLOW_LIST, cacheControl, methodMessage, NOT_FORWARDED, NOT_FOUND_CACHE
 
 /**
  * nginx's half of the allow-list, generated from server/allow-list.ts so both servers refuse and allow the same
- * requests: the maps (http level) that name a request's operation, and the locations (server level) that forward each
- * with its own cache lifetime. `npm run generate:nginx` writes them into deploy/nginx; a unit test fails when the
+ * requests: the maps (http level) that name a request's operation, and the locations (server level) that keep each
+ * answer for its own lifetime and send misses to the provider server (provider.conf), which adds the key. `npm run generate:nginx` writes them into deploy/nginx; a unit test fails when the
  * committed files differ from what the table gives.
  */
 
@@ -42,17 +42,16 @@ export function renderOperationMaps(): string {
 
 function restLocation(name: OperationName): string[] {
   const { cache } = ALLOW_LIST[name]
-  const base = OPERATIONS[name].base === 'solana' ? '${SOLANA_API_BASE_URL}' : '${API_BASE_URL}'
   return [
     `location = /_chainview/${name} {`,
     '  internal;',
     '  include ${RUNTIME_DIR}/proxy-common.conf;',
-    '  proxy_set_header X-API-Key "${API_KEY}";',
     '  proxy_cache_key $request_uri;',
     `  # ${cache.why}`,
     `  proxy_cache_valid 200 ${cache.seconds}s;`,
     `  proxy_cache_valid 404 ${NOT_FOUND_SECONDS}s;`,
-    `  proxy_pass ${base}$chainview_forward_path;`,
+    `  set $chainview_lifetime ${cache.seconds};`,
+    `  proxy_pass http://chainview_provider/${OPERATIONS[name].base === 'solana' ? 'solana' : 'evm'}$chainview_forward_path;`,
     '}',
   ]
 }
@@ -78,14 +77,14 @@ function rpcLocations(): string[] {
     '  include ${RUNTIME_DIR}/proxy-common.conf;',
     '  subrequest_output_buffer_size 2m;',
     '  proxy_method POST;',
-    '  proxy_set_header X-API-Key "";',
     '  proxy_set_header Content-Type application/json;',
     `  proxy_set_body '${body}';`,
     '  proxy_cache_key rpc/$chainview_rpc_upstream_chain/$chainview_rpc_hash/$chainview_rpc_index;',
     `  # ${cache.why}`,
     `  proxy_cache_valid 200 ${cache.seconds}s;`,
     `  proxy_cache_valid 404 ${NOT_FOUND_SECONDS}s;`,
-    '  proxy_pass ${RPC_BASE_URL}/$chainview_rpc_upstream_chain/${API_KEY_PATH_SEGMENT};',
+    `  set $chainview_lifetime ${cache.seconds};`,
+    '  proxy_pass http://chainview_provider/rpc/$chainview_rpc_upstream_chain;',
     '}',
   ]
 }

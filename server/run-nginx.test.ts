@@ -76,3 +76,24 @@ describe('deploy/run-nginx.sh with a build its workers cannot read', () => {
     expect(nginxProcessesFor(closed)).toBe('')
   })
 })
+
+describe('deploy/run-nginx.sh with a ceiling or saved-copy time it cannot read', () => {
+  it('stops at once and names the variable and a value it takes', async () => {
+    const open = await mkdtemp(path.join(tmpdir(), 'chainview-open-'))
+    made.push(open)
+    await chmod(open, 0o755)
+    await mkdir(path.join(open, 'dist'), { mode: 0o755 })
+    await writeFile(path.join(open, 'dist', 'index.html'), '<!doctype html><title>Chainview</title>', { mode: 0o644 })
+    const cases: [name: string, value: string, example: string][] = [
+      ['NGINX_UPSTREAM_RATE', '20', '20r/s'],
+      ['NGINX_UPSTREAM_BURST', '0', 'whole number from 1'],
+      ['NGINX_STALE_MAX', '1 day', '12h'],
+    ]
+    for (const [name, value, example] of cases) {
+      const result = runNginx({ [name]: value, DIST_DIR: path.join(open, 'dist'), NGINX_RUNTIME_DIR: path.join(open, 'runtime') })
+      expect(result.status, name).toBe(1)
+      expect(result.stderr, name).toContain(`run-nginx: ${name} must be`)
+      expect(result.stderr, name).toContain(example)
+    }
+  })
+})

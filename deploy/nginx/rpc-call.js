@@ -76,6 +76,9 @@ function forward(r) {
   r.subrequest(uri, { method: 'GET' }, function (reply) {
     var cacheStatus = reply.variables.upstream_cache_status
     if (cacheStatus) r.headersOut['X-Cache-Status'] = cacheStatus
+    if (cacheStatus === 'STALE') r.headersOut['X-Chainview-Saved-Copy'] = '1'
+    var fetchedAt = reply.headersOut['X-Chainview-Fetched-At']
+    if (fetchedAt) r.headersOut['X-Chainview-Fetched-At'] = fetchedAt
     var retryAfter = reply.headersOut['Retry-After']
     if (retryAfter) r.headersOut['Retry-After'] = retryAfter
     var body = reply.status === 200 ? withCallerId(reply.responseText || '', checked.call.id) : reply.responseText || ''

@@ -62,7 +62,7 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
 
     test.beforeEach(() => {
       upstream.acceptKey(SERVER_KEY)
-      upstream.failWith(null)
+      void upstream.failWith(null)
     })
 
     test('forwards the eight operations with the params the app sends, and nothing else ever reaches the upstream', async () => {

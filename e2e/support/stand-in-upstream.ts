@@ -24,10 +24,17 @@ export interface StandInUpstream {
   seen: SeenRequest[]
   /** from now on only this key is accepted; any other gets 401 */
   acceptKey(key: string): void
-  /** from now on every answer is this failure (429 with Retry-After: 1), until called with null */
-  failWith(status: number | null): void
+  /**
+   * from now on every request meets this failure, until called with null: a status (429 comes with Retry-After: 1),
+   * `refuse` (nothing listens: connections are refused) or `hang` (the request is read and never answered)
+   */
+  failWith(failure: Failure | null): Promise<void>
+  /** how long each answer takes from now on */
+  delayAnswers(ms: number): void
   close(): Promise<void>
 }
+
+export type Failure = number | 'refuse' | 'hang'
 
 interface Answer {
   status: number
@@ -42,12 +49,14 @@ interface Answer {
  */
 export async function startStandInUpstream({ port, apiKey }: { port: number; apiKey: string }): Promise<StandInUpstream> {
   let accepted = apiKey
-  let failure: number | null = null
+  let failure: Failure | null = null
+  let delayMs = 0
   const seen: SeenRequest[] = []
 
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => send(response, { status: 500, body: { message: 'stand-in failure' } }))
   })
+  server.keepAliveTimeout = 1_000
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://stand-in.invalid')
@@ -60,17 +69,27 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
     seen.push({ method: request.method ?? 'GET', path: url.pathname, query: url.search, headerKey, pathKey, rpcMethod })
     if (rpc && body.includes(HANG_UP_BLOCK_HASH)) return void request.socket.destroy()
 
+    if (failure === 'hang') return
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
+
     const given = rpc ? pathKey : headerKey
     if (given !== accepted) return send(response, { status: 401, body: { message: `Invalid API key: ${given ?? '(none)'}` } })
     if (failure === 429) return send(response, { status: 429, body: { message: 'Rate limit exceeded' } }, { 'retry-after': '1' })
-    if (failure !== null) return send(response, { status: failure, body: { message: `Stand-in failure ${failure}` } })
+    if (typeof failure === 'number') return send(response, { status: failure, body: { message: `Stand-in failure ${failure}` } })
     send(response, rpc ? answerRpc(rpc[1]!, body) : answerRest(url))
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve())
-  })
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, '127.0.0.1', () => resolve())
+    })
+  const stopListening = () => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    server.closeAllConnections()
+    return closed
+  }
+  await listen()
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
     bases: { evm: `${origin}/evm`, solana: `${origin}/solana`, rpc: `${origin}/rpc` },
@@ -78,10 +97,19 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
     acceptKey: (key) => {
       accepted = key
     },
-    failWith: (status) => {
-      failure = status
+    failWith: async (next) => {
+      const wasRefusing = failure === 'refuse'
+      if (failure === 'hang') server.closeAllConnections()
+      failure = next
+      if (next === 'refuse' && !wasRefusing) await stopListening()
+      if (next !== 'refuse' && wasRefusing) await listen()
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => undefined),
+    delayAnswers: (ms) => {
+      delayMs = ms
+    },
+    close: async () => {
+      if (failure !== 'refuse') await stopListening()
+    },
   }
 }
 

@@ -63,6 +63,11 @@ describe('requestJson', () => {
     await expect(requestJson(url, z.object({}))).rejects.toMatchObject({ kind: 'network', isTransient: true })
   })
 
+  it('reports a gateway timeout (504) as a timeout', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ message: 'The upstream data service did not answer in time' }, { status: 504 })))
+    await expect(requestJson(url, z.object({}))).rejects.toMatchObject({ kind: 'timeout', status: 504 })
+  })
+
   it('gives up on a request that hangs', async () => {
     server.use(http.get(url, () => new Promise<never>(() => {})))
     await expect(requestJson(url, z.object({}), { timeoutMs: 50 })).rejects.toMatchObject({ kind: 'timeout' })

@@ -4,6 +4,8 @@ import { ApiError, messageFromBody, parseRetryAfter } from './errors'
 import { tryParseJson } from './json'
 import { operationPath } from './operations'
 import { requestsMayStart } from './request-gate'
+import { savedCopyOf } from './saved-copy'
+import { reportResponse } from './saved-copy-store'
 
 export const EVM_API_VERSION = '/api/v2.2'
 const REQUEST_TIMEOUT_MS = 20_000
@@ -93,7 +95,8 @@ async function fetchBody(url: string, { signal, method = 'GET', body, timeoutMs 
   if (!response.ok) {
     const messages = parsed.ok ? messageFromBody(parsed.value) : []
     throw new ApiError({
-      kind: 'http',
+      // To the reader a gateway's 504 is a timeout: the deployment waited its whole timeout for the service.
+      kind: response.status === 504 ? 'timeout' : 'http',
       status: response.status,
       message: messages[0] ?? (response.statusText || `HTTP ${response.status}`),
       details: messages.slice(1),
@@ -101,5 +104,6 @@ async function fetchBody(url: string, { signal, method = 'GET', body, timeoutMs 
     })
   }
   if (!parsed.ok) throw new ApiError({ kind: 'malformed', message: 'The data service sent a response that is not JSON' })
+  reportResponse(signal, savedCopyOf(response.headers))
   return parsed.value
 }

@@ -24,6 +24,10 @@ describe('retry policy', () => {
     expect(shouldRetry(1, new ApiError({ kind: 'timeout', message: 'x' }))).toBe(true)
   })
 
+  it('does not retry a gateway timeout by itself: the deployment has waited its whole timeout, so the reader gets Retry', () => {
+    expect(shouldRetry(0, new ApiError({ kind: 'timeout', status: 504, message: 'x' }))).toBe(false)
+  })
+
   it('waits as long as Retry-After says', () => {
     expect(retryDelay(1, http(429, 3000))).toBe(3000)
   })

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
+import type { SavedCopy } from '@/api/saved-copy'
+import { savedCopyOfQuery } from '@/api/saved-copy-store'
 import { CSV_ROW_CAP, toCsv, type CsvColumn } from '@/lib/csv/csv-writer'
 import { downloadTextFile } from '@/lib/download-file'
 import { collectPages, type ListQueryOptions } from './collect-pages'
@@ -8,7 +10,14 @@ export interface CsvExportRequest<TPage, TRow, TKey extends QueryKey, TParam> {
   query: ListQueryOptions<TPage, TKey, TParam>
   rowsOf: (page: TPage) => readonly TRow[]
   columns: readonly CsvColumn<TRow>[]
-  fileName: (flags: { capped: boolean; partial: boolean }) => string
+  fileName: (flags: CsvFileFlags) => string
+}
+
+export interface CsvFileFlags {
+  capped: boolean
+  partial: boolean
+  /** the oldest saved copy the rows came from, when the data service was not answering */
+  savedCopy: SavedCopy | null
 }
 
 export type CsvExportState =
@@ -29,11 +38,12 @@ export function useCsvExport<TPage, TRow, TKey extends QueryKey, TParam>({ query
 
   const save = useCallback(
     (rows: TRow[], flags: { capped: boolean; partial: boolean }) => {
-      const name = fileName(flags)
+      const queryHash = client.getQueryCache().find({ queryKey: query.queryKey, exact: true })?.queryHash
+      const name = fileName({ ...flags, savedCopy: queryHash ? savedCopyOfQuery(queryHash) : null })
       downloadTextFile(name, toCsv(columns, rows), 'text/csv')
       setState({ status: 'saved', rows: rows.length, ...flags, fileName: name })
     },
-    [columns, fileName],
+    [client, query.queryKey, columns, fileName],
   )
 
   const start = useCallback(async () => {

@@ -3,6 +3,7 @@ import { nftCollectionQuery } from '@/api/nft-collection'
 import type { EvmChain } from '@/chains'
 import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
+import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { Section } from '@/components/Section'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
@@ -51,6 +52,7 @@ export function CollectionPage({ chain, address, includePrices, onIncludePricesC
   return (
     <div className="space-y-4">
       {toggle}
+      <SavedCopyNotice />
       {isUnindexed(collection) && <CollectionPending refreshing={query.isFetching} onRefresh={() => void query.refetch()} />}
       <CollectionHeader chain={chain} collection={collection} />
       <Section title="Links">

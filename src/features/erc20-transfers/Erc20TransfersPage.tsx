@@ -3,6 +3,7 @@ import type { EvmChain } from '@/chains'
 import { CsvExportControl } from '@/components/csv-export/CsvExportControl'
 import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
+import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
 import { csvFileName } from '@/lib/csv/csv-file-name'
@@ -48,6 +49,7 @@ export function Erc20TransfersPage({ chain, address, filters, onFiltersChange }:
       </ViewActions>
       <FilterBar key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
+      <SavedCopyNotice />
       {query.isPending ? (
         <TransfersSkeleton chain={chain.slug} />
       ) : query.isError && !query.data ? (

@@ -4,6 +4,7 @@ import type { EvmChain } from '@/chains'
 import { CsvExportControl } from '@/components/csv-export/CsvExportControl'
 import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
+import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
 import { csvFileName } from '@/lib/csv/csv-file-name'
@@ -45,6 +46,7 @@ export function NftTransfersPage({ chain, address, filters, onFiltersChange }: P
       </ViewActions>
       <NftTransfersFilterBar key={JSON.stringify(filters)} filters={filters} onApply={onFiltersChange} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
+      <SavedCopyNotice />
       {firstPage && <IndexNotice blockExists={firstPage.blockExists} indexComplete={firstPage.indexComplete} />}
       {query.isPending ? (
         <NftTransfersSkeleton chain={chain} wallet={address} />

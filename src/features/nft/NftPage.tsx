@@ -4,6 +4,7 @@ import { nftQuery, type Nft, type NftParams } from '@/api/nft'
 import type { EvmChain } from '@/chains'
 import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
+import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
 import { planMedia } from '@/lib/nft-media'
@@ -67,6 +68,7 @@ export function NftPage({ chain, params, onOptionsChange }: Props) {
   return (
     <div className="space-y-4">
       {options}
+      <SavedCopyNotice />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="space-y-2">
           <NftMediaViewer

@@ -4,6 +4,7 @@ import { rpcTransactionQuery } from '@/api/rpc-transaction'
 import type { RpcChain } from '@/chains'
 import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
+import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { describeEndpoint, endpointUrl } from '@/lib/rpc-endpoint'
 import { LookupHeading } from './LookupHeading'
 import { NoTransactionAtIndex } from './NoTransactionAtIndex'
@@ -28,6 +29,7 @@ export function RpcResultPage({ chain, blockHash, index, indexText }: Props) {
     <div className="space-y-4">
       <LookupHeading chain={chain} blockHash={blockHash} index={index} indexText={indexText} endpointName={describeEndpoint(choice)} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
+      <SavedCopyNotice />
       {query.isPending ? (
         <RpcResultSkeleton />
       ) : query.isError ? (

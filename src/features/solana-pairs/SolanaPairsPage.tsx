@@ -2,6 +2,7 @@ import { solanaPairsQuery } from '@/api/solana-pairs'
 import { CsvExportControl } from '@/components/csv-export/CsvExportControl'
 import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
+import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
 import { csvFileName } from '@/lib/csv/csv-file-name'
@@ -38,6 +39,7 @@ export function SolanaPairsPage({ input }: Props) {
         )}
       </ViewActions>
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
+      <SavedCopyNotice />
       {query.isPending ? (
         <PairsSkeleton input={input} />
       ) : query.isError && !query.data ? (

@@ -1,5 +1,6 @@
 import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
+import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { countRankChanges } from '@/lib/rank-changes'
 import type { RefreshSeconds } from '@/lib/refresh-interval'
 import { Board } from './Board'
@@ -38,6 +39,7 @@ export function TopMoversPage({ refreshSeconds, onRefreshSecondsChange }: Props)
         />
       )}
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
+      <SavedCopyNotice />
       {stale && <StaleNotice error={query.failureReason ?? query.error} retrying={query.isFetching} paused={refreshSeconds === null} />}
       {history && changes ? (
         <Board board={history.board} changes={changes} />

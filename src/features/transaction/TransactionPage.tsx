@@ -5,6 +5,7 @@ import { transactionQuery, type Transaction } from '@/api/transaction'
 import type { EvmChain } from '@/chains'
 import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
+import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
@@ -37,6 +38,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
       <TransactionHeading chain={chain} hash={hash} />
       <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
+      <SavedCopyNotice />
       {query.isPending ? (
         <TransactionSkeleton known={knownBlock} />
       ) : query.isError && query.error instanceof ApiError && query.error.status === 404 ? (

@@ -1,3 +1,5 @@
+import type { SavedCopy } from '@/api/saved-copy'
+import { savedCopyFileTag } from '@/lib/saved-copy-time'
 import { CSV_ROW_CAP } from './csv-writer'
 
 export interface CsvFileNameParts {
@@ -12,6 +14,8 @@ export interface CsvFileNameParts {
   capped?: boolean
   /** an export that failed part-way, saved as far as it got */
   partial?: boolean
+  /** the rows came from saved copies while the data service was not answering */
+  savedCopy?: SavedCopy | null
 }
 
 /** Letters, digits, dot and hyphen only: a filter value from the URL must not steer the name anywhere. */
@@ -24,7 +28,7 @@ function safePart(text: string): string {
 }
 
 /** "erc20-transfers_eth_0xa0b8…_from-block-100_order-ASC_first-10000-rows.csv" */
-export function csvFileName({ view, chain, address, filters, capped = false, partial = false }: CsvFileNameParts): string {
+export function csvFileName({ view, chain, address, filters, capped = false, partial = false, savedCopy = null }: CsvFileNameParts): string {
   const filterParts = Object.entries(filters as Record<string, unknown>)
     .filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0))
     .sort(([a], [b]) => a.localeCompare(b))
@@ -32,5 +36,6 @@ export function csvFileName({ view, chain, address, filters, capped = false, par
   const parts = [view, chain, address, ...filterParts].map(safePart)
   if (capped) parts.push(`first-${CSV_ROW_CAP}-rows`)
   if (partial) parts.push('partial')
+  if (savedCopy) parts.push(savedCopyFileTag(savedCopy.fetchedAt))
   return `${parts.join('_')}.csv`
 }

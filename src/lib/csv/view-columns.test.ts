@@ -159,6 +159,16 @@ describe('csv file name', () => {
     expect(csvFileName({ view: 'nft-transfers', chain: 'eth', address: FROM, filters: {}, partial: true })).toBe(`nft-transfers_eth_${FROM}_partial.csv`)
   })
 
+  it('says in its name that the rows came from a saved copy, and fetched when', () => {
+    const savedCopy = { fetchedAt: new Date('2024-05-01T14:02:31Z') }
+    expect(csvFileName({ view: 'erc20-transfers', chain: 'eth', address: FROM, filters: {}, savedCopy })).toBe(
+      `erc20-transfers_eth_${FROM}_saved-copy-2024-05-01T1402Z.csv`,
+    )
+    expect(csvFileName({ view: 'erc20-transfers', chain: 'eth', address: FROM, filters: {}, savedCopy: { fetchedAt: null } })).toBe(
+      `erc20-transfers_eth_${FROM}_saved-copy.csv`,
+    )
+  })
+
   it('lets no filter value put a path or odd characters into the name', () => {
     const name = csvFileName({
       view: 'nft-transfers',
