@@ -43,16 +43,7 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-*',
-      'test-results*',
-      'playwright-report',
-      'public/mockServiceWorker.js',
-      'src/routeTree.gen.ts',
-      'test-results',
-      'playwright-report',
-    ],
+    ignores: ['dist', 'dist-*', 'test-results*', 'playwright-report', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts'],
   },
   {
     files: ['**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@ import { describeErc20Transfers } from './erc20-transfers'
 import { describeNftTransfers } from './nft-transfers'
 import { describeRpcResult } from './rpc-result'
 import { describeSolanaPairs } from './solana-pairs'
-import { GATEWAY, HOSTILE_NAME, linkOf } from './test-links'
+import { GATEWAY, HOSTILE_NAME, linkOf } from '@/test/view-links'
 import { describeTopMovers } from './top-movers'
 
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
