@@ -22,6 +22,8 @@ export interface UnknownChainLink {
   /** the :chain segment as typed */
   value: string
   set: ChainSet
+  /** the chain the segment names when the provider has retired it: the link explains that instead of listing chains */
+  retired?: EvmChain
 }
 
 export interface InvalidLink {
@@ -55,8 +57,15 @@ export interface PairsSearch {
   limit?: string
 }
 
-function unknownChain(value: string, set: ChainSet): UnknownChainLink {
-  return { status: 'unknown-chain', value, set }
+/** The chain a :chain segment names, if the provider still serves it for this set of operations. */
+function servedChain(value: string, set: ChainSet): EvmChain | UnknownChainLink {
+  const chain = findEvmChain(value, set)
+  if (!chain) return { status: 'unknown-chain', value, set }
+  return chain.retiredOn ? { status: 'unknown-chain', value, set, retired: chain } : chain
+}
+
+function isUnserved(chain: EvmChain | UnknownChainLink): chain is UnknownChainLink {
+  return 'status' in chain
 }
 
 function present(problems: (string | null)[]): string[] {
@@ -64,39 +73,39 @@ function present(problems: (string | null)[]): string[] {
 }
 
 export function readTransactionLink(params: { chain: string; hash: string }, search: TransactionSearch): TransactionLink {
-  const chain = findEvmChain(params.chain)
-  if (!chain) return unknownChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
   const { include, problem } = parseInternalFlag(search)
   const problems = present([txHashProblem(params.hash), problem])
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, hash: params.hash, includeInternal: include }
 }
 
 export function readErc20TransfersLink(params: { chain: string; address: string }, search: RangeSearch): Erc20TransfersLink {
-  const chain = findEvmChain(params.chain)
-  if (!chain) return unknownChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
   const { filters, problems } = parseRangeFilters(search)
   const all = present([addressProblem(params.address), ...problems])
   return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
 }
 
 export function readNftTransfersLink(params: { chain: string; address: string }, search: NftTransfersSearch): NftTransfersLink {
-  const chain = findEvmChain(params.chain)
-  if (!chain) return unknownChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
   const { filters, problems } = parseNftTransfersFilters(search)
   const all = present([addressProblem(params.address, 'wallet address'), ...problems])
   return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
 }
 
 export function readNftLink(params: { chain: string; address: string; tokenId: string }, search: NftSearch): NftLink {
-  const chain = findEvmChain(params.chain)
-  if (!chain) return unknownChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
   const { params: request, problems } = parseNftInput(params.address, params.tokenId, search)
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, params: request }
 }
 
 export function readCollectionLink(params: { chain: string; address: string }, search: CollectionSearch): CollectionLink {
-  const chain = findEvmChain(params.chain, 'collection')
-  if (!chain) return unknownChain(params.chain, 'collection')
+  const chain = servedChain(params.chain, 'collection')
+  if (isUnserved(chain)) return chain
   const includePrices = readBooleanParam('include_prices', search.include_prices, false)
   const problems = present([addressProblem(params.address, 'contract address'), includePrices.problem])
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
