@@ -1,5 +1,5 @@
-import { readNftTransfersSearch } from '@/features/nft-transfers/transfer-search'
-import { readNftSearch } from '@/features/nft/nft-search'
+import { readNftTransfersSearch } from '@/deep-links/nft-transfers-search'
+import { readNftSearch } from '@/deep-links/nft-search'
 import { readTransactionSearch } from '@/lib/transaction-search'
 import { readRangeSearch } from '@/lib/range-filters'
 import { parseSearch } from '@/lib/search-params'

@@ -5,7 +5,7 @@ import { filterInputClass, filterLabelClass, rangeDraft, RangeFilterFields, Rang
 import { appliedRangeFilters } from '@/lib/range-filters'
 import { addressProblem } from '@/lib/route-input'
 import { ContractFilter } from './ContractFilter'
-import type { NftTransfersSearch } from './transfer-search'
+import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 
 interface Props {
   filters: NftTransfersFilters

@@ -13,7 +13,7 @@ import { IndexNotice } from './IndexNotice'
 import { NftTransfersFilterBar } from './NftTransfersFilterBar'
 import { NftTransfersSkeleton } from './NftTransfersSkeleton'
 import { NftTransfersTable } from './NftTransfersTable'
-import type { NftTransfersSearch } from './transfer-search'
+import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { WalletHeading } from './WalletHeading'
 
 interface Props {

@@ -2,7 +2,7 @@ import type { NftTransfersFilters } from '@/api/nft-transfers'
 import { parseRangeFilters } from '@/lib/range-filters'
 import { addressProblem } from '@/lib/route-input'
 import { readTokenIdFormat } from '@/lib/token-id'
-import type { NftTransfersSearch } from './transfer-search'
+import type { NftTransfersSearch } from './nft-transfers-search'
 
 /** Checks every param; any problem is reported and nothing is sent. */
 export function parseNftTransfersFilters(search: NftTransfersSearch): { filters: NftTransfersFilters; problems: string[] } {
