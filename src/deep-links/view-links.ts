@@ -9,9 +9,12 @@ import { parseInternalFlag, type TransactionSearch } from '@/lib/transaction-sea
 import { readBooleanParam } from '@/lib/boolean-param'
 import { parseRangeFilters, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
 import { parseRefresh, type RefreshSeconds } from '@/lib/refresh-interval'
-import { addressProblem, txHashProblem } from '@/lib/route-input'
-import { blockHashProblem, indexProblem, parseTxIndex, resolveRpcChain } from '@/lib/rpc-lookup-input'
+import { resolveRpcChain } from '@/lib/rpc-lookup-input'
 import { parseSolanaPairsInput, type SolanaPairsInput } from '@/lib/solana-pairs-input'
+import { blockHashProblem } from '@/lib/values/block-hash'
+import { blockIndexProblem, parseBlockIndex } from '@/lib/values/block-index'
+import { evmAddressProblem } from '@/lib/values/evm-address-checksum'
+import { transactionHashProblem } from '@/lib/values/transaction-hash'
 
 /**
  * Every view's deep link checked once: the route loaders, the tab titles and the server's link previews read a link
@@ -76,7 +79,7 @@ export function readTransactionLink(params: { chain: string; hash: string }, sea
   const chain = servedChain(params.chain, 'general')
   if (isUnserved(chain)) return chain
   const { include, problem } = parseInternalFlag(search)
-  const problems = present([txHashProblem(params.hash), problem])
+  const problems = present([transactionHashProblem(params.hash), problem])
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, hash: params.hash, includeInternal: include }
 }
 
@@ -84,7 +87,7 @@ export function readErc20TransfersLink(params: { chain: string; address: string 
   const chain = servedChain(params.chain, 'general')
   if (isUnserved(chain)) return chain
   const { filters, problems } = parseRangeFilters(search)
-  const all = present([addressProblem(params.address), ...problems])
+  const all = present([evmAddressProblem(params.address), ...problems])
   return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
 }
 
@@ -92,7 +95,7 @@ export function readNftTransfersLink(params: { chain: string; address: string },
   const chain = servedChain(params.chain, 'general')
   if (isUnserved(chain)) return chain
   const { filters, problems } = parseNftTransfersFilters(search)
-  const all = present([addressProblem(params.address, 'wallet address'), ...problems])
+  const all = present([evmAddressProblem(params.address, 'wallet address'), ...problems])
   return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
 }
 
@@ -107,7 +110,7 @@ export function readCollectionLink(params: { chain: string; address: string }, s
   const chain = servedChain(params.chain, 'collection')
   if (isUnserved(chain)) return chain
   const includePrices = readBooleanParam('include_prices', search.include_prices, false)
-  const problems = present([addressProblem(params.address, 'contract address'), includePrices.problem])
+  const problems = present([evmAddressProblem(params.address, 'contract address'), includePrices.problem])
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
 }
 
@@ -124,8 +127,8 @@ export function readSolanaPairsLink(params: { network: string; address: string }
 export function readRpcResultLink(params: { chain: string; blockHash: string; index: string }): RpcResultLink {
   const chain = resolveRpcChain(params.chain)
   if (!chain) return { status: 'unknown-rpc-chain', value: params.chain }
-  const index = parseTxIndex(params.index)
-  const problems = present([blockHashProblem(params.blockHash), indexProblem(params.index)])
+  const index = parseBlockIndex(params.index)
+  const problems = present([blockHashProblem(params.blockHash), blockIndexProblem(params.index)])
   if (problems.length > 0 || index === null) return { status: 'invalid', problems }
   return { status: 'ok', chain, blockHash: params.blockHash, index, indexText: params.index }
 }
