@@ -44,7 +44,8 @@ export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 
 export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
 export type TopMoversLink = Checked<{ refreshSeconds: RefreshSeconds }>
 export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
-export type RpcResultLink = Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }> | { status: 'unknown-rpc-chain'; value: string }
+export type RpcTransactionLink =
+  Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }> | { status: 'unknown-rpc-chain'; value: string }
 
 export interface CollectionSearch {
   include_prices?: string
@@ -124,7 +125,7 @@ export function readSolanaPairsLink(params: { network: string; address: string }
   return input ? { status: 'ok', input } : { status: 'invalid', problems }
 }
 
-export function readRpcResultLink(params: { chain: string; blockHash: string; index: string }): RpcResultLink {
+export function readRpcTransactionLink(params: { chain: string; blockHash: string; index: string }): RpcTransactionLink {
   const chain = resolveRpcChain(params.chain)
   if (!chain) return { status: 'unknown-rpc-chain', value: params.chain }
   const index = parseBlockIndex(params.index)

@@ -7,7 +7,7 @@ import { RetryNotice } from '@/components/RetryNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
 import { csvFileName } from '@/lib/csv/csv-file-name'
-import { nftTransferColumns } from '@/lib/csv/nft-transfer-columns'
+import { nftTransferCsvColumns } from '@/lib/csv/nft-transfer-columns'
 import { useDeferredInfiniteQuery } from '@/lib/use-deferred-infinite-query'
 import { IndexNotice } from './IndexNotice'
 import { NftTransfersFilterBar } from './NftTransfersFilterBar'
@@ -27,7 +27,7 @@ export function NftTransfersPage({ chain, address, filters, onFiltersChange }: P
   const listQuery = nftTransfersQuery({ chain: chain.apiChain, address, ...filters })
   const query = useDeferredInfiniteQuery(listQuery)
   const firstPage = query.data?.pages[0]
-  const columns = useMemo(() => nftTransferColumns(address), [address])
+  const columns = useMemo(() => nftTransferCsvColumns(address), [address])
   return (
     <div className="space-y-4">
       <WalletHeading chain={chain} address={address} />

@@ -32,7 +32,7 @@ function ThisWallet({ address }: { address: string }) {
   )
 }
 
-export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
+export function nftTransferTableColumns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
   const isWallet = (address: string | null) => address?.toLowerCase() === wallet.toLowerCase()
   return [
     {
@@ -115,7 +115,7 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
 
 export function NftTransfersTable({ chain, wallet, query }: Props) {
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data])
-  const tableColumns = useMemo(() => nftTransferColumns(chain, wallet), [chain, wallet])
+  const tableColumns = useMemo(() => nftTransferTableColumns(chain, wallet), [chain, wallet])
   return (
     <InfiniteTable
       caption="NFT transfers of this wallet, newest first unless ordered otherwise"
