@@ -1,4 +1,4 @@
-import { shown } from './shown'
+import { shown } from './shown.ts'
 
 /** A block hash as typed: 0x and 64 hex digits, spaces around it forgiven. */
 export function isBlockHash(value: string): boolean {

@@ -1,4 +1,4 @@
-import { shown } from './shown'
+import { shown } from './shown.ts'
 
 /** hexutil.Uint on the node side: a position in a block never comes near this. */
 const MAX_INDEX = 2n ** 32n - 1n

@@ -1,7 +1,7 @@
 import { keccak_256 } from '@noble/hashes/sha3'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
-import { hasEvmAddressShape } from './evm-address'
-import { shown } from './shown'
+import { hasEvmAddressShape } from './evm-address.ts'
+import { shown } from './shown.ts'
 
 /**
  * EIP-55: a hex digit is upper case exactly when its nibble in keccak256(lowercase address) is 8 or more. Written

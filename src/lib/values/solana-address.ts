@@ -1,4 +1,4 @@
-import { shown } from './shown'
+import { shown } from './shown.ts'
 
 /** Base58, 32 to 44 characters. No backslash, so the server's allow-list and nginx read the same pattern. */
 export const SOLANA_ADDRESS_PATTERN = '[1-9A-HJ-NP-Za-km-z]{32,44}'

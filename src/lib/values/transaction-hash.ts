@@ -1,4 +1,4 @@
-import { shown } from './shown'
+import { shown } from './shown.ts'
 
 /** 0x and 64 hex digits. No backslash, so the server's allow-list and nginx read the same pattern. */
 export const TRANSACTION_HASH_PATTERN = '0x[0-9a-fA-F]{64}'
