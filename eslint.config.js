@@ -10,28 +10,61 @@ const features = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// Imports flow one way: lib and api → components → features → routes. A piece two features need lives in
-// src/components, so a feature never reaches into another.
+// Imports flow one way: the foundation (lib, api, the chain registry and config) → deep-links (what a URL means) →
+// components and page-meta → features → routes, with main.tsx and router.tsx on top. A piece two features need
+// lives in a shared layer, so a feature never reaches into another and the server's renderer (page-meta,
+// deep-links) never depends on a feature.
+const foundation = [
+  './src/lib',
+  './src/api',
+  './src/icons',
+  './src/chains.ts',
+  './src/chain-links.ts',
+  './src/config.ts',
+  './src/examples.ts',
+  './src/fixtures-boot.ts',
+]
+const app = ['./src/main.tsx', './src/router.tsx', './src/routeTree.gen.ts']
+
+const zonedFolders = ['lib', 'api', 'icons', 'deep-links', 'page-meta', 'components', 'test', 'features', 'routes']
+const unzoned = readdirSync('src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && !zonedFolders.includes(entry.name))
+if (unzoned.length > 0) throw new Error(`eslint.config.js: give src/${unzoned[0].name} a layer in \`layers\``)
+
 const layers = [
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both need to src/components.',
+    message: 'A feature does not import another feature: move what both need to src/components or src/lib.',
   })),
   {
-    target: ['./src/lib', './src/api'],
-    from: ['./src/components', './src/features', './src/routes'],
-    message: 'src/lib and src/api hold no React components and import none.',
+    target: foundation,
+    from: ['./src/deep-links', './src/page-meta', './src/components', './src/features', './src/routes', ...app],
+    message: 'The foundation (lib, api, icons, chains, config) imports only itself: it holds no links, titles or components.',
+  },
+  {
+    target: './src/deep-links',
+    from: ['./src/page-meta', './src/components', './src/features', './src/routes', ...app],
+    message: 'src/deep-links reads URLs from the foundation only: move what it needs out of features into src/lib or src/deep-links.',
+  },
+  {
+    target: './src/page-meta',
+    from: ['./src/components', './src/features', './src/routes', ...app],
+    message: 'src/page-meta runs in the server too: it imports no component, feature or route.',
   },
   {
     target: './src/components',
+    from: ['./src/page-meta', './src/features', './src/routes', ...app],
+    message: 'Shared components import no feature, route or page metadata.',
+  },
+  {
+    target: './src/test',
     from: ['./src/features', './src/routes'],
-    message: 'Shared components import no feature or route.',
+    message: 'Test support renders through the router; it imports no feature or route directly.',
   },
   {
     target: './src/features',
-    from: './src/routes',
+    from: ['./src/routes', ...app],
     message: 'Features do not import routes; the route renders the feature.',
   },
   {
@@ -43,16 +76,7 @@ const layers = [
 
 export default tseslint.config(
   {
-    ignores: [
-      'dist',
-      'dist-*',
-      'test-results*',
-      'playwright-report',
-      'public/mockServiceWorker.js',
-      'src/routeTree.gen.ts',
-      'test-results',
-      'playwright-report',
-    ],
+    ignores: ['dist', 'dist-*', 'test-results*', 'playwright-report', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts'],
   },
   {
     files: ['**/*.{ts,tsx}'],

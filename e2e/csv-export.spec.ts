@@ -1,5 +1,6 @@
-import { LONG_LIST_TOKEN } from '../mocks/fixtures/erc20-transfers'
+import { findToken, LONG_LIST_TOKEN } from '../mocks/fixtures/erc20-transfers'
 import { NFT_TRANSFER_COUNTS } from '../mocks/fixtures/nft-transfers'
+import { EXAMPLE_SOLANA_TOKEN, SOLANA_PAIR_COUNTS } from '../mocks/fixtures/solana-pairs'
 import { FAILURE_KEY, type InjectedFailure } from '../mocks/failure-injection'
 import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 import { downloadedCsv } from './support/read-download'
@@ -8,7 +9,9 @@ import type { Page } from '@playwright/test'
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const WALLET = '0x7f3a9c1e5b2d8046a1c9e7f0b3d5a2c4e6f81d9b'
-const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
+const BONK = EXAMPLE_SOLANA_TOKEN
+const USDC_TRANSFERS = findToken(USDC)!.transfers.length
+const DAI_TRANSFERS = findToken(DAI)!.transfers.length
 
 /** The cursors of the list's page requests, in order; the first page has none. */
 function cursorsOf(requests: ReturnType<typeof recordApiRequests>, path: string): (string | null)[] {
@@ -30,7 +33,7 @@ test.describe('CSV export', () => {
     const download = await exportCsv(page)
     expect(download.suggestedFilename()).toBe(`erc20-transfers_eth_${USDC}.csv`)
     const { text, records } = await downloadedCsv(download)
-    expect(records).toHaveLength(57)
+    expect(records).toHaveLength(USDC_TRANSFERS)
     expect(text.split('\r\n')[0]).toBe(
       'transaction_hash,log_index,block_number,block_timestamp_utc,from_address,from_label,from_entity,to_address,to_label,to_entity,token_address,token_name,token_symbol,token_decimals,amount_raw,amount,possible_spam',
     )
@@ -40,12 +43,12 @@ test.describe('CSV export', () => {
       expect(record.block_timestamp_utc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
       expect(record.token_symbol).toBe('USDC')
     }
-    expect(new Set(records.map((record) => `${record.transaction_hash}:${record.log_index}`)).size).toBe(57)
-    await expect(page.getByRole('status').filter({ hasText: `Saved 57 transfers to erc20-transfers_eth_${USDC}.csv` })).toBeVisible()
+    expect(new Set(records.map((record) => `${record.transaction_hash}:${record.log_index}`)).size).toBe(USDC_TRANSFERS)
+    await expect(page.getByRole('status').filter({ hasText: `Saved ${USDC_TRANSFERS} transfers to erc20-transfers_eth_${USDC}.csv` })).toBeVisible()
     const cursors = cursorsOf(requests, '/transfers')
     expect(cursors).toHaveLength(3)
     expect(new Set(cursors).size).toBe(3)
-    await expect(page.getByText('End of list · 57 transfers'), 'the table shows the pages the export read').toBeVisible()
+    await expect(page.getByText(`End of list · ${USDC_TRANSFERS} transfers`), 'the table shows the pages the export read').toBeVisible()
   })
 
   test('keeps amounts exact, above 2^53 included, and names the file after the filters', async ({ page }) => {
@@ -54,7 +57,7 @@ test.describe('CSV export', () => {
     const download = await exportCsv(page)
     expect(download.suggestedFilename()).toBe(`erc20-transfers_eth_${DAI}_from-block-1_order-DESC.csv`)
     const { records } = await downloadedCsv(download)
-    expect(records).toHaveLength(31)
+    expect(records).toHaveLength(DAI_TRANSFERS)
     expect(records[0]).toMatchObject({ amount_raw: '123456789012345678901234', amount: '123456.789012345678901234', token_decimals: '18' })
     expect(records[1]).toMatchObject({ amount_raw: '9007199254740993', amount: '0.009007199254740993' })
     expect(records[2]).toMatchObject({ amount_raw: '1', amount: '0.000000000000000001' })
@@ -76,7 +79,7 @@ test.describe('CSV export', () => {
 
     const whole = await exportCsv(page, page.getByRole('button', { name: 'Retry from transfer 41' }))
     expect(whole.suggestedFilename()).toBe(`erc20-transfers_eth_${USDC}_limit-10.csv`)
-    expect((await downloadedCsv(whole)).records).toHaveLength(57)
+    expect((await downloadedCsv(whole)).records).toHaveLength(USDC_TRANSFERS)
     const cursors = cursorsOf(requests, '/transfers')
     expect(cursors, 'six pages, and only the one that failed asked for twice').toHaveLength(7)
     expect(new Set(cursors).size).toBe(6)
@@ -118,7 +121,7 @@ test.describe('CSV export', () => {
     const download = await exportCsv(page)
     expect(download.suggestedFilename()).toBe(`solana-pairs_mainnet_${BONK}.csv`)
     const { records } = await downloadedCsv(download)
-    expect(records).toHaveLength(28)
+    expect(records).toHaveLength(SOLANA_PAIR_COUNTS.mainnet)
     for (const record of records) expect(record.liquidity_usd).toMatch(/^(-?\d+(\.\d+)?)?$/)
   })
 
@@ -129,7 +132,7 @@ test.describe('CSV export', () => {
     await expectNoHorizontalOverflow(page)
     await expectNoSeriousA11yViolations(page)
     await exportCsv(page)
-    await expect(page.getByRole('status').filter({ hasText: 'Saved 57 transfers' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: `Saved ${USDC_TRANSFERS} transfers` })).toBeVisible()
     await expectNoHorizontalOverflow(page)
     await expectNoSeriousA11yViolations(page)
   })

@@ -1,5 +1,9 @@
 import { OPERATIONS, type OperationName } from '../src/api/operations.ts'
 import { chainsFor, RPC_CHAINS, SOLANA_NETWORKS } from '../src/chains.ts'
+import { EVM_ADDRESS_PATTERN } from '../src/lib/values/evm-address.ts'
+import { SOLANA_ADDRESS_PATTERN } from '../src/lib/values/solana-address.ts'
+import { TOKEN_ID_PATTERN } from '../src/lib/values/token-id.ts'
+import { TRANSACTION_HASH_PATTERN } from '../src/lib/values/transaction-hash.ts'
 
 /**
  * What the server lends the key to: exactly the app's eight operations, each with the formats its path params and
@@ -33,10 +37,9 @@ export interface OperationRule {
 /** A 404 (not indexed yet, or no such thing) is kept briefly, so a crowd on a bad link costs little. */
 export const NOT_FOUND_SECONDS = 30
 
-const ADDRESS = '0x[0-9a-fA-F]{40}'
-const TX_HASH = '0x[0-9a-fA-F]{64}'
-const TOKEN_ID = '([0-9]{1,78}|0x[0-9a-fA-F]{1,64})'
-const SOLANA_ADDRESS = '[1-9A-HJ-NP-Za-km-z]{32,44}'
+const ADDRESS = EVM_ADDRESS_PATTERN
+const TX_HASH = TRANSACTION_HASH_PATTERN
+const TOKEN_ID = TOKEN_ID_PATTERN
 const BLOCK = '[0-9]{1,20}'
 const COLON = '(:|%3[Aa])'
 // What URLSearchParams writes for a date the filter bar sends: YYYY-MM-DD, optionally with a time and a zone.
@@ -127,7 +130,7 @@ export const ALLOW_LIST: Record<OperationName, OperationRule> = {
     },
   },
   'solana-pairs': {
-    params: { network: `(${SOLANA_NETWORKS.join('|')})`, address: SOLANA_ADDRESS },
+    params: { network: `(${SOLANA_NETWORKS.join('|')})`, address: SOLANA_ADDRESS_PATTERN },
     query: { limit: LIMIT, cursor: CURSOR },
     required: [],
     cache: LIST,

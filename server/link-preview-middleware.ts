@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { runnerImport } from 'vite'
 import { SOURCE_ALIAS } from '../source-alias.mjs'
+import { acceptsHtml, answerHtml } from './html-answer.ts'
 import { PROXY_PREFIX } from './proxy-routes.ts'
 import type { RouteTable } from './route-preload.ts'
 
@@ -31,11 +32,6 @@ function loopbackOrigin(address: AddressInfo | string | null): string | null {
         ? '127.0.0.1'
         : address.address
   return `http://${host}:${address.port}`
-}
-
-function acceptsHtml(request: IncomingMessage): boolean {
-  const accept = request.headers.accept
-  return accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*')
 }
 
 /**
@@ -83,10 +79,5 @@ async function serve(
     waitMs: options.waitMs,
     routeTable: options.routeTable,
   })
-  const bytes = Buffer.from(html, 'utf8')
-  response.statusCode = 200
-  response.setHeader('content-type', 'text/html; charset=utf-8')
-  response.setHeader('cache-control', 'no-cache')
-  response.setHeader('content-length', bytes.length)
-  response.end(request.method === 'HEAD' ? undefined : bytes)
+  answerHtml(request, response, html)
 }

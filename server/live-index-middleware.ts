@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import { acceptsHtml, answerHtml } from './html-answer.ts'
 import { withDataMode } from './index-html.ts'
 import { PROXY_PREFIX } from './proxy-routes.ts'
 
@@ -24,13 +25,7 @@ async function servePage(request: IncomingMessage, response: ServerResponse, roo
   const isIndex = pathname.endsWith('/') || pathname.endsWith('/index.html')
   if (!isIndex && (await isFile(root, pathname))) return false
 
-  const html = withDataMode(await readFile(path.join(root, 'index.html'), 'utf8'), 'live')
-  const bytes = Buffer.from(html, 'utf8')
-  response.statusCode = 200
-  response.setHeader('content-type', 'text/html; charset=utf-8')
-  response.setHeader('cache-control', 'no-cache')
-  response.setHeader('content-length', bytes.length)
-  response.end(request.method === 'HEAD' ? undefined : bytes)
+  answerHtml(request, response, withDataMode(await readFile(path.join(root, 'index.html'), 'utf8'), 'live'))
   return true
 }
 
@@ -40,12 +35,6 @@ function pathOf(url: string): string | null {
   } catch {
     return null
   }
-}
-
-/** The same test vite's own SPA fallback applies. */
-function acceptsHtml(request: IncomingMessage): boolean {
-  const accept = request.headers.accept
-  return accept === undefined || accept === '' || accept.includes('text/html') || accept.includes('*/*')
 }
 
 async function isFile(root: string, pathname: string): Promise<boolean> {

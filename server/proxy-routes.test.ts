@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import rpcCall from '../deploy/nginx/rpc-call.js'
 import { OPERATIONS } from '../src/api/operations.ts'
-import { ALLOWED_CASES, REFUSED_CASES, type ProxyCase } from './allow-list-cases.ts'
+import { ALLOWED_CASES, REFUSED_CASES, type ProxyCase } from './test-support/allow-list-cases.ts'
 import { resolveUpstream } from './proxy-routes.ts'
 
 const bases = { evm: 'https://evm.example', solana: 'https://solana.example/base', rpc: 'https://rpc.example/nodes' }

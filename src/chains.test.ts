@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, RPC_CHAINS } from './chains'
+import { chainLabel, chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, RPC_CHAINS } from './chains'
 import { CHAIN_LINKS, findChainByExplorerHost, findChainByMarketName, UNDERSTOOD_HOSTS } from './chain-links'
 
 describe('chain registry', () => {
@@ -14,6 +14,12 @@ describe('chain registry', () => {
     expect(collection).toEqual(expect.arrayContaining(['ronin', 'ronin-testnet', 'lisk', 'lisk-sepolia']))
     expect(findEvmChain('ronin')).toBeNull()
     expect(findEvmChain('ronin', 'collection')?.id).toBe('0x7e4')
+  })
+
+  it('marks Palm retired on 2024-11-22, the day the provider discontinued it, and only Palm', () => {
+    expect(EVM_CHAINS.filter((chain) => chain.retiredOn).map((chain) => [chain.slug, chain.retiredOn])).toEqual([['palm', '2024-11-22']])
+    expect(chainLabel(findEvmChain('palm')!)).toBe('Palm (retired 2024-11-22)')
+    expect(chainLabel(findEvmChain('eth')!)).toBe('Ethereum')
   })
 
   it('finds a chain by name, slug or hex id', () => {

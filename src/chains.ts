@@ -23,6 +23,8 @@ export interface EvmChain {
   general: boolean
   /** whether the collection metadata operation accepts it */
   collection: boolean
+  /** the day (YYYY-MM-DD) the data provider stopped serving the chain: nothing is asked of it from then on */
+  retiredOn?: string
 }
 
 type ChainRow = Omit<EvmChain, 'slug' | 'native'> & { symbol: string }
@@ -117,6 +119,8 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: false,
+    // https://docs.moralis.com/changelog/planned-deprecations: "Palm mainnet will be discontinued on 22nd November 2024"
+    retiredOn: '2024-11-22',
   },
   {
     apiChain: 'cronos',
@@ -317,6 +321,11 @@ export function findEvmChain(value: string, set: ChainSet = 'general'): EvmChain
   const wanted = value.trim().toLowerCase()
   const hexId = /^0x[0-9a-f]+$/.test(wanted) ? `0x${BigInt(wanted).toString(16)}` : null
   return chainsFor(set).find((chain) => chain.slug === wanted || chain.apiChain === wanted || chain.id === hexId) ?? null
+}
+
+/** The chain's name with the day the provider retired it, when it did: "Palm (retired 2024-11-22)". */
+export function chainLabel(chain: EvmChain): string {
+  return chain.retiredOn ? `${chain.label} (retired ${chain.retiredOn})` : chain.label
 }
 
 export const DEFAULT_CHAIN = EVM_CHAINS[0] as EvmChain

@@ -21,7 +21,7 @@ function blockHashProblem(value: unknown): string | null {
   return null
 }
 
-function indexProblem(value: unknown): string | null {
+function blockIndexProblem(value: unknown): string | null {
   if (typeof value !== 'string') return 'invalid argument 1: json: cannot unmarshal non-string into Go value of type hexutil.Uint'
   if (!/^0x/i.test(value)) return 'invalid argument 1: hex string without 0x prefix'
   if (value.length === 2) return 'invalid argument 1: hex string "0x"'
@@ -36,7 +36,7 @@ function answer(chain: string, call: unknown): RpcResponseWire {
   if (method !== RPC_METHOD) return rpcError(id, -32601, `the method ${String(method)} does not exist/is not available`)
   if (!Array.isArray(params) || params.length < 2)
     return rpcError(id, -32602, `missing value for required argument ${Array.isArray(params) ? params.length : 0}`)
-  const problem = blockHashProblem(params[0]) ?? indexProblem(params[1])
+  const problem = blockHashProblem(params[0]) ?? blockIndexProblem(params[1])
   if (problem) return rpcError(id, -32602, problem)
   if (String(params[0]).toLowerCase() === RPC_CASES.prunedBlockHash) return rpcError(id, RPC_ERRORS.prunedBlock.code, RPC_ERRORS.prunedBlock.message)
   return { jsonrpc: '2.0', id, result: findRpcTransaction(chain, String(params[0]), BigInt(String(params[1]))) }

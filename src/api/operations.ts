@@ -14,7 +14,6 @@ export const OPERATIONS = {
 } as const
 
 export type OperationName = keyof typeof OPERATIONS
-export type OperationBase = (typeof OPERATIONS)[OperationName]['base']
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

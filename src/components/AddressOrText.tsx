@@ -1,8 +1,8 @@
 import { AddressEntity } from './AddressEntity'
 import { TxHashLink } from './TxHashLink'
 import { UntrustedText } from './UntrustedText'
-import { isTxHash } from '@/lib/validate'
-import { isEvmAddress } from '@/lib/evm-address'
+import { isEvmAddress } from '@/lib/values/evm-address-checksum'
+import { isTransactionHash } from '@/lib/values/transaction-hash'
 
 /** An address field from metadata-grade data: a wallet link when it is an address, inert text when it is not. */
 export function AddressOrText({ chain, value }: { chain: string; value: string | null }) {
@@ -11,7 +11,7 @@ export function AddressOrText({ chain, value }: { chain: string; value: string |
 }
 
 export function TxOrText({ chain, value }: { chain: string; value: string | null }) {
-  if (value && isTxHash(value)) return <TxHashLink chain={chain} hash={value} />
+  if (value && isTransactionHash(value)) return <TxHashLink chain={chain} hash={value} />
   return <NotA what="transaction hash" value={value} />
 }
 

@@ -9,6 +9,7 @@ import { NotANumber } from './NotANumber'
 import { AddressOrText, TxOrText } from './AddressOrText'
 import { DetailList, type Detail } from './DetailList'
 import { Timestamp } from './Timestamp'
+import { isDecimalTokenId } from '@/lib/values/token-id'
 
 interface Props {
   chain: EvmChain
@@ -56,7 +57,7 @@ export function LastSale({ chain, sale, contract }: Props) {
     { term: 'Transaction', value: <TxOrText chain={chain.slug} value={sale.transaction_hash} /> },
     { term: 'Sold', value: <Timestamp value={sale.block_timestamp} /> },
   ]
-  if (contract && sale.token_id && /^\d+$/.test(sale.token_id)) {
+  if (contract && sale.token_id && isDecimalTokenId(sale.token_id)) {
     details.push({
       term: 'Token',
       value: chain.general ? (

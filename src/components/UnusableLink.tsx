@@ -1,12 +1,16 @@
-import { chainsFor, type ChainSet } from '@/chains'
+import { chainsFor } from '@/chains'
+import type { InvalidLink, UnknownChainLink } from '@/deep-links/view-links'
 import { InvalidInput } from './InvalidInput'
+import { RetiredChain } from './RetiredChain'
 import { UnknownChain } from './UnknownChain'
 
 interface Props {
-  link: { status: 'unknown-chain'; value: string; set: ChainSet } | { status: 'invalid'; problems: string[] }
+  link: UnknownChainLink | InvalidLink
 }
 
-/** A deep link the route could not use: an unknown chain gets the list of valid ones, anything else its problems. */
+/** A deep link the route could not use: a retired chain says when, an unknown one lists the valid ones, anything else its problems. */
 export function UnusableLink({ link }: Props) {
-  return link.status === 'unknown-chain' ? <UnknownChain value={link.value} valid={chainsFor(link.set)} /> : <InvalidInput problems={link.problems} />
+  if (link.status === 'invalid') return <InvalidInput problems={link.problems} />
+  if (link.retired?.retiredOn) return <RetiredChain label={link.retired.label} retiredOn={link.retired.retiredOn} />
+  return <UnknownChain value={link.value} valid={chainsFor(link.set)} />
 }

@@ -27,7 +27,7 @@ describe('recognizeView', () => {
       view: 'solana-pairs',
       link: { status: 'ok', input: { network: 'mainnet', address: SOLANA } },
     })
-    expect(recognizeView(`/rpc/eth/block/${HASH}/tx/0xc`)).toMatchObject({ view: 'rpc-result', link: { status: 'ok', index: 12n, indexText: '0xc' } })
+    expect(recognizeView(`/rpc/eth/block/${HASH}/tx/0xc`)).toMatchObject({ view: 'rpc-transaction', link: { status: 'ok', index: 12n, indexText: '0xc' } })
   })
 
   it('reads the search params as the route does', () => {
@@ -47,7 +47,7 @@ describe('recognizeView', () => {
     expect(recognizeView(`/palm/collection/${ADDRESS}`)).toMatchObject({ view: 'collection', link: { status: 'unknown-chain', set: 'collection' } })
     expect(recognizeView('/market/top-movers', '?refresh=soon')).toMatchObject({ link: { status: 'invalid' } })
     expect(recognizeView(`/solana/testnet/token/${SOLANA}/pairs`)).toMatchObject({ link: { status: 'invalid' } })
-    expect(recognizeView(`/rpc/nowhere/block/${HASH}/tx/0`)).toMatchObject({ view: 'rpc-result', link: { status: 'unknown-rpc-chain' } })
+    expect(recognizeView(`/rpc/nowhere/block/${HASH}/tx/0`)).toMatchObject({ view: 'rpc-transaction', link: { status: 'unknown-rpc-chain' } })
   })
 
   it('decodes path segments as the router does and treats undecodable or unknown paths as no view', () => {

@@ -1,5 +1,5 @@
-import { readNftTransfersSearch } from '@/features/nft-transfers/transfer-search'
-import { readNftSearch } from '@/features/nft/nft-search'
+import { readNftTransfersSearch } from '@/deep-links/nft-transfers-search'
+import { readNftSearch } from '@/deep-links/nft-search'
 import { readTransactionSearch } from '@/lib/transaction-search'
 import { readRangeSearch } from '@/lib/range-filters'
 import { parseSearch } from '@/lib/search-params'
@@ -8,7 +8,7 @@ import {
   readErc20TransfersLink,
   readNftLink,
   readNftTransfersLink,
-  readRpcResultLink,
+  readRpcTransactionLink,
   readSolanaPairsLink,
   readTopMoversLink,
   readTransactionLink,
@@ -16,7 +16,7 @@ import {
   type Erc20TransfersLink,
   type NftLink,
   type NftTransfersLink,
-  type RpcResultLink,
+  type RpcTransactionLink,
   type SolanaPairsLink,
   type TopMoversLink,
   type TransactionLink,
@@ -36,7 +36,7 @@ export type PageView =
   | { view: 'collection'; link: CollectionLink }
   | { view: 'top-movers'; link: TopMoversLink }
   | { view: 'solana-pairs'; link: SolanaPairsLink }
-  | { view: 'rpc-result'; link: RpcResultLink }
+  | { view: 'rpc-transaction'; link: RpcTransactionLink }
 
 /** The path's segments as the router hands them to a route: percent-decoded, without empty ones. Null when undecodable. */
 function segmentsOf(pathname: string): string[] | null {
@@ -65,7 +65,7 @@ export function recognizeView(pathname: string, search = ''): PageView {
     return { view: 'solana-pairs', link: readSolanaPairsLink({ network: second, address: fourth }, readPairsSearch(query)) }
   }
   if (segments.length === 6 && first === 'rpc' && third === 'block' && fifth === 'tx' && second && fourth && rest[0]) {
-    return { view: 'rpc-result', link: readRpcResultLink({ chain: second, blockHash: fourth, index: rest[0] }) }
+    return { view: 'rpc-transaction', link: readRpcTransactionLink({ chain: second, blockHash: fourth, index: rest[0] }) }
   }
   if (!first || !third) return { view: 'not-found' }
   if (segments.length === 3 && second === 'tx')

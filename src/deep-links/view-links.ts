@@ -1,17 +1,20 @@
 import type { NftParams } from '@/api/nft'
 import type { NftTransfersFilters } from '@/api/nft-transfers'
 import { findEvmChain, type ChainSet, type EvmChain, type RpcChain } from '@/chains'
-import { parseNftTransfersFilters } from '@/features/nft-transfers/transfer-filters'
-import type { NftTransfersSearch } from '@/features/nft-transfers/transfer-search'
-import { parseNftInput } from '@/features/nft/nft-input'
-import type { NftSearch } from '@/features/nft/nft-search'
+import { parseNftTransfersFilters } from '@/deep-links/nft-transfers-filters'
+import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
+import { parseNftInput } from '@/deep-links/nft-input'
+import type { NftSearch } from '@/deep-links/nft-search'
 import { parseInternalFlag, type TransactionSearch } from '@/lib/transaction-search'
 import { readBooleanParam } from '@/lib/boolean-param'
 import { parseRangeFilters, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
 import { parseRefresh, type RefreshSeconds } from '@/lib/refresh-interval'
-import { addressProblem, txHashProblem } from '@/lib/route-input'
-import { blockHashProblem, indexProblem, parseTxIndex, resolveRpcChain } from '@/lib/rpc-lookup-input'
+import { resolveRpcChain } from '@/lib/rpc-lookup-input'
 import { parseSolanaPairsInput, type SolanaPairsInput } from '@/lib/solana-pairs-input'
+import { blockHashProblem } from '@/lib/values/block-hash'
+import { blockIndexProblem, parseBlockIndex } from '@/lib/values/block-index'
+import { evmAddressProblem } from '@/lib/values/evm-address-checksum'
+import { transactionHashProblem } from '@/lib/values/transaction-hash'
 
 /**
  * Every view's deep link checked once: the route loaders, the tab titles and the server's link previews read a link
@@ -22,6 +25,8 @@ export interface UnknownChainLink {
   /** the :chain segment as typed */
   value: string
   set: ChainSet
+  /** the chain the segment names when the provider has retired it: the link explains that instead of listing chains */
+  retired?: EvmChain
 }
 
 export interface InvalidLink {
@@ -39,7 +44,8 @@ export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 
 export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
 export type TopMoversLink = Checked<{ refreshSeconds: RefreshSeconds }>
 export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
-export type RpcResultLink = Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }> | { status: 'unknown-rpc-chain'; value: string }
+export type RpcTransactionLink =
+  Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }> | { status: 'unknown-rpc-chain'; value: string }
 
 export interface CollectionSearch {
   include_prices?: string
@@ -55,8 +61,15 @@ export interface PairsSearch {
   limit?: string
 }
 
-function unknownChain(value: string, set: ChainSet): UnknownChainLink {
-  return { status: 'unknown-chain', value, set }
+/** The chain a :chain segment names, if the provider still serves it for this set of operations. */
+function servedChain(value: string, set: ChainSet): EvmChain | UnknownChainLink {
+  const chain = findEvmChain(value, set)
+  if (!chain) return { status: 'unknown-chain', value, set }
+  return chain.retiredOn ? { status: 'unknown-chain', value, set, retired: chain } : chain
+}
+
+function isUnserved(chain: EvmChain | UnknownChainLink): chain is UnknownChainLink {
+  return 'status' in chain
 }
 
 function present(problems: (string | null)[]): string[] {
@@ -64,41 +77,41 @@ function present(problems: (string | null)[]): string[] {
 }
 
 export function readTransactionLink(params: { chain: string; hash: string }, search: TransactionSearch): TransactionLink {
-  const chain = findEvmChain(params.chain)
-  if (!chain) return unknownChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
   const { include, problem } = parseInternalFlag(search)
-  const problems = present([txHashProblem(params.hash), problem])
+  const problems = present([transactionHashProblem(params.hash), problem])
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, hash: params.hash, includeInternal: include }
 }
 
 export function readErc20TransfersLink(params: { chain: string; address: string }, search: RangeSearch): Erc20TransfersLink {
-  const chain = findEvmChain(params.chain)
-  if (!chain) return unknownChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
   const { filters, problems } = parseRangeFilters(search)
-  const all = present([addressProblem(params.address), ...problems])
+  const all = present([evmAddressProblem(params.address), ...problems])
   return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
 }
 
 export function readNftTransfersLink(params: { chain: string; address: string }, search: NftTransfersSearch): NftTransfersLink {
-  const chain = findEvmChain(params.chain)
-  if (!chain) return unknownChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
   const { filters, problems } = parseNftTransfersFilters(search)
-  const all = present([addressProblem(params.address, 'wallet address'), ...problems])
+  const all = present([evmAddressProblem(params.address, 'wallet address'), ...problems])
   return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
 }
 
 export function readNftLink(params: { chain: string; address: string; tokenId: string }, search: NftSearch): NftLink {
-  const chain = findEvmChain(params.chain)
-  if (!chain) return unknownChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
   const { params: request, problems } = parseNftInput(params.address, params.tokenId, search)
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, params: request }
 }
 
 export function readCollectionLink(params: { chain: string; address: string }, search: CollectionSearch): CollectionLink {
-  const chain = findEvmChain(params.chain, 'collection')
-  if (!chain) return unknownChain(params.chain, 'collection')
+  const chain = servedChain(params.chain, 'collection')
+  if (isUnserved(chain)) return chain
   const includePrices = readBooleanParam('include_prices', search.include_prices, false)
-  const problems = present([addressProblem(params.address, 'contract address'), includePrices.problem])
+  const problems = present([evmAddressProblem(params.address, 'contract address'), includePrices.problem])
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
 }
 
@@ -112,11 +125,11 @@ export function readSolanaPairsLink(params: { network: string; address: string }
   return input ? { status: 'ok', input } : { status: 'invalid', problems }
 }
 
-export function readRpcResultLink(params: { chain: string; blockHash: string; index: string }): RpcResultLink {
+export function readRpcTransactionLink(params: { chain: string; blockHash: string; index: string }): RpcTransactionLink {
   const chain = resolveRpcChain(params.chain)
   if (!chain) return { status: 'unknown-rpc-chain', value: params.chain }
-  const index = parseTxIndex(params.index)
-  const problems = present([blockHashProblem(params.blockHash), indexProblem(params.index)])
+  const index = parseBlockIndex(params.index)
+  const problems = present([blockHashProblem(params.blockHash), blockIndexProblem(params.index)])
   if (problems.length > 0 || index === null) return { status: 'invalid', problems }
   return { status: 'ok', chain, blockHash: params.blockHash, index, indexText: params.index }
 }

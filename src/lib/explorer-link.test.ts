@@ -118,8 +118,8 @@ describe('links that cannot be opened say why', () => {
   })
 
   it('refuses a hash or address of the wrong length inside a known link', () => {
-    expect(messageOf(`https://etherscan.io/tx/${TX.slice(0, 60)}`)).toMatch(/is not a transaction hash/)
-    expect(messageOf(`https://polygonscan.com/address/${USDC.slice(0, 30)}`)).toMatch(/is not an address/)
+    expect(messageOf(`https://etherscan.io/tx/${TX.slice(0, 60)}`)).toMatch(/is not a valid transaction hash/)
+    expect(messageOf(`https://polygonscan.com/address/${USDC.slice(0, 30)}`)).toMatch(/is not a valid address/)
   })
 
   it('refuses an address whose mixed case is not its checksum', () => {

@@ -1,7 +1,9 @@
 import { DEFAULT_CHAIN, type EvmChain, type SolanaNetwork } from '@/chains'
 import { findChainByExplorerHost, findChainByMarketName, MARKET_HOSTS, SOLANA_EXPLORER_HOSTS, UNDERSTOOD_HOSTS } from '@/chain-links'
-import { addressProblemText, nftInput, SOLANA_SIGNATURE, type SearchInput } from './search-input'
-import { isSolanaAddress, isTxHash } from './validate'
+import { nftInput, SOLANA_SIGNATURE, type SearchInput } from './search-input'
+import { evmAddressProblem } from './values/evm-address-checksum'
+import { solanaAddressProblem } from './values/solana-address'
+import { transactionHashProblem } from './values/transaction-hash'
 
 const ETHEREUM = DEFAULT_CHAIN
 
@@ -22,12 +24,13 @@ function segmentsOf(url: URL): string[] {
 
 function evmAddress(address: string | undefined, chain: EvmChain, collection = false): SearchInput {
   if (!address) return invalid('The link names no address.')
-  const problem = addressProblemText(address)
+  const problem = evmAddressProblem(address)
   return problem ? invalid(problem) : { kind: 'address', address, chain, collection }
 }
 
-function evmTransaction(hash: string | undefined, chain: EvmChain): SearchInput {
-  if (!hash || !isTxHash(hash)) return invalid(`“${(hash ?? '').slice(0, 80)}” is not a transaction hash (0x and 64 hex digits)`)
+function evmTransaction(hash = '', chain: EvmChain): SearchInput {
+  const problem = transactionHashProblem(hash)
+  if (problem) return invalid(problem)
   if (!chain.general) return invalid(`Chainview shows only NFT collections on ${chain.label}, not transactions.`)
   return { kind: 'transaction', hash: hash.toLowerCase(), chain }
 }
@@ -50,8 +53,9 @@ function readExplorerPath(host: string, chain: EvmChain, segments: string[]): Se
   }
 }
 
-function solanaAddress(address: string | undefined, network: SolanaNetwork): SearchInput {
-  if (!address || !isSolanaAddress(address)) return invalid(`“${(address ?? '').slice(0, 80)}” is not a Solana address (base58, 32 to 44 characters)`)
+function solanaAddress(address = '', network: SolanaNetwork): SearchInput {
+  const problem = solanaAddressProblem(address)
+  if (problem) return invalid(problem)
   return { kind: 'solana-address', address, network }
 }
 

@@ -1,6 +1,8 @@
 import { classifyQuery } from './classify-query'
 import { parseExplorerLink } from './explorer-link'
-import { addressProblemText, nftInput, SOLANA_SIGNATURE, type SearchInput } from './search-input'
+import { nftInput, SOLANA_SIGNATURE, type SearchInput } from './search-input'
+import { evmAddressProblem } from './values/evm-address-checksum'
+import { EVM_ADDRESS_PATTERN, hasEvmAddressShape } from './values/evm-address'
 
 export const NOT_UNDERSTOOD = 'Not an address, transaction hash, NFT (0x…/token id), Solana address or explorer link.'
 
@@ -8,7 +10,7 @@ const looksLikeLink = (value: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(value) 
 
 /** `0x<contract>/<tokenId>` or `0x<contract>:<tokenId>`, as collectors write an NFT. */
 function parseNftShorthand(value: string): SearchInput | null {
-  const match = /^(0x[0-9a-fA-F]{40})[/:](.+)$/.exec(value)
+  const match = new RegExp(`^(${EVM_ADDRESS_PATTERN})[/:](.+)$`).exec(value)
   if (!match) return null
   const [, address = '', tokenId = ''] = match
   return nftInput(address, tokenId, null)
@@ -37,7 +39,7 @@ export function parseSearchInput(raw: string): SearchInput {
     case 'unknown':
       break
   }
-  if (/^0x[0-9a-fA-F]{40}$/.test(value)) return { kind: 'invalid', message: addressProblemText(value) ?? NOT_UNDERSTOOD }
+  if (hasEvmAddressShape(value)) return { kind: 'invalid', message: evmAddressProblem(value) ?? NOT_UNDERSTOOD }
   const hexProblem = hexLengthProblem(value)
   if (hexProblem) return { kind: 'invalid', message: hexProblem }
   if (/^[1-9A-HJ-NP-Za-km-z]{64,90}$/.test(value)) return { kind: 'invalid', message: SOLANA_SIGNATURE }

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { blockHashProblem, hexQuantity, indexProblem, parseTxIndex, resolveRpcChain } from './rpc-lookup-input'
+import { hexQuantity, resolveRpcChain } from './rpc-lookup-input'
+import { blockHashProblem } from '@/lib/values/block-hash'
+import { blockIndexProblem, parseBlockIndex } from '@/lib/values/block-index'
 
 describe('the lookup input', () => {
   it('reads an index in decimal or 0x hex', () => {
-    expect(parseTxIndex('0')).toBe(0n)
-    expect(parseTxIndex('12')).toBe(12n)
-    expect(parseTxIndex('0xc')).toBe(12n)
-    expect(parseTxIndex('0XC')).toBe(12n)
-    expect(parseTxIndex(' 7 ')).toBe(7n)
+    expect(parseBlockIndex('0')).toBe(0n)
+    expect(parseBlockIndex('12')).toBe(12n)
+    expect(parseBlockIndex('0xc')).toBe(12n)
+    expect(parseBlockIndex('0XC')).toBe(12n)
+    expect(parseBlockIndex(' 7 ')).toBe(7n)
   })
 
   it('refuses an index that is negative, fractional, not a number or beyond a block', () => {
-    for (const value of ['', '-1', '1.5', 'abc', '0x', '1e3', '99999999999', '0x100000000']) expect(parseTxIndex(value), value).toBeNull()
-    expect(indexProblem('abc')).toMatch(/not a transaction index/)
-    expect(indexProblem('3')).toBeNull()
+    for (const value of ['', '-1', '1.5', 'abc', '0x', '1e3', '99999999999', '0x100000000']) expect(parseBlockIndex(value), value).toBeNull()
+    expect(blockIndexProblem('abc')).toMatch(/is not a valid transaction index/)
+    expect(blockIndexProblem('3')).toBeNull()
   })
 
   it('sends the index as a hex quantity without leading zeros', () => {
@@ -23,8 +25,8 @@ describe('the lookup input', () => {
 
   it('accepts a 32-byte block hash only', () => {
     expect(blockHashProblem(`0x${'aB'.repeat(32)}`)).toBeNull()
-    expect(blockHashProblem(`0x${'a'.repeat(62)}`)).toMatch(/not a block hash/)
-    expect(blockHashProblem('0x12')).toMatch(/not a block hash/)
+    expect(blockHashProblem(`0x${'a'.repeat(62)}`)).toMatch(/is not a valid block hash/)
+    expect(blockHashProblem('0x12')).toMatch(/is not a valid block hash/)
   })
 
   it('finds the RPC chain by its own name, or by the EVM slug or hex id of the same chain', () => {

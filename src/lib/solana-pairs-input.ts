@@ -1,6 +1,6 @@
 import { isSolanaNetwork, SOLANA_NETWORKS, type SolanaNetwork } from '@/chains'
 import { readPageLimit } from './page-limit'
-import { isSolanaAddress } from './validate'
+import { solanaAddressProblem } from './values/solana-address'
 
 export type { SolanaNetwork }
 
@@ -14,7 +14,8 @@ export interface SolanaPairsInput {
 export function parseSolanaPairsInput(network: string, address: string, limit: string | undefined): { params: SolanaPairsInput | null; problems: string[] } {
   const problems: string[] = []
   if (!isSolanaNetwork(network)) problems.push(`“${network.slice(0, 40)}” is not a Solana network: use ${SOLANA_NETWORKS.join(' or ')}`)
-  if (!isSolanaAddress(address)) problems.push(`“${address.slice(0, 80)}” is not a valid Solana address (base58, 32 to 44 characters)`)
+  const addressProblem = solanaAddressProblem(address)
+  if (addressProblem) problems.push(addressProblem)
   const { limit: pageSize, problem: limitProblem } = readPageLimit(limit)
   if (limitProblem) problems.push(limitProblem)
   if (problems.length > 0 || !isSolanaNetwork(network)) return { params: null, problems }

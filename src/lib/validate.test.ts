@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { classifyQuery } from './classify-query'
-import { isBlockNumber, isDateParam, isSolanaAddress, isTxHash } from './validate'
-import { isEvmAddress } from './evm-address'
+import { isBlockNumber, isDateParam } from './validate'
+import { isEvmAddress } from '@/lib/values/evm-address-checksum'
+import { isSolanaAddress } from '@/lib/values/solana-address'
+import { isTransactionHash } from '@/lib/values/transaction-hash'
 
 describe('input validation', () => {
   it('accepts lowercase and checksummed addresses, rejects a bad checksum or length', () => {
@@ -16,8 +18,8 @@ describe('input validation', () => {
   })
 
   it('knows transaction hashes, Solana addresses, block numbers and dates', () => {
-    expect(isTxHash(`0x${'ab'.repeat(32)}`)).toBe(true)
-    expect(isTxHash(`0x${'ab'.repeat(31)}`)).toBe(false)
+    expect(isTransactionHash(`0x${'ab'.repeat(32)}`)).toBe(true)
+    expect(isTransactionHash(`0x${'ab'.repeat(31)}`)).toBe(false)
     expect(isSolanaAddress('So11111111111111111111111111111111111111112')).toBe(true)
     expect(isSolanaAddress('0OIl11111111111111111111111111111111')).toBe(false)
     expect(isBlockNumber('21240000')).toBe(true)

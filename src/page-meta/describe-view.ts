@@ -5,7 +5,7 @@ import { describeCollection } from './views/collection'
 import { describeErc20Transfers } from './views/erc20-transfers'
 import { describeNftTransfers } from './views/nft-transfers'
 import { describeNft } from './views/nft'
-import { describeRpcResult } from './views/rpc-result'
+import { describeRpcTransaction } from './views/rpc-transaction'
 import { describeSolanaPairs } from './views/solana-pairs'
 import { describeTopMovers } from './views/top-movers'
 import { describeTransaction } from './views/transaction'
@@ -35,7 +35,7 @@ export function describeView(view: PageView, gateway: string): PageSummary {
       return describeTopMovers(view.link, WAITING)
     case 'solana-pairs':
       return describeSolanaPairs(view.link, WAITING, gateway)
-    case 'rpc-result':
-      return describeRpcResult(view.link)
+    case 'rpc-transaction':
+      return describeRpcTransaction(view.link)
   }
 }

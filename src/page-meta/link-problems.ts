@@ -10,7 +10,15 @@ export function invalidLinkSummary(what: string, link: InvalidLink): PageSummary
   }
 }
 
-export function unknownChainSummary(link: Pick<UnknownChainLink, 'value'>): PageSummary {
+export function unknownChainSummary(link: Pick<UnknownChainLink, 'value' | 'retired'>): PageSummary {
+  if (link.retired?.retiredOn) {
+    const { label, retiredOn } = link.retired
+    return {
+      title: joinTitle(`${label} retired ${retiredOn}`, SITE_NAME),
+      description: sentence(`The data provider stopped serving ${label} on ${retiredOn}.`),
+      image: null,
+    }
+  }
   const shown = untrusted(link.value, 40) ?? ''
   return { title: joinTitle(`Unknown chain “${shown}”`, SITE_NAME), description: sentence(`Chainview does not know the chain “${shown}”.`), image: null }
 }

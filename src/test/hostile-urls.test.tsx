@@ -6,8 +6,10 @@ import { startFixtureServer } from './msw'
 import { renderRoute } from './render-route'
 import { EXAMPLES } from '@/examples'
 import { findEvmChain, findRpcChain } from '@/chains'
-import { isBlockNumber, isDateParam, isSolanaAddress, isTxHash } from '@/lib/validate'
-import { isEvmAddress } from '@/lib/evm-address'
+import { isBlockNumber, isDateParam } from '@/lib/validate'
+import { isEvmAddress } from '@/lib/values/evm-address-checksum'
+import { isSolanaAddress } from '@/lib/values/solana-address'
+import { isTransactionHash } from '@/lib/values/transaction-hash'
 
 const server = startFixtureServer()
 
@@ -37,7 +39,7 @@ function invalid(predicate: (value: string) => boolean) {
 
 const notAChain = invalid((value) => findEvmChain(value, 'collection') !== null)
 const notAnAddress = invalid(isEvmAddress)
-const notAHash = invalid(isTxHash)
+const notAHash = invalid(isTransactionHash)
 
 function recordRequests(): { count: () => number } {
   let count = 0

@@ -6,6 +6,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
+import { capRows } from '@/lib/csv/csv-writer'
 
 /** A list's options as its query factory in src/api makes them (`infiniteQueryOptions`). */
 export type ListQueryOptions<TPage, TKey extends QueryKey, TParam> = InfiniteQueryObserverOptions<
@@ -61,12 +62,13 @@ export async function collectPages<TPage, TRow, TKey extends QueryKey, TParam>({
     onProgress(Math.min(rows.length, cap), result.data?.pages.length ?? 0)
     if (signal.aborted) return { status: 'cancelled', rows }
     if (rows.length >= cap || !result.hasNextPage) {
-      return { status: 'complete', rows: rows.slice(0, cap), capped: rows.length > cap || (rows.length === cap && result.hasNextPage) }
+      const kept = capRows(rows, cap)
+      return { status: 'complete', rows: kept.rows, capped: kept.capped || (rows.length === cap && result.hasNextPage) }
     }
     result = await observer.fetchNextPage({ cancelRefetch: false })
     if (signal.aborted) return { status: 'cancelled', rows: rowsIn(result.data, rowsOf) }
     if (result.isError) {
-      return { status: 'failed', rows: rowsIn(result.data, rowsOf).slice(0, cap), error: result.error }
+      return { status: 'failed', rows: capRows(rowsIn(result.data, rowsOf), cap).rows, error: result.error }
     }
   }
 }

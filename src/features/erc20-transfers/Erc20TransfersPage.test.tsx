@@ -44,6 +44,14 @@ describe('ERC20 transfers table', () => {
     expect(screen.getByText('polygon-amoy')).toBeInTheDocument()
   })
 
+  it('opens a link to a retired chain with the day it was retired, sending no request', async () => {
+    const requests = recordRequests(server)
+    await renderRoute(`/palm/token/${usdc.address}`)
+    expect(await screen.findByText('Palm was retired on 2024-11-22')).toBeInTheDocument()
+    expect(screen.getByText(/stopped serving Palm on 2024-11-22/)).toBeInTheDocument()
+    expect(requests.filter((url) => url.pathname.startsWith('/proxy/'))).toEqual([])
+  })
+
   it('asks the API with the chain name when the URL uses the hex id', async () => {
     const requests = recordRequests(server)
     await renderRoute(`/0x89/token/${usdc.address}`)

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { Erc20Transfer } from '@/api/erc20-transfers'
 import type { CursorPage } from '@/api/paging'
-import { AddressEntity } from '@/components/AddressEntity'
+import { partyColumns } from '@/components/party-columns'
 import { Age } from '@/components/Age'
 import { InfiniteTable, type Column } from '@/components/InfiniteTable'
 import { Skeleton } from '@/components/Skeleton'
@@ -30,36 +30,7 @@ export function transferColumns(chain: string): Column<Erc20Transfer>[] {
       className: 'font-mono tabular-nums',
       cell: (row) => row.block_number?.toString() ?? '—',
     },
-    {
-      key: 'from',
-      header: 'From',
-      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
-      className: 'max-w-[14rem]',
-      cell: (row) => (
-        <AddressEntity
-          chain={chain}
-          address={row.from_address}
-          label={row.from_address_label}
-          entity={row.from_address_entity}
-          entityLogo={row.from_address_entity_logo}
-        />
-      ),
-    },
-    {
-      key: 'to',
-      header: 'To',
-      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
-      className: 'max-w-[14rem]',
-      cell: (row) => (
-        <AddressEntity
-          chain={chain}
-          address={row.to_address}
-          label={row.to_address_label}
-          entity={row.to_address_entity}
-          entityLogo={row.to_address_entity_logo}
-        />
-      ),
-    },
+    ...partyColumns<Erc20Transfer>(chain),
     {
       key: 'amount',
       header: 'Amount',

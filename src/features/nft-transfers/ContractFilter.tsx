@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { filterInputClass, filterLabelClass } from '@/components/RangeFilterFields'
 import { shortenHex } from '@/lib/format'
-import { addressProblem } from '@/lib/route-input'
+import { evmAddressProblem } from '@/lib/values/evm-address-checksum'
 
 interface Props {
   contracts: string[]
@@ -20,7 +20,7 @@ export function ContractFilter({ contracts, onChange, pending, onPendingChange, 
   const add = () => {
     const address = pending.trim()
     if (!address) return
-    const invalid = addressProblem(address, 'contract address')
+    const invalid = evmAddressProblem(address, 'contract address')
     if (invalid) return onProblem(invalid)
     if (!contracts.some((contract) => contract.toLowerCase() === address.toLowerCase())) onChange([...contracts, address])
     onPendingChange('')

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { EvmChain } from '@/chains'
 import { UntrustedText } from '@/components/UntrustedText'
 import { shortenHex } from '@/lib/format'
-import { decimalTokenId, shortTokenId } from '@/lib/token-id'
+import { decimalTokenId, shortTokenId } from '@/lib/values/token-id'
 import { useCollectionName } from './collection-names'
 
 interface Props {

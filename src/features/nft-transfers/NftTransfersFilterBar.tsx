@@ -3,9 +3,9 @@ import type { NftTransfersFilters, TokenIdFormat } from '@/api/nft-transfers'
 import { FilterDisclosure } from '@/components/FilterDisclosure'
 import { filterInputClass, filterLabelClass, rangeDraft, RangeFilterFields, RangeFilterNotes, rangeSearch } from '@/components/RangeFilterFields'
 import { appliedRangeFilters } from '@/lib/range-filters'
-import { addressProblem } from '@/lib/route-input'
 import { ContractFilter } from './ContractFilter'
-import type { NftTransfersSearch } from './transfer-search'
+import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
+import { evmAddressProblem } from '@/lib/values/evm-address-checksum'
 
 interface Props {
   filters: NftTransfersFilters
@@ -23,7 +23,7 @@ export function NftTransfersFilterBar({ filters, onApply }: Props) {
 
   const apply = () => {
     const typed = pending.trim()
-    if (typed && addressProblem(typed, 'contract address')) return setProblem(addressProblem(typed, 'contract address'))
+    if (typed && evmAddressProblem(typed, 'contract address')) return setProblem(evmAddressProblem(typed, 'contract address'))
     const withTyped = typed && !contracts.some((contract) => contract.toLowerCase() === typed.toLowerCase()) ? [...contracts, typed] : contracts
     onApply({
       ...rangeSearch(range),

@@ -8,13 +8,13 @@ import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
 import { csvFileName } from '@/lib/csv/csv-file-name'
-import { nftTransferColumns } from '@/lib/csv/nft-transfer-columns'
+import { nftTransferCsvColumns } from '@/lib/csv/nft-transfer-columns'
 import { useDeferredInfiniteQuery } from '@/lib/use-deferred-infinite-query'
 import { IndexNotice } from './IndexNotice'
 import { NftTransfersFilterBar } from './NftTransfersFilterBar'
 import { NftTransfersSkeleton } from './NftTransfersSkeleton'
 import { NftTransfersTable } from './NftTransfersTable'
-import type { NftTransfersSearch } from './transfer-search'
+import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { WalletHeading } from './WalletHeading'
 
 interface Props {
@@ -28,7 +28,7 @@ export function NftTransfersPage({ chain, address, filters, onFiltersChange }: P
   const listQuery = nftTransfersQuery({ chain: chain.apiChain, address, ...filters })
   const query = useDeferredInfiniteQuery(listQuery)
   const firstPage = query.data?.pages[0]
-  const columns = useMemo(() => nftTransferColumns(address), [address])
+  const columns = useMemo(() => nftTransferCsvColumns(address), [address])
   return (
     <div className="space-y-4">
       <WalletHeading chain={chain} address={address} />

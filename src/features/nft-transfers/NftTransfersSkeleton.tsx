@@ -1,7 +1,7 @@
 import type { EvmChain } from '@/chains'
 import { SkeletonRows } from '@/components/SkeletonRows'
-import { nftTransferColumns } from './NftTransfersTable'
+import { nftTransferTableColumns } from './NftTransfersTable'
 
 export function NftTransfersSkeleton({ chain, wallet }: { chain: EvmChain; wallet: string }) {
-  return <SkeletonRows rows={8} label="Loading NFT transfers" columns={nftTransferColumns(chain, wallet)} />
+  return <SkeletonRows rows={8} label="Loading NFT transfers" columns={nftTransferTableColumns(chain, wallet)} />
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { NftTransfer, NftTransfersPage } from '@/api/nft-transfers'
 import type { EvmChain } from '@/chains'
-import { AddressEntity } from '@/components/AddressEntity'
+import { partyColumns } from '@/components/party-columns'
 import { Age } from '@/components/Age'
 import { InfiniteTable, type Column } from '@/components/InfiniteTable'
 import { Skeleton } from '@/components/Skeleton'
@@ -32,7 +32,7 @@ function ThisWallet({ address }: { address: string }) {
   )
 }
 
-export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
+export function nftTransferTableColumns(chain: EvmChain, wallet: string): Column<NftTransfer>[] {
   const isWallet = (address: string | null) => address?.toLowerCase() === wallet.toLowerCase()
   return [
     {
@@ -54,42 +54,7 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
         <DirectionBadge direction={transferDirection(wallet, row.from_address, row.to_address)} event={mintOrBurn(row.from_address, row.to_address)} />
       ),
     },
-    {
-      key: 'from',
-      header: 'From',
-      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
-      className: 'max-w-[14rem]',
-      cell: (row) =>
-        isWallet(row.from_address) ? (
-          <ThisWallet address={wallet} />
-        ) : (
-          <AddressEntity
-            chain={chain.slug}
-            address={row.from_address}
-            label={row.from_address_label}
-            entity={row.from_address_entity}
-            entityLogo={row.from_address_entity_logo}
-          />
-        ),
-    },
-    {
-      key: 'to',
-      header: 'To',
-      skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
-      className: 'max-w-[14rem]',
-      cell: (row) =>
-        isWallet(row.to_address) ? (
-          <ThisWallet address={wallet} />
-        ) : (
-          <AddressEntity
-            chain={chain.slug}
-            address={row.to_address}
-            label={row.to_address_label}
-            entity={row.to_address_entity}
-            entityLogo={row.to_address_entity_logo}
-          />
-        ),
-    },
+    ...partyColumns<NftTransfer>(chain.slug, (address) => (isWallet(address) ? <ThisWallet address={wallet} /> : null)),
     {
       key: 'type',
       header: 'Type',
@@ -115,7 +80,7 @@ export function nftTransferColumns(chain: EvmChain, wallet: string): Column<NftT
 
 export function NftTransfersTable({ chain, wallet, query }: Props) {
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data])
-  const tableColumns = useMemo(() => nftTransferColumns(chain, wallet), [chain, wallet])
+  const tableColumns = useMemo(() => nftTransferTableColumns(chain, wallet), [chain, wallet])
   return (
     <InfiniteTable
       caption="NFT transfers of this wallet, newest first unless ordered otherwise"

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { nftCollectionQuery, type NftCollection } from '@/api/nft-collection'
 import { findEvmChain, type EvmChain } from '@/chains'
-import { isEvmAddress } from '@/lib/evm-address'
+import { isEvmAddress } from '@/lib/values/evm-address-checksum'
 
 export interface CollectionName {
   name: string | null

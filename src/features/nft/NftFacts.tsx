@@ -3,7 +3,7 @@ import type { EvmChain } from '@/chains'
 import { CopyButton } from '@/components/CopyButton'
 import { UntrustedText } from '@/components/UntrustedText'
 import { groupDigits } from '@/lib/format'
-import { hexTokenId } from '@/lib/token-id'
+import { hexTokenId } from '@/lib/values/token-id'
 import { AddressOrText } from '@/components/AddressOrText'
 import { DetailList, type Detail } from '@/components/DetailList'
 

@@ -1,6 +1,6 @@
 import { CopyButton } from '@/components/CopyButton'
 import { prettyJson } from '@/lib/pretty-json'
-import type { MetadataSource } from './nft-metadata'
+import type { MetadataSource } from '@/lib/nft-metadata'
 
 /** Each metadata document as indented JSON (or the broken text it is), folded away until asked for. */
 export function RawMetadata({ sources }: { sources: MetadataSource[] }) {

@@ -37,7 +37,7 @@ describe('JSON-RPC lookup', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Custom JSON-RPC URL/ }))
     await userEvent.type(screen.getByLabelText('JSON-RPC URL'), 'javascript:alert(1)')
     await userEvent.click(screen.getByRole('button', { name: 'Look up' }))
-    expect(await screen.findByText(/is not a block hash/)).toBeInTheDocument()
+    expect(await screen.findByText(/is not a valid block hash/)).toBeInTheDocument()
     expect(screen.getByText('Only http:// and https:// endpoints can be used')).toBeInTheDocument()
     expect(screen.getByLabelText('Block hash', { exact: true })).toHaveFocus()
     expect(router.state.location.pathname).toBe('/rpc')
@@ -75,8 +75,8 @@ describe('JSON-RPC lookup', () => {
     const requests: string[] = []
     server.events.on('request:start', ({ request }) => void requests.push(request.url))
     await renderRoute(`/rpc/eth/block/0x1234/tx/minus-one`)
-    expect(await screen.findByText(/is not a block hash/)).toBeInTheDocument()
-    expect(screen.getByText(/is not a transaction index/)).toBeInTheDocument()
+    expect(await screen.findByText(/is not a valid block hash/)).toBeInTheDocument()
+    expect(screen.getByText(/is not a valid transaction index/)).toBeInTheDocument()
     expect(requests).toEqual([])
   })
 

@@ -2,11 +2,13 @@ import { useId, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { RPC_CHAINS } from '@/chains'
 import { customEndpointProblem } from '@/lib/rpc-endpoint'
-import { blockHashProblem, indexProblem, resolveRpcChain } from '@/lib/rpc-lookup-input'
+import { resolveRpcChain } from '@/lib/rpc-lookup-input'
 import { EndpointFieldset, type EndpointDraft } from './EndpointFieldset'
 import { Field } from './Field'
 import type { LookupSearch } from './lookup-search'
 import { useEndpointChoice } from './use-endpoint-choice'
+import { blockHashProblem } from '@/lib/values/block-hash'
+import { blockIndexProblem } from '@/lib/values/block-index'
 
 interface Props {
   initial: LookupSearch
@@ -36,7 +38,7 @@ export function RpcLookupForm({ initial }: Props) {
     event.preventDefault()
     const found: Problems = {
       blockHash: blockHashProblem(blockHash),
-      index: indexProblem(index),
+      index: blockIndexProblem(index),
       endpoint: endpoint.use === 'custom' ? customEndpointProblem(endpoint.customUrl, window.location.protocol) : null,
     }
     setProblems(found)

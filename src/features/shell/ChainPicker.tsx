@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { chainsFor, type ChainSet } from '@/chains'
+import { chainLabel, chainsFor, type ChainSet } from '@/chains'
 
 interface Props {
   value: string
@@ -20,8 +20,8 @@ export function ChainPicker({ value, set, onChange }: Props) {
           {chains
             .filter((chain) => !chain.testnet)
             .map((chain) => (
-              <option key={chain.slug} value={chain.slug}>
-                {chain.label}
+              <option key={chain.slug} value={chain.slug} disabled={chain.retiredOn !== undefined}>
+                {chainLabel(chain)}
               </option>
             ))}
         </optgroup>
@@ -29,8 +29,8 @@ export function ChainPicker({ value, set, onChange }: Props) {
           {chains
             .filter((chain) => chain.testnet)
             .map((chain) => (
-              <option key={chain.slug} value={chain.slug}>
-                {chain.label}
+              <option key={chain.slug} value={chain.slug} disabled={chain.retiredOn !== undefined}>
+                {chainLabel(chain)}
               </option>
             ))}
         </optgroup>

@@ -4,8 +4,8 @@ import { SafeImage } from '@/components/SafeImage'
 import { UntrustedText } from '@/components/UntrustedText'
 import type { SolanaNetwork } from '@/lib/solana-pairs-input'
 import { trimTokenText } from '@/lib/token-text'
-import { isSolanaAddress } from '@/lib/validate'
 import { LogoPlaceholder } from '@/components/LogoPlaceholder'
+import { isSolanaAddress } from '@/lib/values/solana-address'
 
 interface Props {
   token: SolanaPairToken

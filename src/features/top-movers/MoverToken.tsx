@@ -4,9 +4,9 @@ import { SafeImage } from '@/components/SafeImage'
 import { UntrustedText } from '@/components/UntrustedText'
 import { shortenHex } from '@/lib/format'
 import { trimTokenText } from '@/lib/token-text'
-import { isEvmAddress } from '@/lib/evm-address'
 import { useIsWatched } from '@/lib/watchlist/use-watchlist'
 import { LogoPlaceholder } from '@/components/LogoPlaceholder'
+import { isEvmAddress } from '@/lib/values/evm-address-checksum'
 
 interface Props {
   entry: TopMover

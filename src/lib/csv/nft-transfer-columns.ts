@@ -14,7 +14,7 @@ function direction(wallet: string, row: NftTransfer): string {
 }
 
 /** One line per NFT transfer of a wallet; `value` is what the transaction paid, in the chain's native currency. */
-export function nftTransferColumns(wallet: string): CsvColumn<NftTransfer>[] {
+export function nftTransferCsvColumns(wallet: string): CsvColumn<NftTransfer>[] {
   return [
     { header: 'transaction_hash', value: (row) => row.transaction_hash },
     { header: 'log_index', value: (row) => row.log_index },

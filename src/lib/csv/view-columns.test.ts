@@ -6,7 +6,7 @@ import { solanaPairSchema, type SolanaPairWire } from '@/api/solana-pairs'
 import { csvFileName } from './csv-file-name'
 import { toCsv } from './csv-writer'
 import { ERC20_TRANSFER_COLUMNS } from './erc20-transfer-columns'
-import { nftTransferColumns } from './nft-transfer-columns'
+import { nftTransferCsvColumns } from './nft-transfer-columns'
 import { SOLANA_PAIR_COLUMNS } from './solana-pair-columns'
 
 /** The file read back as one object per line, keyed by header. */
@@ -95,7 +95,7 @@ const nftWire: NftTransferWire = {
 
 describe('NFT transfer lines', () => {
   it('state the direction for the wallet, the full token id and the exact value paid', () => {
-    const [line] = records(toCsv(nftTransferColumns(TO.toUpperCase().replace('0X', '0x')), [nftTransferSchema.parse(nftWire)]))
+    const [line] = records(toCsv(nftTransferCsvColumns(TO.toUpperCase().replace('0X', '0x')), [nftTransferSchema.parse(nftWire)]))
     expect(line).toMatchObject({
       direction: 'in',
       token_id: nftWire.token_id,
@@ -109,7 +109,7 @@ describe('NFT transfer lines', () => {
 
   it('say "out" for a transfer the wallet sent and "self" for one to itself', () => {
     const rows = [nftWire, { ...nftWire, to_address: FROM }].map((wire) => nftTransferSchema.parse(wire))
-    expect(records(toCsv(nftTransferColumns(FROM), rows)).map((line) => line.direction)).toEqual(['out', 'self'])
+    expect(records(toCsv(nftTransferCsvColumns(FROM), rows)).map((line) => line.direction)).toEqual(['out', 'self'])
   })
 })
 

@@ -1,9 +1,10 @@
 import { findEvmChain, isSolanaNetwork } from '@/chains'
 import { shortenHex } from '@/lib/format'
-import { isSolanaAddress, isTxHash } from '@/lib/validate'
-import { isEvmAddress } from '@/lib/evm-address'
 import { defaultLabel, placeOf, type WatchTarget } from './watch-target'
-import { TOKEN_ID } from './token-id-pattern'
+import { isEvmAddress } from '@/lib/values/evm-address-checksum'
+import { isSolanaAddress } from '@/lib/values/solana-address'
+import { anyTokenIdProblem } from '@/lib/values/token-id'
+import { isTransactionHash } from '@/lib/values/transaction-hash'
 
 type Params = Record<string, string | undefined>
 
@@ -17,7 +18,7 @@ export function viewTarget(routeId: string, params: Params): WatchTarget | null 
   switch (routeId) {
     case '/$chain/tx/$hash': {
       const chain = evmSlug(params.chain)
-      return chain && isTxHash(hash) ? { kind: 'transaction', chain, hash } : null
+      return chain && isTransactionHash(hash) ? { kind: 'transaction', chain, hash } : null
     }
     case '/$chain/token/$address':
     case '/$chain/wallet/$address/nft-transfers': {
@@ -30,7 +31,7 @@ export function viewTarget(routeId: string, params: Params): WatchTarget | null 
     }
     case '/$chain/nft/$address/$tokenId': {
       const chain = evmSlug(params.chain)
-      return chain && isEvmAddress(address) && TOKEN_ID.test(tokenId) ? { kind: 'nft', chain, address, tokenId } : null
+      return chain && isEvmAddress(address) && anyTokenIdProblem(tokenId) === null ? { kind: 'nft', chain, address, tokenId } : null
     }
     case '/solana/$network/token/$address/pairs':
       return isSolanaNetwork(network) && isSolanaAddress(address) ? { kind: 'solana-pairs', network, address } : null

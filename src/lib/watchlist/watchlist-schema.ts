@@ -1,8 +1,9 @@
 import { findEvmChain, isSolanaNetwork, type ChainSet } from '@/chains'
-import { isSolanaAddress, isTxHash } from '@/lib/validate'
-import { isEvmAddress } from '@/lib/evm-address'
-import { TOKEN_ID } from './token-id-pattern'
 import type { WatchTarget } from './watch-target'
+import { evmAddressProblem } from '@/lib/values/evm-address-checksum'
+import { solanaAddressProblem } from '@/lib/values/solana-address'
+import { anyTokenIdProblem } from '@/lib/values/token-id'
+import { transactionHashProblem } from '@/lib/values/transaction-hash'
 
 export const LABEL_MAX_LENGTH = 200
 
@@ -17,6 +18,12 @@ const textField =
   (value) =>
     typeof value !== 'string' ? `${name} is missing` : good(value) ? null : problem
 
+/** A field whose value has its own parser in src/lib/values, worded as everywhere else. */
+const valueField =
+  (name: string, problem: (value: string) => string | null): Check =>
+  (value) =>
+    typeof value !== 'string' ? `${name} is missing` : problem(value)
+
 const label: Check = (value) =>
   typeof value !== 'string' || value === ''
     ? 'the label is empty'
@@ -25,21 +32,21 @@ const label: Check = (value) =>
       : null
 const addedAt = textField('addedAt', (value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), 'addedAt is not an ISO 8601 time')
 const chainOf = (set: ChainSet) => textField('the chain', (value) => findEvmChain(value, set)?.slug === value, 'the chain is not one Chainview shows')
-const evmAddress = textField('the address', isEvmAddress, 'the address is not 0x and 40 hex digits')
+const evmAddress = valueField('the address', evmAddressProblem)
 
 const entryFields: Record<WatchTarget['kind'], Record<string, Check>> = {
-  transaction: { chain: chainOf('general'), hash: textField('the hash', isTxHash, 'the hash is not 0x and 64 hex digits') },
+  transaction: { chain: chainOf('general'), hash: valueField('the hash', transactionHashProblem) },
   token: { chain: chainOf('general'), address: evmAddress },
   wallet: { chain: chainOf('general'), address: evmAddress },
   collection: { chain: chainOf('collection'), address: evmAddress },
   nft: {
     chain: chainOf('general'),
     address: evmAddress,
-    tokenId: textField('the token id', (value) => TOKEN_ID.test(value), 'the token id is not a whole number'),
+    tokenId: valueField('the token id', anyTokenIdProblem),
   },
   'solana-pairs': {
     network: textField('the network', isSolanaNetwork, 'the network is not mainnet or devnet'),
-    address: textField('the address', isSolanaAddress, 'the address is not a Solana address'),
+    address: valueField('the address', solanaAddressProblem),
   },
 }
 

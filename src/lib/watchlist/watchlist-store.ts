@@ -61,7 +61,5 @@ export function createWatchlistStore(storage: Storage | null, now: () => Date = 
   }
 }
 
-export type WatchlistStore = ReturnType<typeof createWatchlistStore>
-
 /** This browser's watchlist. */
 export const watchlist = createWatchlistStore(browserStorage())

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { nftCollectionSchema } from '@/api/nft-collection'
 import { WAITING } from '@/page-meta/page-meta'
 import { describeCollection } from './collection'
-import { GATEWAY, linkOf } from './test-links'
+import { GATEWAY, linkOf } from '@/test/view-links'
 
 const APES = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 const link = linkOf('collection', `/eth/collection/${APES}`)

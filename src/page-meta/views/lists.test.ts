@@ -5,9 +5,9 @@ import { topMoversSchema } from '@/api/top-movers'
 import { WAITING } from '@/page-meta/page-meta'
 import { describeErc20Transfers } from './erc20-transfers'
 import { describeNftTransfers } from './nft-transfers'
-import { describeRpcResult } from './rpc-result'
+import { describeRpcTransaction } from './rpc-transaction'
 import { describeSolanaPairs } from './solana-pairs'
-import { GATEWAY, HOSTILE_NAME, linkOf } from './test-links'
+import { GATEWAY, HOSTILE_NAME, linkOf } from '@/test/view-links'
 import { describeTopMovers } from './top-movers'
 
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
@@ -126,12 +126,16 @@ describe('describeTopMovers', () => {
   })
 })
 
-describe('describeNftTransfers and describeRpcResult', () => {
+describe('describeNftTransfers and describeRpcTransaction', () => {
   it('name the wallet and the block position', () => {
     expect(describeNftTransfers(linkOf('nft-transfers', `/eth/wallet/${WALLET}/nft-transfers`)).title).toBe('NFT transfers of 0xd8da…6045 · Ethereum')
     expect(describeNftTransfers(linkOf('nft-transfers', '/eth/wallet/0x1/nft-transfers')).title).toBe('Invalid wallet NFT transfers link · Chainview')
+    const retired = describeNftTransfers(linkOf('nft-transfers', `/palm/wallet/${WALLET}/nft-transfers`))
+    expect(retired).toMatchObject({ title: 'Palm retired 2024-11-22 · Chainview', description: 'The data provider stopped serving Palm on 2024-11-22.' })
     const block = `0x${'9c'.repeat(32)}`
-    expect(describeRpcResult(linkOf('rpc-result', `/rpc/amoy/block/${block}/tx/0x1f`)).title).toBe('Transaction 31 in block 0x9c9c…9c9c · Polygon Amoy')
-    expect(describeRpcResult(linkOf('rpc-result', `/rpc/nowhere/block/${block}/tx/1`)).title).toBe('Unknown chain “nowhere” · Chainview')
+    expect(describeRpcTransaction(linkOf('rpc-transaction', `/rpc/amoy/block/${block}/tx/0x1f`)).title).toBe(
+      'Transaction 31 in block 0x9c9c…9c9c · Polygon Amoy',
+    )
+    expect(describeRpcTransaction(linkOf('rpc-transaction', `/rpc/nowhere/block/${block}/tx/1`)).title).toBe('Unknown chain “nowhere” · Chainview')
   })
 })

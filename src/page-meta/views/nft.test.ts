@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { nftSchema, type NftWire } from '@/api/nft'
 import { WAITING } from '@/page-meta/page-meta'
 import { describeNft } from './nft'
-import { GATEWAY, HOSTILE_NAME, linkOf } from './test-links'
+import { GATEWAY, HOSTILE_NAME, linkOf } from '@/test/view-links'
 
 const CONTRACT = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 const link = linkOf('nft', `/eth/nft/${CONTRACT}/7495`)

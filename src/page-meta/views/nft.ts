@@ -1,8 +1,8 @@
 import type { Nft } from '@/api/nft'
 import type { NftLink } from '@/deep-links/view-links'
-import { readNftMetadata } from '@/features/nft/nft-metadata'
+import { readNftMetadata } from '@/lib/nft-metadata'
 import { shortenHex } from '@/lib/format'
-import { shortTokenId } from '@/lib/token-id'
+import { shortTokenId } from '@/lib/values/token-id'
 import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
 import { DESCRIPTION_MAX, httpsImage, joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
 

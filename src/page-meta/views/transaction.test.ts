@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { transactionSchema, type TransactionWire } from '@/api/transaction'
 import { WAITING } from '@/page-meta/page-meta'
-import { HOSTILE_NAME, linkOf } from './test-links'
+import { HOSTILE_NAME, linkOf } from '@/test/view-links'
 import { describeTransaction } from './transaction'
 
 const HASH = `0x${'9f'.repeat(32)}`

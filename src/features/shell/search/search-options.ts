@@ -3,7 +3,7 @@ import type { EvmChain } from '@/chains'
 import { displayText } from '@/lib/display-text'
 import { shortenHex } from '@/lib/format'
 import type { SearchInput } from '@/lib/search-input'
-import { shortTokenId } from '@/lib/token-id'
+import { shortTokenId } from '@/lib/values/token-id'
 import type { AddressKind } from './address-kind'
 import type { ProbeOutcome, ProbeProgress } from './transaction-probe'
 

@@ -4,17 +4,22 @@ import { retryDelay, shouldRetry } from '@/api/retry'
 import { fetchTransaction, transactionQuery } from '@/api/transaction'
 import { chainsFor, type EvmChain } from '@/chains'
 
-/** How many chains are asked at once: enough to finish 26 chains in a few round trips, few enough not to trip a rate limit. */
+/** How many chains are asked at once: enough to finish 25 chains in a few round trips, few enough not to trip a rate limit. */
 export const PROBE_CONCURRENCY = 4
 /** Once one chain answers, how long the requests already on their way may take to answer too (a hash can be on several). */
 export const PROBE_GRACE_MS = 800
 /** A "not on this chain" answer is kept this long: the transaction may be too recent for the service to have indexed it. */
 const NOT_FOUND_FRESH_MS = 5 * 60_000
 
-/** The chain the header shows first, then the other chains the transaction operation takes: mainnets before testnets. */
+/**
+ * The chain the header shows first, then the other chains the transaction operation takes: mainnets before testnets.
+ * A chain the provider has retired is never asked.
+ */
 export function probeOrder(start: EvmChain | null): EvmChain[] {
-  const others = chainsFor('general').filter((chain) => chain.slug !== start?.slug)
-  return [...(start?.general ? [start] : []), ...others.filter((chain) => !chain.testnet), ...others.filter((chain) => chain.testnet)]
+  const served = chainsFor('general').filter((chain) => chain.retiredOn === undefined)
+  const others = served.filter((chain) => chain.slug !== start?.slug)
+  const first = start && served.includes(start) ? [start] : []
+  return [...first, ...others.filter((chain) => !chain.testnet), ...others.filter((chain) => chain.testnet)]
 }
 
 /** The transaction as its page asks for it, so a probe that finds it fills the page's cache. */

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { rpcTransactionQuery } from '@/api/rpc-transaction'
 import { InvalidInput } from '@/components/InvalidInput'
-import { readRpcResultLink } from '@/deep-links/view-links'
+import { readRpcTransactionLink } from '@/deep-links/view-links'
 import { RpcResultPage } from '@/features/rpc-lookup/RpcResultPage'
 import { UnknownRpcChain } from '@/features/rpc-lookup/UnknownRpcChain'
 import { endpointUrl, readEndpointChoice } from '@/lib/rpc-endpoint'
 import { shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
 import { titleHead } from '@/page-meta/route-head'
-import { describeRpcResult } from '@/page-meta/views/rpc-result'
+import { describeRpcTransaction } from '@/page-meta/views/rpc-transaction'
 
 export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
   loader: ({ params, context: { queryClient } }) => {
-    const link = readRpcResultLink(params)
-    const page = staticPageSource(describeRpcResult(link))
+    const link = readRpcTransactionLink(params)
+    const page = staticPageSource(describeRpcTransaction(link))
     if (link.status !== 'ok') return { link, page }
     const endpoint = endpointUrl(readEndpointChoice())
     const query = rpcTransactionQuery({ chain: link.chain.rpcName, blockHash: link.blockHash, index: link.index, endpoint })

@@ -1,9 +1,9 @@
-import type { RpcResultLink } from '@/deep-links/view-links'
+import type { RpcTransactionLink } from '@/deep-links/view-links'
 import { shortenHex } from '@/lib/format'
 import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
 import { joinTitle, sentence, type PageSummary } from '@/page-meta/page-meta'
 
-export function describeRpcResult(link: RpcResultLink): PageSummary {
+export function describeRpcTransaction(link: RpcTransactionLink): PageSummary {
   if (link.status === 'unknown-rpc-chain') return unknownChainSummary(link)
   if (link.status === 'invalid') return invalidLinkSummary('RPC lookup', link)
   const chain = link.chain.label

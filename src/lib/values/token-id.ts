@@ -2,6 +2,18 @@ import type { TokenIdFormat } from '@/api/nft-transfers'
 
 const MAX_TOKEN_ID = (1n << 256n) - 1n
 
+/** The two ways a token id is written. No backslash, so the server's allow-list and nginx read the same patterns. */
+export const DECIMAL_TOKEN_ID_PATTERN = '[0-9]{1,78}'
+export const HEX_TOKEN_ID_PATTERN = '0x[0-9a-fA-F]{1,64}'
+export const TOKEN_ID_PATTERN = `(${DECIMAL_TOKEN_ID_PATTERN}|${HEX_TOKEN_ID_PATTERN})`
+
+const DECIMAL = new RegExp(`^${DECIMAL_TOKEN_ID_PATTERN}$`)
+const HEX = new RegExp(`^${HEX_TOKEN_ID_PATTERN}$`)
+
+export function isDecimalTokenId(value: string): boolean {
+  return DECIMAL.test(value)
+}
+
 /** The `format` search param: absent means decimal; anything else but decimal or hex is a problem. */
 export function readTokenIdFormat(value: string | undefined): { format: TokenIdFormat; problem: string | null } {
   if (value === undefined || value === '') return { format: 'decimal', problem: null }
@@ -15,7 +27,7 @@ export function readTokenIdFormat(value: string | undefined): { format: TokenIdF
  */
 export function tokenIdProblem(tokenId: string, format: TokenIdFormat): string | null {
   const shown = `“${tokenId.slice(0, 90)}${tokenId.length > 90 ? '…' : ''}”`
-  const pattern = format === 'hex' ? /^0x[0-9a-fA-F]{1,64}$/ : /^\d{1,78}$/
+  const pattern = format === 'hex' ? HEX : DECIMAL
   if (!pattern.test(tokenId)) {
     if (format === 'decimal' && /^0x[0-9a-fA-F]+$/.test(tokenId)) return `${shown} is a hex token id; add format=hex to look it up`
     return format === 'hex'
@@ -25,10 +37,15 @@ export function tokenIdProblem(tokenId: string, format: TokenIdFormat): string |
   return BigInt(tokenId) > MAX_TOKEN_ID ? `${shown} is larger than the largest token id, 2^256 - 1` : null
 }
 
+/** Why a token id written either way (decimal, or 0x hex) is not one, or null when it is. */
+export function anyTokenIdProblem(tokenId: string): string | null {
+  return tokenIdProblem(tokenId, tokenId.startsWith('0x') ? 'hex' : 'decimal')
+}
+
 /** A token id the service sent, as decimal text (the service answers with hex ids when asked with format=hex). */
 export function decimalTokenId(tokenId: string): string {
   if (/^\d+$/.test(tokenId)) return tokenId
-  if (/^0x[0-9a-fA-F]{1,64}$/.test(tokenId)) return BigInt(tokenId).toString()
+  if (HEX.test(tokenId)) return BigInt(tokenId).toString()
   return tokenId
 }
 

@@ -1,7 +1,7 @@
 import { getAddress } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { parseNftTransfersFilters } from './transfer-filters'
-import { readNftTransfersSearch } from './transfer-search'
+import { parseNftTransfersFilters } from './nft-transfers-filters'
+import { readNftTransfersSearch } from './nft-transfers-search'
 
 const APES = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 const AZUKI = '0xed5af388653567af2f388e6224dc7c4b3241c544'

@@ -1,8 +1,8 @@
 import type { NftParams } from '@/api/nft'
 import { readBooleanParam } from '@/lib/boolean-param'
-import { addressProblem } from '@/lib/route-input'
-import { readTokenIdFormat, tokenIdProblem } from '@/lib/token-id'
+import { readTokenIdFormat, tokenIdProblem } from '@/lib/values/token-id'
 import type { NftSearch } from './nft-search'
+import { evmAddressProblem } from '@/lib/values/evm-address-checksum'
 
 /**
  * Checks the contract, token id and options from the URL. Preview media and normalized metadata are on unless the
@@ -10,7 +10,7 @@ import type { NftSearch } from './nft-search'
  */
 export function parseNftInput(address: string, tokenId: string, search: NftSearch): { params: Omit<NftParams, 'chain'>; problems: string[] } {
   const problems: string[] = []
-  const contract = addressProblem(address, 'contract address')
+  const contract = evmAddressProblem(address, 'contract address')
   if (contract) problems.push(contract)
   const format = readTokenIdFormat(search.format)
   if (format.problem) problems.push(format.problem)

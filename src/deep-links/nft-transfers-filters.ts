@@ -1,8 +1,8 @@
 import type { NftTransfersFilters } from '@/api/nft-transfers'
 import { parseRangeFilters } from '@/lib/range-filters'
-import { addressProblem } from '@/lib/route-input'
-import { readTokenIdFormat } from '@/lib/token-id'
-import type { NftTransfersSearch } from './transfer-search'
+import { readTokenIdFormat } from '@/lib/values/token-id'
+import type { NftTransfersSearch } from './nft-transfers-search'
+import { evmAddressProblem } from '@/lib/values/evm-address-checksum'
 
 /** Checks every param; any problem is reported and nothing is sent. */
 export function parseNftTransfersFilters(search: NftTransfersSearch): { filters: NftTransfersFilters; problems: string[] } {
@@ -10,7 +10,7 @@ export function parseNftTransfersFilters(search: NftTransfersSearch): { filters:
   const filters: NftTransfersFilters = { ...range }
   const contracts = search.contract_addresses ?? []
   for (const contract of contracts) {
-    const problem = addressProblem(contract, 'contract address in contract_addresses')
+    const problem = evmAddressProblem(contract, 'contract address in contract_addresses')
     if (problem) problems.push(problem)
   }
   const unique = contracts.filter((contract, index) => contracts.findIndex((other) => other.toLowerCase() === contract.toLowerCase()) === index)
