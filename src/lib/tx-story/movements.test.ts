@@ -8,8 +8,8 @@ const ALICE = '0x1111111111111111111111111111111111111111'
 const BOB = '0x2222222222222222222222222222222222222222'
 const TOKEN = '0x3333333333333333333333333333333333333333'
 
-function log(topics: (Hex | null)[], data: Hex, index = 0): TransactionLog {
-  const [topic0 = null, topic1 = null, topic2 = null, topic3 = null] = topics
+function log(encodedTopics: readonly unknown[], data: Hex, index = 0): TransactionLog {
+  const [topic0 = null, topic1 = null, topic2 = null, topic3 = null] = encodedTopics as (Hex | null)[]
   return {
     log_index: index,
     transaction_hash: null,
