@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
 import { transactionQuery, type Transaction } from '@/api/transaction'
@@ -8,6 +8,7 @@ import { RetryNotice } from '@/components/RetryNotice'
 import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
+import { explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
 import { InputDataSection } from './InputDataSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
 import { LogsSection } from './LogsSection'
@@ -16,6 +17,8 @@ import { TransactionHeading } from './TransactionHeading'
 import { TransactionNotFound } from './TransactionNotFound'
 import { TransactionSkeleton } from './TransactionSkeleton'
 import { useKnownBlock } from './known-block'
+import { TransactionStoryLine } from './TransactionStoryLine'
+import { TransactionStorySections } from './TransactionStorySections'
 import { TransactionSummary } from './TransactionSummary'
 
 interface Props {
@@ -68,13 +71,16 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
+  const story = useMemo(() => explainTransaction(tx), [tx])
   return (
     <>
+      <TransactionStoryLine chain={chain} story={story} />
       <TransactionSummary chain={chain} tx={tx} />
       {sectionsTx && (
         <TransactionSections
           chain={chain}
           tx={sectionsTx}
+          story={story}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={loadingInternal}
@@ -84,7 +90,7 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   )
 }
 
-function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+function TransactionSections({ chain, tx, story, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps & { story: TransactionStory }) {
   const events = tx.logs.map((log) => ({ log, event: decodeTokenEvent(log) }))
   const nftContracts = new Set(events.filter(({ event }) => event?.standard === 'erc721').map(({ log }) => log.address.toLowerCase()))
   const calledNft = tx.to_address !== null && nftContracts.has(tx.to_address.toLowerCase())
@@ -93,6 +99,7 @@ function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChan
   const lookup = useTokenDetails(chain.apiChain, [...tokens, ...calledToken])
   return (
     <>
+      <TransactionStorySections chain={chain} tx={tx} story={story} />
       <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} />
       <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} />
       <InternalTransactionsSection
