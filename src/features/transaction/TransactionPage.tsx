@@ -8,6 +8,7 @@ import { RetryNotice } from '@/components/RetryNotice'
 import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
+import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
 import { InputDataSection } from './InputDataSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
@@ -35,10 +36,12 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
   })
   const knownBlock = useKnownBlock(chain.apiChain, hash)
+  // A watched transaction is named by what it did, as its tab title and link preview are.
+  const watchLabel = useMemo(() => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native) : null), [query.data, chain])
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
-      <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} />
+      <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} label={watchLabel} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {query.isPending ? (
         <TransactionSkeleton known={knownBlock} />

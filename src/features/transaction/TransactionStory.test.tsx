@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { watchlist } from '@/lib/watchlist/watchlist-store'
 import { startFixtureServer } from '@/test/msw'
 import { renderRoute } from '@/test/render-route'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
@@ -49,6 +51,13 @@ describe('the action line', () => {
     const line = await actionLine()
     await waitFor(() => expect(line).toHaveTextContent('<script>'))
     expect(line.querySelector('script')).toBeNull()
+  })
+
+  it('names a watched transaction by its action line', async () => {
+    await renderRoute(`/eth/tx/${STORY_CASES.wrap}`)
+    await actionLine()
+    await userEvent.click(screen.getByRole('button', { name: 'Watch' }))
+    expect(watchlist.find(`transaction:eth:${STORY_CASES.wrap}`)?.label).toBe('Wrapped 3 ETH into 3 WETH')
   })
 
   it('says "unlimited" for an approval of 2^256 − 1', async () => {

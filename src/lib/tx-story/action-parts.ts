@@ -22,10 +22,10 @@ const amounts = (changes: AssetChange[]): ActionPart => ({ type: 'amounts', chan
 const address = (value: string): ActionPart => ({ type: 'address', address: value })
 
 function callParts(verb: string, call: string | null, contract: string | null): ActionPart[] {
-  const parts: ActionPart[] = [text(verb)]
-  parts.push(call ? { type: 'call', name: call } : text('a contract'))
-  if (contract) parts.push(text(' on '), address(contract))
-  return parts
+  // No call data: a plain transaction to an address, named by the address alone.
+  if (!call)
+    return [text(verb === 'Failed: ' ? 'Failed: transaction' : 'Called'), ...(contract ? [text(verb === 'Failed: ' ? ' to ' : ' '), address(contract)] : [])]
+  return [text(verb), { type: 'call', name: call }, ...(contract ? [text(' on '), address(contract)] : [])]
 }
 
 export function actionParts(action: Action): ActionPart[] {

@@ -94,7 +94,7 @@ describe('classify', () => {
       overrides: { status: '0', call: 'exactInputSingle', to: '0x68b3465833fb72a70ecdf485e0e4c7bd8665fc45' },
       expected: 'Failed: exactInputSingle on 0x68b3…fc45',
     },
-    { case: 'a failure of a plain payment', moves: [], overrides: { status: '0', call: null }, expected: 'Failed: a contract on 0xcccc…cccc' },
+    { case: 'a failure of a plain payment', moves: [], overrides: { status: '0', call: null }, expected: 'Failed: transaction to 0xcccc…cccc' },
     {
       case: 'an approval of a set amount',
       moves: [],
