@@ -1,5 +1,5 @@
 import { EXAMPLES } from '../src/examples'
-import { STORY_CASES } from '../mocks/fixtures/transaction-stories'
+import { STORY_CASES } from '../mocks/fixtures/story-cases'
 import { expect, fixtureWorkerControls, recordApiRequests, test } from './fixtures'
 import { injectFailureInPage, viewNamed } from './support/fixture-views'
 

@@ -3,7 +3,8 @@ import { transactionSchema, type TransactionWire } from '@/api/transaction'
 import { WAITING } from '@/page-meta/page-meta'
 import { HOSTILE_NAME, linkOf } from './test-links'
 import { describeTransaction } from './transaction'
-import { findStoryTransaction, STORY_CASES } from '../../../mocks/fixtures/transaction-stories'
+import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
+import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
 
 const HASH = `0x${'9f'.repeat(32)}`
 const link = linkOf('transaction', `/eth/tx/${HASH}`)
