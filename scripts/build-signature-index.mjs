@@ -97,22 +97,25 @@ const identityOf = (item) => `${item.type} ${formatAbiItem(item)} ${item.type ==
  * whose selector (or topic0) starts with the shard's byte, each list in source order.
  */
 export function buildSignatureShards(sources = abiSources()) {
-  const seen = new Set()
-  const shards = new Map()
+  const kept = new Map()
   for (const { abi } of sources) {
     for (const item of abi) {
       if (item.type !== 'function' && item.type !== 'event' && item.type !== 'error') continue
       if (item.type === 'event' && item.anonymous) continue
       const identity = identityOf(item)
-      if (seen.has(identity)) continue
-      seen.add(identity)
-      const key = keyOf(item)
-      const shardName = key.slice(2, 4)
-      const shard = shards.get(shardName) ?? { functions: {}, events: {}, errors: {} }
-      shards.set(shardName, shard)
-      const group = shard[`${item.type}s`]
-      ;(group[key] ??= []).push(compactItem(item))
+      const earlier = kept.get(identity)
+      // A later source only wins when it names parameters the earlier one left unnamed (IWETH's `withdraw(uint256)`).
+      if (earlier && !(hasUnnamed(earlier) && !hasUnnamed(item))) continue
+      kept.set(identity, earlier ? { ...compactItem(item), order: earlier.order } : { ...compactItem(item), order: kept.size })
     }
+  }
+  const shards = new Map()
+  for (const { order: _order, ...item } of [...kept.values()].sort((a, b) => a.order - b.order)) {
+    const key = keyOf(item)
+    const shardName = key.slice(2, 4)
+    const shard = shards.get(shardName) ?? { functions: {}, events: {}, errors: {} }
+    shards.set(shardName, shard)
+    ;(shard[`${item.type}s`][key] ??= []).push(item)
   }
   const sortedKeys = (record) =>
     Object.fromEntries(
@@ -128,6 +131,11 @@ export function buildSignatureShards(sources = abiSources()) {
     }),
   )
 }
+
+const hasUnnamed = (item) =>
+  (item.inputs ?? []).some(function unnamed(input) {
+    return !input.name || (input.components ?? []).some(unnamed)
+  })
 
 function writeShards() {
   const shards = buildSignatureShards()
