@@ -7,7 +7,7 @@ import { indexOfShards } from './signature-index'
 import { EMPTY_INDEX, FULL_INDEX } from './test-support/full-index'
 import { ABIS, ADDRESSES } from './test-support/real-abis'
 
-const { wallet, friend, weth, usdc, dai, v3Router, multicall3 } = ADDRESSES
+const { wallet, friend, weth, usdc, dai, v3Router } = ADDRESSES
 const decode = (data: Hex | string) => decodeCall(data, decodeContext(FULL_INDEX))
 
 function decoded(decoding: CallDecoding): DecodedCall {
