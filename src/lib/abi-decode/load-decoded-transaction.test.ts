@@ -30,8 +30,8 @@ describe('loadDecodedTransaction', () => {
         '0x',
       ],
     })
-    const [topic0, topic1, topic2] = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: wallet, to: friend } })
-    const log = { topic0: topic0!, topic1: topic1 ?? null, topic2: topic2 ?? null, topic3: null, data: encodeAbiParameters([{ type: 'uint256' }], [9n]) as Hex }
+    const [topic0, topic1, topic2] = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: wallet, to: friend } }) as Hex[]
+    const log = { topic0: topic0!, topic1: topic1!, topic2: topic2!, topic3: null, data: encodeAbiParameters([{ type: 'uint256' }], [9n]) as Hex }
     const decoded = await loadDecodedTransaction({ input, to_address: wallet, logs: [log], internal_transactions: [] })
     expect(calledFunctionName(decoded)).toBe('execTransaction')
     expect(decoded.missingShards).toEqual([])
