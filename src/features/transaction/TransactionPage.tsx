@@ -8,6 +8,7 @@ import { RetryNotice } from '@/components/RetryNotice'
 import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
+import { useDecodedTransaction } from '@/lib/abi-decode/use-decoded-transaction'
 import { InputDataSection } from './InputDataSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
 import { LogsSection } from './LogsSection'
@@ -91,10 +92,11 @@ function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChan
   const tokens = events.filter(({ event }) => event?.standard === 'erc20').map(({ log }) => log.address)
   const calledToken = tx.to_address !== null && !calledNft && decodeInput(tx.input).call !== null ? [tx.to_address] : []
   const lookup = useTokenDetails(chain.apiChain, [...tokens, ...calledToken])
+  const decoded = useDecodedTransaction({ chain: chain.apiChain, hash: tx.hash, tx })
   return (
     <>
-      <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} />
-      <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} />
+      <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} decoding={decoded?.call ?? null} />
+      <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} decodings={decoded?.events ?? null} />
       <InternalTransactionsSection
         chain={chain.slug}
         nativeSymbol={chain.native.symbol}
