@@ -1,6 +1,7 @@
 // Builds the signature index the transaction view decodes calls, events and errors with: every function, event and
 // error declared in the ABIs of the pinned packages below, with parameter names, deduplicated and split into shards
-// by the first byte of the selector or topic. Run `npm run generate:signatures` after changing a source package;
+// by the first six bits of the selector or topic (64 shards: few enough that the map of their chunks stays small,
+// many enough that a page fetches a few kilobytes). Run `npm run generate:signatures` after changing a source package;
 // src/lib/abi-decode/signature-index.test.ts fails while the committed shards differ from what this writes.
 import { readFileSync, readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -112,7 +113,7 @@ export function buildSignatureShards(sources = abiSources()) {
   const shards = new Map()
   for (const { order: _order, ...item } of [...kept.values()].sort((a, b) => a.order - b.order)) {
     const key = keyOf(item)
-    const shardName = key.slice(2, 4)
+    const shardName = shardOf(key)
     const shard = shards.get(shardName) ?? { functions: {}, events: {}, errors: {} }
     shards.set(shardName, shard)
     ;(shard[`${item.type}s`][key] ??= []).push(item)
@@ -131,6 +132,9 @@ export function buildSignatureShards(sources = abiSources()) {
     }),
   )
 }
+
+/** The shard of a selector or topic0: its first six bits as two hex digits, 00 to 3f. Must match src/lib/abi-decode/signature-index.ts. */
+export const shardOf = (key) => (parseInt(key.slice(2, 4), 16) >> 2).toString(16).padStart(2, '0')
 
 const hasUnnamed = (item) =>
   (item.inputs ?? []).some(function unnamed(input) {

@@ -1,5 +1,5 @@
-import { decodeFunctionData, encodeFunctionData, type AbiFunction, type Hex } from 'viem'
-import { byteLength, candidatesFor, normalHex, type DecodeContext } from './decode-context'
+import type { Hex } from 'viem'
+import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
 import { decodedArgument, signatureWithNames, type DecodedCall, type NestedCall, type NestedDecoder } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
 
@@ -14,17 +14,6 @@ export type CallDecoding =
   | { status: 'too-deep'; selector: Hex }
   /** empty, shorter than a selector, or not hex */
   | { status: 'not-a-call' }
-
-/** The arguments when `data` decodes under `candidate` and encodes back to exactly the same bytes; otherwise null. */
-function strictArguments(candidate: AbiFunction, data: Hex): readonly unknown[] | null {
-  try {
-    const { args = [] } = decodeFunctionData({ abi: [candidate], data })
-    const again = encodeFunctionData({ abi: [candidate], functionName: candidate.name, args })
-    return again.toLowerCase() === data ? args : null
-  } catch {
-    return null
-  }
-}
 
 /** A decoder for bytes arguments one call deeper, within the context's budget of nested calls. */
 export function nestedCallDecoder(context: DecodeContext, depth: number): NestedDecoder {
@@ -50,7 +39,7 @@ export function decodeCall(input: string | null | undefined, context: DecodeCont
   const candidates = candidatesFor(context, selector, context.index.functions)
   if (!candidates) return { status: 'pending', selector }
   const fitting = candidates.flatMap((candidate) => {
-    const args = strictArguments(candidate, data)
+    const args = strictParameters(candidate.inputs, `0x${data.slice(10)}`)
     return args ? [{ candidate, args }] : []
   })
   const first = fitting[0]

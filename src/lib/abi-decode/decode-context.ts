@@ -1,4 +1,4 @@
-import { isHex, type Hex } from 'viem'
+import { decodeAbiParameters, encodeAbiParameters, isHex, type AbiParameter, type Hex } from 'viem'
 import { DECODE_LIMITS } from './limits'
 import { shardOf, type SignatureIndex } from './signature-index'
 
@@ -27,3 +27,17 @@ export function normalHex(data: string | null | undefined): Hex | null {
 }
 
 export const byteLength = (data: Hex) => (data.length - 2) / 2
+
+/**
+ * The values when `data` (the arguments after a selector) decodes under `parameters` and encodes back to exactly the
+ * same bytes, so trailing, short or garbage data fails closed; otherwise null. The selector itself matched through
+ * the index, whose keys are the hashes of these declarations.
+ */
+export function strictParameters(parameters: readonly AbiParameter[], data: Hex): readonly unknown[] | null {
+  try {
+    const values = decodeAbiParameters(parameters, data)
+    return encodeAbiParameters(parameters, values).toLowerCase() === data ? values : null
+  } catch {
+    return null
+  }
+}

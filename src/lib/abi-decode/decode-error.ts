@@ -1,6 +1,6 @@
 import type { AbiError } from 'abitype'
-import { decodeErrorResult, encodeErrorResult, type Hex } from 'viem'
-import { byteLength, candidatesFor, normalHex, type DecodeContext } from './decode-context'
+import type { Hex } from 'viem'
+import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, type DecodedArgument } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
@@ -42,16 +42,6 @@ export type ErrorDecoding =
   /** empty revert data, or not hex */
   | { status: 'no-data' }
 
-function strictArguments(candidate: AbiError, data: Hex): readonly unknown[] | null {
-  try {
-    const { args = [] } = decodeErrorResult({ abi: [candidate], data })
-    const again = encodeErrorResult({ abi: [candidate], errorName: candidate.name, args })
-    return again.toLowerCase() === data ? args : null
-  } catch {
-    return null
-  }
-}
-
 /** Decodes revert data: Error(string), Panic(uint256), or a custom error from the index, strictly. */
 export function decodeRevert(revertData: string | null | undefined, context: DecodeContext): ErrorDecoding {
   const data = normalHex(revertData)
@@ -62,7 +52,7 @@ export function decodeRevert(revertData: string | null | undefined, context: Dec
   const candidates = language ? [language] : candidatesFor(context, selector, context.index.errors)
   if (!candidates) return { status: 'pending', selector }
   const fitting = candidates.flatMap((candidate) => {
-    const args = strictArguments(candidate, data)
+    const args = strictParameters(candidate.inputs, `0x${data.slice(10)}`)
     return args ? [{ candidate, args }] : []
   })
   const first = fitting[0]

@@ -1,5 +1,5 @@
 import { decodeAbiParameters, encodeAbiParameters, type AbiEvent, type AbiParameter, type Hex } from 'viem'
-import { byteLength, candidatesFor, normalHex, type DecodeContext } from './decode-context'
+import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, typeName, type DecodedArgument, type DecodedValue } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
@@ -47,8 +47,8 @@ function strictArguments(candidate: AbiEvent, topics: Hex[], data: Hex, context:
   if (indexed.length !== topics.length - 1) return null
   try {
     const dataInputs = candidate.inputs.filter((input) => !input.indexed)
-    const dataValues = decodeAbiParameters(dataInputs, data)
-    if (encodeAbiParameters(dataInputs, dataValues).toLowerCase() !== data) return null
+    const dataValues = strictParameters(dataInputs, data)
+    if (!dataValues) return null
     const nested = nestedCallDecoder(context, 0)
     let topicAt = 1
     let dataAt = 0

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, multicall3Abi, type Hex } from 'viem'
 import { calledFunctionName } from './decode-transaction'
 import { loadDecodedTransaction } from './load-decoded-transaction'
+import { committedShardLoader } from './test-support/full-index'
 import { ABIS, ADDRESSES } from './test-support/real-abis'
 
 const { wallet, friend, usdc } = ADDRESSES
@@ -32,7 +33,9 @@ describe('loadDecodedTransaction', () => {
     })
     const [topic0, topic1, topic2] = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: wallet, to: friend } }) as Hex[]
     const log = { topic0: topic0!, topic1: topic1!, topic2: topic2!, topic3: null, data: encodeAbiParameters([{ type: 'uint256' }], [9n]) as Hex }
-    const decoded = await loadDecodedTransaction({ input, to_address: wallet, logs: [log], internal_transactions: [] })
+    const shards = committedShardLoader()
+    const decoded = await loadDecodedTransaction({ input, to_address: wallet, logs: [log], internal_transactions: [] }, shards.load)
+    expect(shards.asked).toHaveLength(new Set(shards.asked).size)
     expect(calledFunctionName(decoded)).toBe('execTransaction')
     expect(decoded.missingShards).toEqual([])
     const data = decoded.call.status === 'decoded' ? decoded.call.call.args.find((arg) => arg.name === 'data')?.value : null
@@ -41,9 +44,17 @@ describe('loadDecodedTransaction', () => {
     expect(decoded.events.map((event) => (event.status === 'decoded' ? event.event.name : event.status))).toEqual(['Transfer'])
   })
 
+  it('shows raw data quietly when a shard fails to load', async () => {
+    const input = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [friend, 9n] })
+    const decoded = await loadDecodedTransaction({ input, to_address: usdc, logs: [] }, () => Promise.reject(new Error('offline')))
+    expect(decoded.call).toEqual({ status: 'unknown', selector: '0xa9059cbb' })
+  })
+
   it('treats a contract creation’s input as code, not a call', async () => {
-    const decoded = await loadDecodedTransaction({ input: '0x6080604052', to_address: null, logs: [] })
+    const shards = committedShardLoader()
+    const decoded = await loadDecodedTransaction({ input: '0x6080604052', to_address: null, logs: [] }, shards.load)
     expect(decoded.call).toEqual({ status: 'not-a-call' })
+    expect(shards.asked).toEqual([])
     expect(calledFunctionName(decoded)).toBeNull()
   })
 })

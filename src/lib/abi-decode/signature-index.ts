@@ -15,7 +15,7 @@ interface IndexedItem {
   inputs: IndexedParameter[]
 }
 
-/** One shard: the declarations whose selector (functions, errors) or topic0 (events) starts with its byte. */
+/** One shard: the declarations whose selector (functions, errors) or topic0 (events) starts with its six bits. */
 export interface SignatureShard {
   functions: Record<string, IndexedItem[]>
   events: Record<string, IndexedItem[]>
@@ -32,9 +32,9 @@ export interface SignatureIndex {
   errors(selector: string): AbiError[] | undefined
 }
 
-/** The shard that holds a selector or topic0: its first byte, in lower-case hex. */
+/** The shard that holds a selector or topic0: its first six bits as two hex digits, 00 to 3f. */
 export function shardOf(selectorOrTopic: string): string {
-  return selectorOrTopic.slice(2, 4).toLowerCase()
+  return (parseInt(selectorOrTopic.slice(2, 4), 16) >> 2).toString(16).padStart(2, '0')
 }
 
 const asParameters = (inputs: IndexedParameter[]) => inputs as readonly AbiParameter[]
