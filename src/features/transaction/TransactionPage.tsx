@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
 import { transactionQuery, type Transaction } from '@/api/transaction'
@@ -9,6 +9,8 @@ import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
 import { useDecodedTransaction } from '@/lib/abi-decode/use-decoded-transaction'
+import { transactionActionText } from '@/lib/tx-story/action-summary'
+import { explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
 import { InputDataSection } from './InputDataSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
 import { LogsSection } from './LogsSection'
@@ -17,6 +19,8 @@ import { TransactionHeading } from './TransactionHeading'
 import { TransactionNotFound } from './TransactionNotFound'
 import { TransactionSkeleton } from './TransactionSkeleton'
 import { useKnownBlock } from './known-block'
+import { TransactionStoryLine } from './TransactionStoryLine'
+import { TransactionStorySections } from './TransactionStorySections'
 import { TransactionSummary } from './TransactionSummary'
 
 interface Props {
@@ -33,10 +37,12 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
   })
   const knownBlock = useKnownBlock(chain.apiChain, hash)
+  // A watched transaction is named by what it did, as its tab title and link preview are.
+  const watchLabel = useMemo(() => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native) : null), [query.data, chain])
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
-      <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} />
+      <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} label={watchLabel} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       {query.isPending ? (
         <TransactionSkeleton known={knownBlock} />
@@ -69,13 +75,16 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
+  const story = useMemo(() => explainTransaction(tx), [tx])
   return (
     <>
+      <TransactionStoryLine chain={chain} story={story} />
       <TransactionSummary chain={chain} tx={tx} />
       {sectionsTx && (
         <TransactionSections
           chain={chain}
           tx={sectionsTx}
+          story={story}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={loadingInternal}
@@ -85,7 +94,7 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   )
 }
 
-function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+function TransactionSections({ chain, tx, story, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps & { story: TransactionStory }) {
   const events = tx.logs.map((log) => ({ log, event: decodeTokenEvent(log) }))
   const nftContracts = new Set(events.filter(({ event }) => event?.standard === 'erc721').map(({ log }) => log.address.toLowerCase()))
   const calledNft = tx.to_address !== null && nftContracts.has(tx.to_address.toLowerCase())
@@ -95,6 +104,7 @@ function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChan
   const decoded = useDecodedTransaction({ chain: chain.apiChain, hash: tx.hash, tx })
   return (
     <>
+      <TransactionStorySections chain={chain} tx={tx} story={story} />
       <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} decoding={decoded?.call ?? null} />
       <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} decodings={decoded?.events ?? null} />
       <InternalTransactionsSection

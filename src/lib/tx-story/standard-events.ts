@@ -1,0 +1,94 @@
+import { decodeEventLog, encodeAbiParameters, erc1155Abi, isHex, type Hex } from 'viem'
+import { decodeTokenEvent, logTopics, type RawLog } from '@/lib/decode-log'
+
+/** WETH9's Deposit and Withdrawal, as its published ABI declares them. */
+export const wrappedNativeAbi = [
+  {
+    type: 'event',
+    name: 'Deposit',
+    inputs: [
+      { name: 'dst', type: 'address', indexed: true },
+      { name: 'wad', type: 'uint256', indexed: false },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'Withdrawal',
+    inputs: [
+      { name: 'src', type: 'address', indexed: true },
+      { name: 'wad', type: 'uint256', indexed: false },
+    ],
+  },
+] as const
+
+/** A log that moves tokens, decoded strictly against its standard's ABI; anything that does not fit is null. */
+export type MovementEvent =
+  | { event: 'erc20-transfer'; from: string; to: string; value: bigint }
+  | { event: 'erc721-transfer'; from: string; to: string; tokenId: bigint }
+  | { event: 'erc1155-transfer'; from: string; to: string; ids: readonly bigint[]; values: readonly bigint[] }
+  | { event: 'deposit'; to: string; value: bigint }
+  | { event: 'withdrawal'; from: string; value: bigint }
+
+const lower = (address: string) => address.toLowerCase()
+
+/** One 32-byte word of data, as "0x" and 64 hex digits: what a uint256 event argument takes. */
+const ONE_WORD = 66
+const TWO_WORDS = 130
+
+function decodeStrict(abi: typeof erc1155Abi | typeof wrappedNativeAbi, topics: [Hex, ...Hex[]], data: Hex) {
+  try {
+    return decodeEventLog({ abi, topics, data, strict: true })
+  } catch {
+    return null
+  }
+}
+
+function erc1155Event(topics: [Hex, ...Hex[]], data: Hex): MovementEvent | null {
+  // operator, from and to are indexed
+  if (topics.length !== 4) return null
+  const decoded = decodeStrict(erc1155Abi, topics, data)
+  if (decoded?.eventName === 'TransferSingle' && data.length === TWO_WORDS) {
+    const { from, to, id, value } = decoded.args
+    return { event: 'erc1155-transfer', from: lower(from), to: lower(to), ids: [id], values: [value] }
+  }
+  if (decoded?.eventName === 'TransferBatch') {
+    const { from, to, ids, values } = decoded.args
+    // A batch whose lists disagree in length is not a transfer anyone can read.
+    if (ids.length !== values.length) return null
+    // Data that is not exactly the lists' own encoding (extra words, odd offsets) does not fit.
+    const canonical = encodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], [ids, values])
+    return canonical === data ? { event: 'erc1155-transfer', from: lower(from), to: lower(to), ids, values } : null
+  }
+  return null
+}
+
+function wrappedNativeEvent(topics: [Hex, ...Hex[]], data: Hex): MovementEvent | null {
+  // the account is indexed
+  if (topics.length !== 2 || data.length !== ONE_WORD) return null
+  const decoded = decodeStrict(wrappedNativeAbi, topics, data)
+  if (decoded?.eventName === 'Deposit') return { event: 'deposit', to: lower(decoded.args.dst), value: decoded.args.wad }
+  if (decoded?.eventName === 'Withdrawal') return { event: 'withdrawal', from: lower(decoded.args.src), value: decoded.args.wad }
+  return null
+}
+
+/** Topics a log names, counted before any is checked: a malformed topic must not shift the rest. */
+const namedTopics = (log: RawLog) => [log.topic0, log.topic1, log.topic2, log.topic3].filter((topic) => topic !== null).length
+
+/**
+ * A movement event, or null. The number of topics must be exactly what the event indexes (ERC20's Transfer has
+ * three, ERC721's four), and the data exactly the arguments' encoding: a log with Transfer's topic0 and any other
+ * shape is a collision and fails closed.
+ */
+export function decodeMovementEvent(log: RawLog): MovementEvent | null {
+  const topics = logTopics(log)
+  if (topics.length === 0 || topics.length !== namedTopics(log)) return null
+  const token = decodeTokenEvent(log)
+  if (token?.event === 'Transfer' && token.standard === 'erc20' && topics.length === 3 && log.data?.length === ONE_WORD)
+    return { event: 'erc20-transfer', from: token.from, to: token.to, value: token.value }
+  if (token?.event === 'Transfer' && token.standard === 'erc721' && topics.length === 4 && (log.data ?? '0x') === '0x')
+    return { event: 'erc721-transfer', from: token.from, to: token.to, tokenId: token.tokenId }
+  if (token) return null
+  const data = (log.data && isHex(log.data, { strict: true }) ? log.data.toLowerCase() : '0x') as Hex
+  const nonEmpty = topics as [Hex, ...Hex[]]
+  return erc1155Event(nonEmpty, data) ?? wrappedNativeEvent(nonEmpty, data)
+}
