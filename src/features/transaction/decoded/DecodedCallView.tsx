@@ -16,7 +16,7 @@ export function DecodedCallView({ chain, call, nested = false }: Props) {
     <div className="min-w-0 space-y-2" data-testid={nested ? 'nested-call' : 'decoded-call'}>
       <p className="min-w-0">
         <span className="text-sm text-muted">{nested ? 'Call ' : 'Function '}</span>
-        <code className="break-all font-mono text-sm font-semibold">
+        <code className="wrap-anywhere font-mono text-sm font-semibold">
           <UntrustedText value={call.signature} maxLength={2000} />
         </code>
         <OtherMatches count={call.otherMatches} />

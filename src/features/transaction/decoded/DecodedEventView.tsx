@@ -14,7 +14,7 @@ export function DecodedEventView({ chain, event }: Props) {
     <div className="min-w-0 space-y-2" data-testid="decoded-log">
       <p className="min-w-0">
         <span className="text-sm text-muted">Event </span>
-        <code className="break-all font-mono text-sm font-semibold">
+        <code className="wrap-anywhere font-mono text-sm font-semibold">
           <UntrustedText value={event.signature} maxLength={2000} />
         </code>
         <OtherMatches count={event.otherMatches} />
