@@ -6,7 +6,7 @@ import { watchlist } from '@/lib/watchlist/watchlist-store'
 import { startFixtureServer } from '@/test/msw'
 import { renderRoute } from '@/test/render-route'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
-import { STORY_CASES } from '../../../mocks/fixtures/transaction-stories'
+import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
 
 startFixtureServer()
 

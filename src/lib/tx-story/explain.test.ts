@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
-import { STORY_CASES } from '../../../mocks/fixtures/transaction-stories'
+import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
 import { actionText } from './action-parts'
 import { explainTransaction } from './explain'
 import { ETH_CONTEXT, parsedFixture } from './story-fixtures.test-support'

@@ -1,4 +1,4 @@
-import { decodeEventLog, encodeAbiParameters, erc1155Abi, isHex, type Hex } from 'viem'
+import { decodeEventLog, erc1155Abi, isHex, type Hex } from 'viem'
 import { decodeTokenEvent, logTopics, type RawLog } from '@/lib/decode-log'
 
 /** WETH9's Deposit and Withdrawal, as its published ABI declares them. */
@@ -43,6 +43,17 @@ function decodeStrict(abi: typeof erc1155Abi | typeof wrappedNativeAbi, topics: 
   }
 }
 
+/**
+ * Whether the data is exactly two uint256[] lists of `length` laid out as the ABI lays them out: the two offsets,
+ * then each list's length and items, nothing more. Extra words or odd offsets do not fit.
+ */
+function isCanonicalBatch(data: Hex, length: number): boolean {
+  const words = 4 + 2 * length
+  if (data.length !== 2 + words * 64) return false
+  const word = (index: number) => BigInt(`0x${data.slice(2 + index * 64, 2 + (index + 1) * 64)}`)
+  return word(0) === 64n && word(1) === BigInt(32 * (3 + length))
+}
+
 function erc1155Event(topics: [Hex, ...Hex[]], data: Hex): MovementEvent | null {
   // operator, from and to are indexed
   if (topics.length !== 4) return null
@@ -54,10 +65,8 @@ function erc1155Event(topics: [Hex, ...Hex[]], data: Hex): MovementEvent | null 
   if (decoded?.eventName === 'TransferBatch') {
     const { from, to, ids, values } = decoded.args
     // A batch whose lists disagree in length is not a transfer anyone can read.
-    if (ids.length !== values.length) return null
-    // Data that is not exactly the lists' own encoding (extra words, odd offsets) does not fit.
-    const canonical = encodeAbiParameters([{ type: 'uint256[]' }, { type: 'uint256[]' }], [ids, values])
-    return canonical === data ? { event: 'erc1155-transfer', from: lower(from), to: lower(to), ids, values } : null
+    if (ids.length !== values.length || !isCanonicalBatch(data, ids.length)) return null
+    return { event: 'erc1155-transfer', from: lower(from), to: lower(to), ids, values }
   }
   return null
 }

@@ -1,11 +1,12 @@
 import { transactionSchema, type Transaction } from '@/api/transaction'
 import { findTransaction } from '../../../mocks/fixtures/transaction'
+import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
 import type { TokenFacts } from './amount-text'
 import type { AmountContext } from './amount-text'
 
-/** A fixture transaction as the page gets it: parsed by the operation's schema, internal calls included. */
+/** A fixture transaction (a story's too) as the page gets it: parsed by the operation's schema, internal calls included. */
 export function parsedFixture(hash: string, includeInternal = true): Transaction {
-  const fixture = findTransaction(hash, 'eth')
+  const fixture = findTransaction(hash, 'eth') ?? findStoryTransaction(hash, 'eth')
   if (!fixture) throw new Error(`no fixture ${hash}`)
   return transactionSchema.parse({ ...fixture.transaction, internal_transactions: includeInternal ? fixture.internal : undefined })
 }

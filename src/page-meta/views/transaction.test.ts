@@ -3,8 +3,8 @@ import { transactionSchema, type TransactionWire } from '@/api/transaction'
 import { WAITING } from '@/page-meta/page-meta'
 import { HOSTILE_NAME, linkOf } from './test-links'
 import { describeTransaction } from './transaction'
-import { findTransaction } from '../../../mocks/fixtures/transaction'
-import { STORY_CASES } from '../../../mocks/fixtures/transaction-stories'
+import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
+import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
 
 const HASH = `0x${'9f'.repeat(32)}`
 const link = linkOf('transaction', `/eth/tx/${HASH}`)
@@ -45,7 +45,7 @@ describe('describeTransaction', () => {
   })
 
   it('reads amounts of well-known tokens in whole tokens from operation 5 alone, as a link preview must', () => {
-    const swap = findTransaction(STORY_CASES.uniswapV2Swap, 'eth')!
+    const swap = findStoryTransaction(STORY_CASES.uniswapV2Swap)!
     const data = transactionSchema.parse({ ...swap.transaction, internal_transactions: swap.internal })
     expect(describeTransaction(link, { state: 'loaded', data }).title).toBe('Swapped 1 ETH for 3,412.5 USDC · Transaction 0x9f9f…9f9f · Ethereum')
   })
