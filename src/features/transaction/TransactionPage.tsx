@@ -8,6 +8,8 @@ import { RetryNotice } from '@/components/RetryNotice'
 import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
+import { calledFunctionName, type DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import { useDecodedTransaction } from '@/lib/abi-decode/use-decoded-transaction'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
 import { InputDataSection } from './InputDataSection'
@@ -74,7 +76,10 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
-  const story = useMemo(() => explainTransaction(tx), [tx])
+  // The signature index loads after this first render; the line then names the call it decoded.
+  const decoded = useDecodedTransaction({ chain: chain.apiChain, hash: tx.hash, tx })
+  const functionName = decoded ? calledFunctionName(decoded) : null
+  const story = useMemo(() => explainTransaction(tx, functionName), [tx, functionName])
   return (
     <>
       <TransactionStoryLine chain={chain} story={story} />
@@ -84,6 +89,7 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
           chain={chain}
           tx={sectionsTx}
           story={story}
+          decoded={decoded}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={loadingInternal}
@@ -93,7 +99,13 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   )
 }
 
-function TransactionSections({ chain, tx, story, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps & { story: TransactionStory }) {
+interface SectionsProps extends DetailsProps {
+  story: TransactionStory
+  /** the call and logs decoded with the signature index; null until its shards have loaded */
+  decoded: DecodedTransaction | null
+}
+
+function TransactionSections({ chain, tx, story, decoded, includeInternal, onIncludeInternalChange, loadingInternal }: SectionsProps) {
   const events = tx.logs.map((log) => ({ log, event: decodeTokenEvent(log) }))
   const nftContracts = new Set(events.filter(({ event }) => event?.standard === 'erc721').map(({ log }) => log.address.toLowerCase()))
   const calledNft = tx.to_address !== null && nftContracts.has(tx.to_address.toLowerCase())
@@ -103,8 +115,8 @@ function TransactionSections({ chain, tx, story, includeInternal, onIncludeInter
   return (
     <>
       <TransactionStorySections chain={chain} tx={tx} story={story} />
-      <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} />
-      <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} />
+      <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} decoding={decoded?.call ?? null} />
+      <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} decodings={decoded?.events ?? null} />
       <InternalTransactionsSection
         chain={chain.slug}
         nativeSymbol={chain.native.symbol}
