@@ -109,6 +109,15 @@ test.describe('what a transaction did', () => {
     await expect(feeSection(page)).toBeVisible()
   })
 
+  test('a watched transaction is named on the home page by what it did', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+    await expect(actionLine(page)).toContainText('Swapped 1 ETH for 3,412.5 USDC')
+    await page.getByRole('button', { name: 'Watch' }).click()
+    await page.goto('/')
+    const watchlist = page.getByRole('region', { name: 'Watchlist' })
+    await expect(watchlist.getByRole('link', { name: 'Swapped 1 ETH for 3,412.5 USDC' })).toHaveAttribute('href', `/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+  })
+
   test('the story sections are accessible in light and dark and fit a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)
