@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { AddressEntity } from '@/components/AddressEntity'
+import { AddressEntity, type AddressParty } from '@/components/AddressEntity'
 import { UntrustedText } from '@/components/UntrustedText'
 import { actionParts, tokenName, type ActionPart } from '@/lib/tx-story/action-parts'
 import type { AmountContext } from '@/lib/tx-story/amount-text'
@@ -11,6 +11,8 @@ interface Props {
   chain: string
   action: Action
   context: AmountContext
+  /** addresses the page knows a label for (the sender, the contract called): the line names them the same way */
+  parties?: AddressParty[]
 }
 
 function Amounts({ chain, changes, context }: { chain: string; changes: AssetChange[]; context: AmountContext }) {
@@ -22,14 +24,14 @@ function Amounts({ chain, changes, context }: { chain: string; changes: AssetCha
   ))
 }
 
-function Part({ chain, part, context }: { chain: string; part: ActionPart; context: AmountContext }) {
+function Part({ chain, part, context, parties }: { chain: string; part: ActionPart; context: AmountContext; parties: AddressParty[] }) {
   switch (part.type) {
     case 'text':
       return part.text
     case 'amounts':
       return <Amounts chain={chain} changes={part.changes} context={context} />
     case 'address':
-      return <AddressEntity chain={chain} address={part.address} />
+      return <AddressEntity chain={chain} {...(parties.find((party) => party.address?.toLowerCase() === part.address) ?? {})} address={part.address} />
     case 'token':
       return <span className="untrusted">{tokenName(part.token, context)}</span>
     case 'call':
@@ -38,7 +40,7 @@ function Part({ chain, part, context }: { chain: string; part: ActionPart; conte
 }
 
 /** One line at the top of the page that says what the transaction did. */
-export function ActionLine({ chain, action, context }: Props) {
+export function ActionLine({ chain, action, context, parties = [] }: Props) {
   const failed = action.kind === 'failed'
   return (
     <p
@@ -48,7 +50,7 @@ export function ActionLine({ chain, action, context }: Props) {
     >
       <span className="sr-only">What happened: </span>
       {actionParts(action).map((part, index) => (
-        <Part key={index} chain={chain} part={part} context={context} />
+        <Part key={index} chain={chain} part={part} context={context} parties={parties} />
       ))}
     </p>
   )

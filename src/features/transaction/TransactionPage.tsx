@@ -82,7 +82,7 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   const story = useMemo(() => explainTransaction(tx, functionName), [tx, functionName])
   return (
     <>
-      <TransactionStoryLine chain={chain} story={story} />
+      <TransactionStoryLine chain={chain} tx={tx} story={story} />
       <TransactionSummary chain={chain} tx={tx} />
       {sectionsTx && (
         <TransactionSections
