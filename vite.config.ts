@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { liveProxy } from './server/live-proxy.ts'
+import { prebuiltStoryFixtures } from './server/prebuilt-story-fixtures.ts'
 import { routePreload } from './server/route-preload.ts'
 import { stylesheetFirstPlugin } from './server/stylesheet-first.ts'
 import { SOURCE_ALIAS } from './source-alias.mjs'
@@ -27,6 +28,7 @@ export default defineConfig({
     liveProxy(),
     stylesheetFirstPlugin(),
     routePreload(),
+    prebuiltStoryFixtures(SOURCE_ALIAS),
     // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
     compression({ include: /^assets\/.+\.(js|css|svg|json)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
   ],

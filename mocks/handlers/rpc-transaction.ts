@@ -55,7 +55,7 @@ const resolver: HttpResponseResolver<{ chain: string; key?: string }> = async ({
     return jsonResponse(rpcError(null, -32700, 'parse error'))
   }
   // The story transactions' own chunk (see handlers/transaction.ts).
-  const { findStoryRpcTransaction } = await import('../fixtures/story-rpc')
+  const { findStoryRpcTransaction } = await import('../fixtures/transaction-stories')
   return jsonResponse(Array.isArray(body) ? body.map((call) => answer(chain, call, findStoryRpcTransaction)) : answer(chain, body, findStoryRpcTransaction))
 }
 
