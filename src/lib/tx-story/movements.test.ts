@@ -2,7 +2,7 @@ import { encodeAbiParameters, encodeEventTopics, erc1155Abi, erc20Abi, pad, type
 import { describe, expect, it } from 'vitest'
 import type { Transaction, TransactionLog } from '@/api/transaction'
 import { movements } from './movements'
-import { wrappedNativeAbi } from './standard-events'
+import { erc1155TransferAbi, wrappedNativeAbi } from './standard-events'
 
 const ALICE = '0x1111111111111111111111111111111111111111'
 const BOB = '0x2222222222222222222222222222222222222222'
@@ -116,5 +116,18 @@ describe('movements', () => {
 
   it('finds nothing in a failed transaction', () => {
     expect(movements(tx({ value: 7n, receipt_status: '0', logs: [log(transferTopics, amount(5n))] }))).toEqual([])
+  })
+})
+
+describe('the standard event ABIs written out here', () => {
+  it('are ERC1155’s own TransferSingle and TransferBatch, item for item', () => {
+    const shape = (event: { name: string; inputs: readonly { name?: string; type: string; indexed?: boolean }[] }) => ({
+      name: event.name,
+      inputs: event.inputs.map(({ name, type, indexed }) => ({ name, type, indexed })),
+    })
+    for (const event of erc1155TransferAbi) {
+      const published = erc1155Abi.find((item) => item.type === 'event' && item.name === event.name)
+      expect(published && shape(published)).toEqual(shape(event))
+    }
   })
 })

@@ -1,5 +1,34 @@
-import { decodeEventLog, erc1155Abi, isHex, type Hex } from 'viem'
+import { decodeEventLog, isHex, type Hex } from 'viem'
 import { decodeTokenEvent, logTopics, type RawLog } from '@/lib/decode-log'
+
+/**
+ * ERC1155's two transfer events, as EIP-1155 declares them. Only these two: viem's erc1155Abi would bring every
+ * function of the standard into the transaction view for two events.
+ */
+export const erc1155TransferAbi = [
+  {
+    type: 'event',
+    name: 'TransferSingle',
+    inputs: [
+      { name: 'operator', type: 'address', indexed: true },
+      { name: 'from', type: 'address', indexed: true },
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'id', type: 'uint256', indexed: false },
+      { name: 'value', type: 'uint256', indexed: false },
+    ],
+  },
+  {
+    type: 'event',
+    name: 'TransferBatch',
+    inputs: [
+      { name: 'operator', type: 'address', indexed: true },
+      { name: 'from', type: 'address', indexed: true },
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'ids', type: 'uint256[]', indexed: false },
+      { name: 'values', type: 'uint256[]', indexed: false },
+    ],
+  },
+] as const
 
 /** WETH9's Deposit and Withdrawal, as its published ABI declares them. */
 export const wrappedNativeAbi = [
@@ -35,7 +64,7 @@ const lower = (address: string) => address.toLowerCase()
 const ONE_WORD = 66
 const TWO_WORDS = 130
 
-function decodeStrict(abi: typeof erc1155Abi | typeof wrappedNativeAbi, topics: [Hex, ...Hex[]], data: Hex) {
+function decodeStrict(abi: typeof erc1155TransferAbi | typeof wrappedNativeAbi, topics: [Hex, ...Hex[]], data: Hex) {
   try {
     return decodeEventLog({ abi, topics, data, strict: true })
   } catch {
@@ -57,7 +86,7 @@ function isCanonicalBatch(data: Hex, length: number): boolean {
 function erc1155Event(topics: [Hex, ...Hex[]], data: Hex): MovementEvent | null {
   // operator, from and to are indexed
   if (topics.length !== 4) return null
-  const decoded = decodeStrict(erc1155Abi, topics, data)
+  const decoded = decodeStrict(erc1155TransferAbi, topics, data)
   if (decoded?.eventName === 'TransferSingle' && data.length === TWO_WORDS) {
     const { from, to, id, value } = decoded.args
     return { event: 'erc1155-transfer', from: lower(from), to: lower(to), ids: [id], values: [value] }
