@@ -8,7 +8,7 @@ import { renderRoute } from '@/test/render-route'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
 import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
 
-startFixtureServer()
+const server = startFixtureServer()
 
 const actionLine = () => screen.findByTestId('action-line')
 const tokensMoved = () => screen.findByRole('region', { name: /Tokens moved/ })
@@ -119,6 +119,17 @@ describe('the fee breakdown', () => {
     await renderRoute(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
     const section = await feeSection()
     await waitFor(() => expect(feeRow(section, 'Type')).toHaveTextContent('Legacy'))
+  })
+
+  it('says quietly that the node lookup does not cover a chain, and asks it nothing', async () => {
+    const asked: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      asked.push(request.url)
+    })
+    await renderRoute(`/palm/tx/${TRANSACTION_CASES.erc20Transfer}`)
+    const section = await feeSection()
+    await waitFor(() => expect(section).toHaveTextContent('The node lookup does not cover this chain'))
+    expect(asked.filter((url) => url.includes('/rpc'))).toEqual([])
   })
 
   it('says quietly that the node lookup failed, and the rest of the page is unaffected', async () => {
