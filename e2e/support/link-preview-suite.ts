@@ -81,6 +81,12 @@ export function describeLinkPreviews({ title, ports: [PORT, standInPort, frontPo
       expect(head.meta['og:image']).toBeUndefined()
     })
 
+    test('a swap unfurls with what it did, exact, in og:title and og:description', async ({ request }) => {
+      const head = await crawl(request, `/eth/tx/${STAND_IN.swapTxHash}`)
+      expect(head.meta['og:title']).toBe('Swapped 1 ETH for 3,412.5 USDC · Transaction 0x57a4…d1e5 · Ethereum')
+      expect(head.meta['og:description']).toMatch(/^Success: Swapped 1 ETH for 3,412\.5 USDC\. From Stand-in Sender to 0x57a4…00b0 in block /)
+    })
+
     test('an NFT link unfurls with its name, collection and the image through the configured HTTPS gateway', async ({ request }) => {
       const standInNft = await crawl(request, `/eth/nft/${STAND_IN.nftContract}/${STAND_IN.nftTokenId}`)
       expect(standInNft.title).toBe(`${STAND_IN.nftName} · ${STAND_IN.collectionName}`)
