@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { liveProxy } from './server/live-proxy.ts'
+import { prebuiltStoryFixtures } from './server/prebuilt-story-fixtures.ts'
 import { routePreload } from './server/route-preload.ts'
 import { stylesheetFirstPlugin } from './server/stylesheet-first.ts'
 import { SOURCE_ALIAS } from './source-alias.mjs'
@@ -27,13 +28,14 @@ export default defineConfig({
     liveProxy(),
     stylesheetFirstPlugin(),
     routePreload(),
+    prebuiltStoryFixtures(SOURCE_ALIAS),
     // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
-    compression({ include: /^assets\/.+\.(js|css|svg)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
+    compression({ include: /^assets\/.+\.(js|css|svg|json)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
   ],
   resolve: { alias: SOURCE_ALIAS },
-  // An icon stays a file: the deploy's CSP allows no data: images.
+  // An icon stays a file: the deploy's CSP allows no data: images. A signature shard stays a file to be fetched.
   build: {
-    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    assetsInlineLimit: (file) => (file.endsWith('.svg') || file.endsWith('.json') ? false : undefined),
     // Everything the entry imports statically is one file: a page asks for one script before it can start, not ten.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },

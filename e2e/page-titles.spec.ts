@@ -1,8 +1,10 @@
 import { EXAMPLES } from '../src/examples'
+import { STORY_CASES } from '../mocks/fixtures/story-cases'
 import { expect, fixtureWorkerControls, recordApiRequests, test } from './fixtures'
 import { injectFailureInPage, viewNamed } from './support/fixture-views'
 
 const TX = viewNamed('transaction')
+const shortHash = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-4)}`
 
 /** Each view as the header's navigation opens it, and the title its tab shows once its data is there. */
 const TITLES: { nav: string; title: string }[] = [
@@ -10,7 +12,7 @@ const TITLES: { nav: string; title: string }[] = [
   { nav: 'Wallet NFTs', title: 'NFT transfers of 0x7f3a…1d9b · Ethereum' },
   { nav: 'NFT', title: 'Bored Ape #7495 · BoredApeYachtClub' },
   { nav: 'Collection', title: 'Bored Ape Yacht Club (BAYC) · Ethereum' },
-  { nav: 'Transaction', title: 'Transaction 0x6b1f…5b70 · Ethereum · Success' },
+  { nav: 'Transaction', title: 'Sent 2,500 USDC to 0x2a4c…8a10 · Transaction 0x6b1f…5b70 · Ethereum' },
   { nav: 'Top movers', title: 'Top movers' },
   { nav: 'Solana pairs', title: 'Bonk pairs · Solana' },
   { nav: 'RPC lookup', title: 'RPC lookup' },
@@ -38,6 +40,16 @@ test.describe('tab titles', () => {
     await page.goto(TX.path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page).toHaveTitle('Transaction 0x6b1f…5b70 · Ethereum')
+  })
+
+  test('a transaction’s title says what it did: a swap, a failure, a hostile token’s symbol as cut text', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+    await expect(page).toHaveTitle(`Swapped 1 ETH for 3,412.5 USDC · Transaction ${shortHash(STORY_CASES.uniswapV2Swap)} · Ethereum`)
+    await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
+    await expect(page).toHaveTitle(`Failed: 0x414bf389 on 0xe592…1564 · Transaction ${shortHash(STORY_CASES.failedSwap)} · Ethereum`)
+    await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
+    // Not a well-known token: the preview and the title read it in raw units, without its untrusted symbol.
+    await expect(page).toHaveTitle(/^Swapped 9,007,199,254,740,993 raw units of 0x0bad…c0de for /)
   })
 
   test('not-found, failed, invalid and unknown pages say so in the tab', async ({ page }) => {

@@ -68,15 +68,23 @@ export function describeLinkPreviews({ title, ports: [PORT, standInPort, frontPo
       await standIn?.close()
     })
 
-    test('a transaction link unfurls with its hash, chain, status and exact value', async ({ request }) => {
+    test('a transaction link unfurls with its action line, hash, chain, status and exact value', async ({ request }) => {
       const head = await crawl(request, `/eth/tx/${STAND_IN.txHash}`)
-      expect(head.title).toBe('Transaction 0x57a4…d1e0 · Ethereum · Success')
+      expect(head.title).toBe('Sent 1 ETH to 0x57a4…0721 · Transaction 0x57a4…d1e0 · Ethereum')
       expect(head.meta['og:title']).toBe(head.title)
-      expect(head.meta.description).toBe(`Success: ${STAND_IN.txSender} sent 1 ETH to ${STAND_IN.collectionName} in block 21,240,003 on Ethereum.`)
+      expect(head.meta.description).toBe(
+        `Success: Sent 1 ETH to 0x57a4…0721. From ${STAND_IN.txSender} to ${STAND_IN.collectionName} in block 21,240,003 on Ethereum.`,
+      )
       expect(head.meta['og:description']).toBe(head.meta.description)
       expect(head.meta['og:url']).toBe(`http://127.0.0.1:${PORT}/eth/tx/${STAND_IN.txHash}`)
       expect(head.meta['twitter:card']).toBe('summary')
       expect(head.meta['og:image']).toBeUndefined()
+    })
+
+    test('a swap unfurls with what it did, exact, in og:title and og:description', async ({ request }) => {
+      const head = await crawl(request, `/eth/tx/${STAND_IN.swapTxHash}`)
+      expect(head.meta['og:title']).toBe('Swapped 1 ETH for 3,412.5 USDC · Transaction 0x57a4…d1e5 · Ethereum')
+      expect(head.meta['og:description']).toMatch(/^Success: Swapped 1 ETH for 3,412\.5 USDC\. From Stand-in Sender to 0x57a4…00b0 in block /)
     })
 
     test('an NFT link unfurls with its name, collection and the image through the configured HTTPS gateway', async ({ request }) => {

@@ -1,3 +1,4 @@
+import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi } from 'viem'
 import type { Erc20TransfersPageWire } from '../../src/api/erc20-transfers'
 import type { NftWire } from '../../src/api/nft'
 import type { NftCollectionWire } from '../../src/api/nft-collection'
@@ -22,6 +23,8 @@ export const STAND_IN = {
   collectionName: 'Stand-in Apes',
   txHash: '0x57a4d1e057a4d1e057a4d1e057a4d1e057a4d1e057a4d1e057a4d1e057a4d1e0',
   txSender: 'Stand-in Sender',
+  /** a swap of 1 ETH for USDC, whose preview says so */
+  swapTxHash: '0x57a4d1e557a4d1e557a4d1e557a4d1e557a4d1e557a4d1e557a4d1e557a4d1e5',
   gainer: 'Stand-in Rocket',
   loser: 'Stand-in Anchor',
   solanaNetwork: 'mainnet',
@@ -151,6 +154,36 @@ export const transaction: TransactionWire = {
   block_hash: BLOCK_HASH,
   logs: [],
   internal_transactions: [],
+}
+
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+const STAND_IN_POOL = '0x57a4d1e0000000000000000000000000000000b0'
+
+const SWAP_TOPICS = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: STAND_IN_POOL, to: SENDER } }) as string[]
+
+/** A swap: the sender pays 1 ETH and a pool sends it 3,412.5 USDC (the Transfer log encoded by viem). */
+export const swapTransaction: TransactionWire = {
+  ...transaction,
+  hash: STAND_IN.swapTxHash,
+  to_address: STAND_IN_POOL,
+  to_address_label: null,
+  input: encodeFunctionData({ abi: erc20Abi, functionName: 'balanceOf', args: [SENDER] }),
+  logs: [
+    {
+      log_index: '7',
+      transaction_hash: STAND_IN.swapTxHash,
+      transaction_index: '3',
+      address: USDC,
+      data: encodeAbiParameters([{ type: 'uint256' }], [3_412_500_000n]),
+      topic0: SWAP_TOPICS[0],
+      topic1: SWAP_TOPICS[1],
+      topic2: SWAP_TOPICS[2],
+      topic3: null,
+      block_timestamp: TIMESTAMP,
+      block_number: '21240003',
+      block_hash: BLOCK_HASH,
+    },
+  ],
 }
 
 export const topMovers: TopMoversWire = {

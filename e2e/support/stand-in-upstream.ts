@@ -122,6 +122,7 @@ function answerRest(url: URL): Answer {
     [new RegExp(`^${evm}/nft/${data.STAND_IN.nftContract}/metadata$`), () => data.nftCollection],
     [new RegExp(`^${evm}/nft/${data.STAND_IN.nftContract}/${data.STAND_IN.nftTokenId}$`), () => data.nft],
     [new RegExp(`^${evm}/transaction/${data.STAND_IN.txHash}$`), () => data.transaction],
+    [new RegExp(`^${evm}/transaction/${data.STAND_IN.swapTxHash}$`), () => data.swapTransaction],
     [new RegExp(`^${evm}/market-data/erc20s/top-movers$`), () => data.topMovers],
     [new RegExp(`^/solana/token/${data.STAND_IN.solanaNetwork}/${data.STAND_IN.solanaToken}/pairs$`), () => data.solanaPairsPage],
   ]

@@ -1,7 +1,7 @@
 import { http, type HttpResponseResolver } from 'msw'
 import { RPC_METHOD, type RpcResponseWire } from '../../src/api/rpc-transaction'
 import { findRpcChain } from '../../src/chains'
-import { findRpcTransaction, RPC_CASES, RPC_ERRORS } from '../fixtures/rpc-transaction'
+import { findRpcTransaction, RPC_CASES, RPC_ERRORS, type RpcTransactionRecord } from '../fixtures/rpc-transaction'
 import { errorResponse, jsonResponse } from '../respond'
 import { fixturePath } from './paths'
 
@@ -30,7 +30,9 @@ function blockIndexProblem(value: unknown): string | null {
   return null
 }
 
-function answer(chain: string, call: unknown): RpcResponseWire {
+type StoryLookup = (chain: string, blockHash: string, index: bigint) => RpcTransactionRecord | null
+
+function answer(chain: string, call: unknown, findStory: StoryLookup): RpcResponseWire {
   if (!call || typeof call !== 'object' || Array.isArray(call)) return rpcError(null, -32600, 'invalid request')
   const { id = null, method, params } = call as { id?: RpcId; method?: unknown; params?: unknown }
   if (method !== RPC_METHOD) return rpcError(id, -32601, `the method ${String(method)} does not exist/is not available`)
@@ -39,7 +41,8 @@ function answer(chain: string, call: unknown): RpcResponseWire {
   const problem = blockHashProblem(params[0]) ?? blockIndexProblem(params[1])
   if (problem) return rpcError(id, -32602, problem)
   if (String(params[0]).toLowerCase() === RPC_CASES.prunedBlockHash) return rpcError(id, RPC_ERRORS.prunedBlock.code, RPC_ERRORS.prunedBlock.message)
-  return { jsonrpc: '2.0', id, result: findRpcTransaction(chain, String(params[0]), BigInt(String(params[1]))) }
+  const [blockHash, index] = [String(params[0]), BigInt(String(params[1]))]
+  return { jsonrpc: '2.0', id, result: findRpcTransaction(chain, blockHash, index) ?? findStory(chain, blockHash, index) }
 }
 
 const resolver: HttpResponseResolver<{ chain: string; key?: string }> = async ({ params, request }) => {
@@ -51,7 +54,9 @@ const resolver: HttpResponseResolver<{ chain: string; key?: string }> = async ({
   } catch {
     return jsonResponse(rpcError(null, -32700, 'parse error'))
   }
-  return jsonResponse(Array.isArray(body) ? body.map((call) => answer(chain, call)) : answer(chain, body))
+  // The story transactions' own chunk (see handlers/transaction.ts).
+  const { findStoryRpcTransaction } = await import('../fixtures/transaction-stories')
+  return jsonResponse(Array.isArray(body) ? body.map((call) => answer(chain, call, findStoryRpcTransaction)) : answer(chain, body, findStoryRpcTransaction))
 }
 
 /** POST {RPC}/:chain (the server's key) and {RPC}/:chain/:key (the user's own key). */

@@ -24,7 +24,8 @@ describe('renderLinkPreview', () => {
       `/proxy/evm/api/v2.2/transaction/${STAND_IN.txHash}?chain=eth&include=internal_transactions`,
       expect.any(AbortSignal),
     )
-    expect(titleOf(html)).toBe('Transaction 0x57a4…d1e0 · Ethereum · Success')
+    expect(titleOf(html)).toBe('Sent 1 ETH to 0x57a4…0721 · Transaction 0x57a4…d1e0 · Ethereum')
+    expect(metaOf(html, 'og:title')).toBe('Sent 1 ETH to 0x57a4…0721 · Transaction 0x57a4…d1e0 · Ethereum')
     expect(metaOf(html, 'og:url')).toBe(`${ORIGIN}/eth/tx/${STAND_IN.txHash}`)
   })
 

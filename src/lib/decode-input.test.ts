@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { decodeInput, hexByteLength, isUnlimitedAmount } from './decode-input'
+import { encodeFunctionData, erc20Abi, maxUint256, toFunctionSelector, type AbiFunction } from 'viem'
+import { decodeInput, hexByteLength, isUnlimitedAmount, TOKEN_CALL_SELECTORS } from './decode-input'
 
 const ALICE = '0x7f3a9c1e5b2d8046a1c9e7f0b3d5a2c4e6f81d9b'
 const BOB = '0x2a4c6e8b0d2f4a6c8e0b2d4f6a8c0e2b4d6f8a10'
@@ -42,6 +42,18 @@ describe('decodeInput', () => {
   it('does not decode a transfer whose arguments are cut short', () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 1n] })
     expect(decodeInput(data.slice(0, 74))).toEqual({ selector: '0xa9059cbb', call: null })
+  })
+
+  it('does not decode a transfer with bytes after its arguments', () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 1n] })
+    expect(decodeInput(`${data}${'00'.repeat(32)}`)).toEqual({ selector: '0xa9059cbb', call: null })
+  })
+
+  it('knows the ERC20 calls by the selectors erc20Abi gives them', () => {
+    for (const [selector, name] of Object.entries(TOKEN_CALL_SELECTORS)) {
+      const item = erc20Abi.find((candidate) => candidate.type === 'function' && candidate.name === name) as AbiFunction
+      expect(toFunctionSelector(item)).toBe(selector)
+    }
   })
 
   it('has no selector for empty, short or non-hex input', () => {

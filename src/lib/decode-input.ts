@@ -1,4 +1,4 @@
-import { decodeFunctionData, erc20Abi, isHex, maxUint256, type Address, type Hex } from 'viem'
+import { isHex, maxUint256, type Address, type Hex } from 'viem'
 
 /** The ERC20 calls a reader meets most; their selectors are shared with ERC721's transferFrom and approve. */
 export type TokenCall =
@@ -13,27 +13,44 @@ export interface InputData {
   call: TokenCall | null
 }
 
-const lower = (address: Address) => address.toLowerCase() as Address
+/**
+ * The selectors of the ERC20 calls, written out so the page needs no hashing to find them
+ * (decode-input.test.ts checks them against viem's erc20Abi).
+ */
+export const TOKEN_CALL_SELECTORS = { '0xa9059cbb': 'transfer', '0x23b872dd': 'transferFrom', '0x095ea7b3': 'approve' } as const
 
-/** Splits call data into its selector and, for the ERC20 calls, its arguments (decoded by viem from erc20Abi). */
+/**
+ * The arguments of these three calls are static: one 32-byte word each, nothing after them. Reading the words
+ * directly keeps an ABI codec out of the views that share this (the RPC lookup); the signature index's decoder,
+ * loaded later, uses viem's.
+ */
+function staticWords(data: Hex, count: number): Hex[] | null {
+  const body = data.slice(10)
+  if (body.length !== count * 64) return null
+  return Array.from({ length: count }, (_, index) => `0x${body.slice(index * 64, index * 64 + 64)}` as Hex)
+}
+
+/** An address word, only when its first 12 bytes are zero as the ABI requires. */
+const addressIn = (word: Hex): Address | null => (word.startsWith('0x000000000000000000000000') ? (`0x${word.slice(26)}` as Address) : null)
+
+/** Splits call data into its selector and, for the ERC20 calls, its arguments when they are exactly well formed. */
 export function decodeInput(input: string | null): InputData {
   if (!input || !isHex(input, { strict: true }) || input.length < 10) return { selector: null, call: null }
   const data = input.toLowerCase() as Hex
   const selector = data.slice(0, 10) as Hex
-  try {
-    const decoded = decodeFunctionData({ abi: erc20Abi, data })
-    switch (decoded.functionName) {
-      case 'transfer':
-        return { selector, call: { name: 'transfer', to: lower(decoded.args[0]), amount: decoded.args[1] } }
-      case 'transferFrom':
-        return { selector, call: { name: 'transferFrom', from: lower(decoded.args[0]), to: lower(decoded.args[1]), amount: decoded.args[2] } }
-      case 'approve':
-        return { selector, call: { name: 'approve', spender: lower(decoded.args[0]), amount: decoded.args[1] } }
-      default:
-        return { selector, call: null }
-    }
-  } catch {
-    return { selector, call: null }
+  const name = TOKEN_CALL_SELECTORS[selector as keyof typeof TOKEN_CALL_SELECTORS]
+  const words = name ? staticWords(data, name === 'transferFrom' ? 3 : 2) : null
+  const addresses = words?.slice(0, -1).map(addressIn)
+  if (!name || !words || !addresses || addresses.some((address) => address === null)) return { selector, call: null }
+  const [first, second] = addresses as Address[]
+  const amount = BigInt(words[words.length - 1]!)
+  switch (name) {
+    case 'transfer':
+      return { selector, call: { name, to: first!, amount } }
+    case 'transferFrom':
+      return { selector, call: { name, from: first!, to: second!, amount } }
+    case 'approve':
+      return { selector, call: { name, spender: first!, amount } }
   }
 }
 

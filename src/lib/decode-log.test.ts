@@ -58,6 +58,18 @@ describe('decodeTokenEvent', () => {
     expect(decodeTokenEvent(rawLog(topics, '0x'))).toBeNull()
   })
 
+  it('leaves a Transfer with data after its amount, or an ERC721 Transfer with data, undecoded', () => {
+    const erc20 = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: ALICE, to: BOB } })
+    expect(decodeTokenEvent(rawLog(erc20, `${uint(1n)}${'00'.repeat(32)}` as Hex))).toBeNull()
+    const erc721 = encodeEventTopics({ abi: erc721Abi, eventName: 'Transfer', args: { from: ALICE, to: BOB, tokenId: 1n } })
+    expect(decodeTokenEvent(rawLog(erc721, uint(7n)))).toBeNull()
+  })
+
+  it('leaves a Transfer whose address topic has dirty high bytes undecoded', () => {
+    const [topic0, from] = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: ALICE, to: BOB } })
+    expect(decodeTokenEvent(rawLog([topic0, from, `0x${'ff'.repeat(12)}${BOB.slice(2)}`], uint(1n)))).toBeNull()
+  })
+
   it('returns null for a log without topics or with a topic that is not hex', () => {
     expect(decodeTokenEvent(rawLog([], '0x'))).toBeNull()
     expect(decodeTokenEvent(rawLog(['not hex'], '0x'))).toBeNull()

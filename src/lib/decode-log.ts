@@ -60,11 +60,24 @@ function decodeErc721(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
   }
 }
 
+/**
+ * What viem's strict decoding leaves unchecked: every topic after topic0 is an address with zero high bytes or a
+ * token id, and the data is exactly the words the event declares (ERC20's amount or ApprovalForAll's flag; nothing
+ * for ERC721's Transfer and Approval). A log with more, less or dirty data is not a token event.
+ */
+function wellFormed(topics: Hex[], data: Hex): boolean {
+  const tokenIdTopic = topics.length === 4 ? 3 : -1
+  const addressesClean = topics.every((topic, index) => index === 0 || index === tokenIdTopic || topic.startsWith('0x000000000000000000000000'))
+  const expectedDataBytes = topics.length === 4 ? 0 : 32
+  return addressesClean && topics.every((topic) => topic.length === 66) && data.length === 2 + expectedDataBytes * 2
+}
+
 /** Decodes an ERC20 or ERC721 Transfer/Approval log; anything else (or a malformed log) is null. */
 export function decodeTokenEvent(log: RawLog): TokenEvent | null {
   const topics = logTopics(log)
   if (topics.length === 0) return null
   const data = (log.data && isHex(log.data, { strict: true }) ? log.data.toLowerCase() : '0x') as Hex
+  if (!wellFormed(topics, data)) return null
   const nonEmpty = topics as [Hex, ...Hex[]]
   return decodeErc20(nonEmpty, data) ?? decodeErc721(nonEmpty, data)
 }

@@ -4,6 +4,8 @@ import { DecodedCall } from './DecodedCall'
 import { HexBlock } from './HexBlock'
 import type { TokenLookup } from './token-details'
 import { groupDigits } from '@/lib/format'
+import type { CallDecoding } from '@/lib/abi-decode/decode-call'
+import { DecodedCallView } from './decoded/DecodedCallView'
 
 interface Props {
   chain: string
@@ -11,13 +13,17 @@ interface Props {
   /** whether the called contract emitted ERC721 events in this transaction */
   nftContract: boolean
   lookup: TokenLookup
+  /** the call decoded with the signature index; null until its shards have loaded (or when they failed to) */
+  decoding: CallDecoding | null
 }
 
-export function InputDataSection({ chain, tx, nftContract, lookup }: Props) {
+export function InputDataSection({ chain, tx, nftContract, lookup, decoding }: Props) {
   const input = tx.input ?? '0x'
   const creation = tx.to_address === null
   const { selector, call } = creation ? { selector: null, call: null } : decodeInput(input)
   const bytes = hexByteLength(input)
+  const indexed = !call && decoding?.status === 'decoded' ? decoding.call : null
+  const undecoded = !call && decoding !== null && decoding.status !== 'decoded' && decoding.status !== 'pending'
   return (
     <section aria-labelledby="input-heading" className="space-y-3 rounded-lg border border-line bg-raised p-4">
       <h2 id="input-heading" className="font-semibold">
@@ -32,10 +38,13 @@ export function InputDataSection({ chain, tx, nftContract, lookup }: Props) {
             <p className="text-sm">
               <span className="text-muted">Function selector </span>
               <code className="font-mono font-semibold">{selector}</code>
-              {!call && <span className="text-muted"> (not a call this explorer decodes)</span>}
+              {undecoded && (
+                <span className="text-muted"> ({decoding.status === 'too-large' ? 'too large to decode here' : 'not a call this explorer decodes'})</span>
+              )}
             </p>
           )}
           {call && tx.to_address && <DecodedCall chain={chain} contract={tx.to_address} call={call} nft={nftContract} lookup={lookup} />}
+          {indexed && <DecodedCallView chain={chain} call={indexed} />}
           <HexBlock value={input} label="Raw input data" />
         </>
       )}

@@ -1,7 +1,9 @@
 import type { TransactionLog } from '@/api/transaction'
 import { AddressEntity } from '@/components/AddressEntity'
 import { decodeTokenEvent, logTopics } from '@/lib/decode-log'
+import type { EventDecoding } from '@/lib/abi-decode/decode-event'
 import { DecodedEventLine } from './DecodedEventLine'
+import { DecodedEventView } from './decoded/DecodedEventView'
 import { HexBlock } from './HexBlock'
 import type { TokenLookup } from './token-details'
 
@@ -9,9 +11,11 @@ interface Props {
   chain: string
   log: TransactionLog
   lookup: TokenLookup
+  /** the log decoded with the signature index; null until its shard has loaded */
+  decoding: EventDecoding | null
 }
 
-export function LogEntry({ chain, log, lookup }: Props) {
+export function LogEntry({ chain, log, lookup, decoding }: Props) {
   const event = decodeTokenEvent(log)
   const topics = logTopics(log)
   const name = `Log ${log.log_index ?? ''}`.trim()
@@ -23,6 +27,7 @@ export function LogEntry({ chain, log, lookup }: Props) {
         <AddressEntity chain={chain} address={log.address} full />
       </div>
       {event && <DecodedEventLine chain={chain} contract={log.address} event={event} lookup={lookup} />}
+      {!event && decoding?.status === 'decoded' && <DecodedEventView chain={chain} event={decoding.event} />}
       <div>
         <h3 className="text-xs font-medium uppercase tracking-wide text-muted">Topics</h3>
         {topics.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { TransactionLog } from '@/api/transaction'
+import type { EventDecoding } from '@/lib/abi-decode/decode-event'
 import { LogEntry } from './LogEntry'
 import type { TokenLookup } from './token-details'
 
@@ -6,9 +7,11 @@ interface Props {
   chain: string
   logs: TransactionLog[]
   lookup: TokenLookup
+  /** one per log, decoded with the signature index; null until the shards have loaded */
+  decodings: EventDecoding[] | null
 }
 
-export function LogsSection({ chain, logs, lookup }: Props) {
+export function LogsSection({ chain, logs, lookup, decodings }: Props) {
   return (
     <section aria-labelledby="logs-heading" className="rounded-lg border border-line bg-raised">
       <h2 id="logs-heading" className="border-b border-line px-4 py-3 font-semibold">
@@ -19,7 +22,7 @@ export function LogsSection({ chain, logs, lookup }: Props) {
       ) : (
         <ol>
           {logs.map((log, index) => (
-            <LogEntry key={`${log.log_index ?? ''}:${index}`} chain={chain} log={log} lookup={lookup} />
+            <LogEntry key={`${log.log_index ?? ''}:${index}`} chain={chain} log={log} lookup={lookup} decoding={decodings?.[index] ?? null} />
           ))}
         </ol>
       )}

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
 import { transactionQuery, type Transaction } from '@/api/transaction'
@@ -9,6 +9,10 @@ import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
+import { calledFunctionName, type DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import { useDecodedTransaction } from '@/lib/abi-decode/use-decoded-transaction'
+import { transactionActionText } from '@/lib/tx-story/action-summary'
+import { explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
 import { InputDataSection } from './InputDataSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
 import { LogsSection } from './LogsSection'
@@ -17,6 +21,8 @@ import { TransactionHeading } from './TransactionHeading'
 import { TransactionNotFound } from './TransactionNotFound'
 import { TransactionSkeleton } from './TransactionSkeleton'
 import { useKnownBlock } from './known-block'
+import { TransactionStoryLine } from './TransactionStoryLine'
+import { TransactionStorySections } from './TransactionStorySections'
 import { TransactionSummary } from './TransactionSummary'
 
 interface Props {
@@ -33,10 +39,12 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
   })
   const knownBlock = useKnownBlock(chain.apiChain, hash)
+  // A watched transaction is named by what it did, as its tab title and link preview are.
+  const watchLabel = useMemo(() => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native) : null), [query.data, chain])
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
-      <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} />
+      <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} label={watchLabel} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       <SavedCopyNotice />
       {query.isPending ? (
@@ -70,13 +78,20 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
+  // The signature index loads after this first render; the line then names the call it decoded.
+  const decoded = useDecodedTransaction({ chain: chain.apiChain, hash: tx.hash, tx })
+  const functionName = decoded ? calledFunctionName(decoded) : null
+  const story = useMemo(() => explainTransaction(tx, functionName), [tx, functionName])
   return (
     <>
+      <TransactionStoryLine chain={chain} tx={tx} story={story} />
       <TransactionSummary chain={chain} tx={tx} />
       {sectionsTx && (
         <TransactionSections
           chain={chain}
           tx={sectionsTx}
+          story={story}
+          decoded={decoded}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={loadingInternal}
@@ -86,7 +101,13 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
   )
 }
 
-function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+interface SectionsProps extends DetailsProps {
+  story: TransactionStory
+  /** the call and logs decoded with the signature index; null until its shards have loaded */
+  decoded: DecodedTransaction | null
+}
+
+function TransactionSections({ chain, tx, story, decoded, includeInternal, onIncludeInternalChange, loadingInternal }: SectionsProps) {
   const events = tx.logs.map((log) => ({ log, event: decodeTokenEvent(log) }))
   const nftContracts = new Set(events.filter(({ event }) => event?.standard === 'erc721').map(({ log }) => log.address.toLowerCase()))
   const calledNft = tx.to_address !== null && nftContracts.has(tx.to_address.toLowerCase())
@@ -95,8 +116,9 @@ function TransactionSections({ chain, tx, includeInternal, onIncludeInternalChan
   const lookup = useTokenDetails(chain.apiChain, [...tokens, ...calledToken])
   return (
     <>
-      <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} />
-      <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} />
+      <TransactionStorySections chain={chain} tx={tx} story={story} />
+      <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} decoding={decoded?.call ?? null} />
+      <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} decodings={decoded?.events ?? null} />
       <InternalTransactionsSection
         chain={chain.slug}
         nativeSymbol={chain.native.symbol}

@@ -3,6 +3,8 @@ import { transactionSchema, type TransactionWire } from '@/api/transaction'
 import { WAITING } from '@/page-meta/page-meta'
 import { HOSTILE_NAME, linkOf } from '@/test/view-links'
 import { describeTransaction } from './transaction'
+import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
+import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
 
 const HASH = `0x${'9f'.repeat(32)}`
 const link = linkOf('transaction', `/eth/tx/${HASH}`)
@@ -25,16 +27,27 @@ describe('describeTransaction', () => {
     expect(describeTransaction(link, WAITING).description).toContain(HASH)
   })
 
-  it('adds the status and the exact value once the data is there', () => {
+  it('leads with the action line, exact, once the data is there', () => {
     const meta = describeTransaction(link, { state: 'loaded', data: transaction() })
-    expect(meta.title).toBe('Transaction 0x9f9f…9f9f · Ethereum · Success')
-    expect(meta.description).toBe('Success: 0xd8da…6045 sent 123,456,789,012.34567890123456789 ETH to 0x6b17…1d0f in block 21,240,003 on Ethereum.')
+    expect(meta.title).toBe('Sent 123,456,789,012.34567890123456789 ETH to 0x6b17…1d0f · Transaction 0x9f9f…9f9f · Ethereum')
+    expect(meta.description).toBe(
+      'Success: Sent 123,456,789,012.34567890123456789 ETH to 0x6b17…1d0f. From 0xd8da…6045 to 0x6b17…1d0f in block 21,240,003 on Ethereum.',
+    )
   })
 
-  it('says "Failed" for a reverted transaction and names parties by their labels', () => {
-    const meta = describeTransaction(link, { state: 'loaded', data: transaction({ receipt_status: '0', value: '0', from_address_label: 'Binance 14' }) })
-    expect(meta.title).toBe('Transaction 0x9f9f…9f9f · Ethereum · Failed')
-    expect(meta.description).toMatch(/^Failed: Binance 14 sent 0 ETH/)
+  it('says "Failed" with the call it tried, and names parties by their labels', () => {
+    const meta = describeTransaction(link, {
+      state: 'loaded',
+      data: transaction({ receipt_status: '0', value: '0', input: '0x414bf389', from_address_label: 'Binance 14' }),
+    })
+    expect(meta.title).toBe('Failed: 0x414bf389 on 0x6b17…1d0f · Transaction 0x9f9f…9f9f · Ethereum')
+    expect(meta.description).toMatch(/^Failed: 0x414bf389 on 0x6b17…1d0f\. From Binance 14 to/)
+  })
+
+  it('reads amounts of well-known tokens in whole tokens from operation 5 alone, as a link preview must', () => {
+    const swap = findStoryTransaction(STORY_CASES.uniswapV2Swap)!
+    const data = transactionSchema.parse({ ...swap.transaction, internal_transactions: swap.internal })
+    expect(describeTransaction(link, { state: 'loaded', data }).title).toBe('Swapped 1 ETH for 3,412.5 USDC · Transaction 0x9f9f…9f9f · Ethereum')
   })
 
   it('says so when the transaction is not found or could not be loaded', () => {
@@ -49,7 +62,7 @@ describe('describeTransaction', () => {
 
   it('keeps a hostile label as cut, neutralised text', () => {
     const meta = describeTransaction(link, { state: 'loaded', data: transaction({ from_address_label: `${HOSTILE_NAME}${'x'.repeat(10_000)}` }) })
-    expect(meta.description).toMatch(/^Success: <script>window\.__pwned=true<\/script>"'\uFFFDg… sent /)
+    expect(meta.description).toMatch(/From <script>window\.__pwned=true<\/script>"'\uFFFDg… to /)
     expect(meta.description).not.toContain('\u202E')
     expect(meta.description.length).toBeLessThanOrEqual(240)
   })

@@ -1,7 +1,8 @@
 import type { Transaction } from '@/api/transaction'
 import type { TransactionLink } from '@/deep-links/view-links'
 import { displayText } from '@/lib/display-text'
-import { exactUnits, groupDigits, shortenHex } from '@/lib/format'
+import { groupDigits, shortenHex } from '@/lib/format'
+import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
 import { joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
 
@@ -35,14 +36,15 @@ export function describeTransaction(link: TransactionLink, loaded: Loaded<Transa
     case 'loaded': {
       const tx = loaded.data
       const status = statusOf(tx.receipt_status)
-      const { symbol, decimals } = link.chain.native
-      const value = `${groupDigits(exactUnits(tx.value ?? 0n, decimals))} ${symbol}`
+      const action = untrusted(transactionActionText(tx, link.chain.apiChain, link.chain.native), 120)
       const block = tx.block_number === null ? null : `in block ${groupDigits(tx.block_number.toString())}`
+      const recipient = tx.to_address ? ` to ${party(tx.to_address, tx.to_address_label)}` : ''
       return {
-        title: joinTitle(named, chain, status),
+        title: joinTitle(action, named, chain),
         description: sentence(
-          status ? `${status}:` : null,
-          `${party(tx.from_address, tx.from_address_label)} sent ${value} to ${party(tx.to_address, tx.to_address_label)}`,
+          status && !action?.startsWith(`${status}:`) ? `${status}:` : null,
+          action ? `${action}.` : null,
+          `From ${party(tx.from_address, tx.from_address_label)}${recipient}`,
           block,
           `on ${chain}.`,
         ),

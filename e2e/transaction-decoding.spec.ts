@@ -1,0 +1,130 @@
+import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, test } from './fixtures'
+import type { Locator, Page } from '@playwright/test'
+import { storyHash } from '../mocks/fixtures/story-encoding'
+
+// The story fixtures (mocks/fixtures/transaction-stories.ts) import ABI JSON that Playwright's loader cannot; their
+// hashes are made from their names.
+const STORY_CASES = {
+  uniswapV2Swap: storyHash('uniswap v2 swapExactETHForTokens'),
+  uniswapV3Swap: storyHash('uniswap v3 exactInputSingle'),
+  uniswapV3Multicall: storyHash('uniswap v3 multicall swap and unwrap'),
+  seaportSale: storyHash('seaport fulfillBasicOrder'),
+  safeExecution: storyHash('safe execTransaction'),
+  multicall3: storyHash('multicall3 aggregate3'),
+  unknownSelector: storyHash('unknown selector'),
+  transferCollision: storyHash('transfer topic collision'),
+  malformedInput: storyHash('malformed calldata'),
+  hugeArray: storyHash('10000 element array'),
+}
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
+const VENDOR = '0x4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c'
+
+const inputData = (page: Page) => page.getByRole('region', { name: /Input data/ })
+/** The value shown under a named argument of a decoded call or event. */
+const argument = (scope: Locator, name: string) =>
+  scope
+    .getByRole('listitem')
+    .filter({ has: scope.page().getByText(name, { exact: true }) })
+    .first()
+
+test.describe('decoded calls and events', () => {
+  test('a Uniswap V2 swap names the function and each argument, with addresses linked and amounts exact', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+    const input = inputData(page)
+    await expect(input.getByText('swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline)')).toBeVisible()
+    const args = input.getByRole('list', { name: 'Arguments of swapExactETHForTokens' })
+    await expect(argument(args, 'amountOutMin')).toContainText('3,390,000,000')
+    await expect(argument(args, 'amountOutMin').getByTitle('3390000000')).toBeVisible()
+    const path = args.getByRole('list', { name: 'path' })
+    await expect(path.getByRole('listitem')).toHaveCount(2)
+    await expect(path.getByRole('link', { name: new RegExp(USDC) })).toHaveAttribute('href', `/eth/wallet/${USDC}/nft-transfers`)
+    await expect(input.getByText('(not a call this explorer decodes)')).toHaveCount(0)
+  })
+
+  test('the calls inside a Uniswap V3 multicall are decoded under it', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Multicall}`)
+    const input = inputData(page)
+    await expect(input.getByText('multicall(bytes[] data)')).toBeVisible()
+    const nested = input.getByTestId('nested-call')
+    await expect(nested).toHaveCount(2)
+    await expect(nested.first()).toContainText(/^Call exactInputSingle\(\(address tokenIn, address tokenOut, uint24 fee/)
+    await expect(argument(nested.first(), 'amountIn')).toContainText('10,000,000,000')
+    await expect(nested.nth(1)).toContainText('unwrapWETH9(uint256 amountMinimum, address recipient)')
+  })
+
+  test('a Safe execution shows the ERC20 transfer its data carries', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.safeExecution}`)
+    const input = inputData(page)
+    await expect(input.getByText(/^execTransaction\(address to, uint256 value, bytes data, uint8 operation/)).toBeVisible()
+    const transfer = argument(input, 'data').getByTestId('nested-call')
+    await expect(transfer).toContainText('transfer(address recipient, uint256 amount)')
+    await expect(argument(transfer, 'amount')).toContainText('48,250,000,000')
+    await expect(argument(transfer, 'recipient').getByRole('link')).toHaveAttribute('href', `/eth/wallet/${VENDOR}/nft-transfers`)
+  })
+
+  test('the Uniswap V3 pool’s Swap event is named, with signed amounts exact', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Swap}`)
+    const swap = page.getByTestId('decoded-log')
+    await expect(swap).toContainText('Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1')
+    await expect(argument(swap, 'amount1')).toContainText(/^amount1\s*int256\s*-[\d,]+$/)
+    // The ERC20 transfers keep their one-line sentence.
+    await expect(page.getByTestId('decoded-event')).toHaveCount(2)
+  })
+
+  test('an unknown selector keeps the raw view and says it is not decoded', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.unknownSelector}`)
+    const input = inputData(page)
+    await expect(input.getByText('(not a call this explorer decodes)')).toBeVisible()
+    await expect(input.getByTestId('decoded-call')).toHaveCount(0)
+    await expect(input.getByLabel('Raw input data', { exact: true })).toBeVisible()
+  })
+
+  test('a Transfer topic whose data does not fit is left undecoded, and so is cut-short calldata', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.transferCollision}`)
+    await expect(inputData(page).getByText('transfer(address to, uint256 amount)')).toBeVisible()
+    const logs = page.getByRole('region', { name: /^Logs/ })
+    await expect(logs.getByRole('listitem', { name: /^Log / })).toHaveCount(2)
+    await expect(logs.getByTestId('decoded-event')).toHaveCount(0)
+    await expect(logs.getByTestId('decoded-log')).toHaveCount(0)
+
+    await page.goto(`/eth/tx/${STORY_CASES.malformedInput}`)
+    await expect(inputData(page).getByText('(not a call this explorer decodes)')).toBeVisible()
+    await expect(inputData(page).getByTestId('decoded-call')).toHaveCount(0)
+  })
+
+  test('a call with a 10,000-element array is shown raw, too large to decode, and the page stays usable', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.hugeArray}`)
+    const input = inputData(page)
+    await expect(input.getByText('(too large to decode here)')).toBeVisible()
+    await expect(input.getByTestId('decoded-call')).toHaveCount(0)
+    await page.getByLabel('Theme').selectOption('dark')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+  })
+
+  test('the signature index loads after the transaction has painted, only the shards it needs', async ({ page }) => {
+    const order: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.includes('/transaction/')) order.push('transaction')
+      else if (/\/assets\/[0-9a-f]{2}-[\w-]+\.json$/.test(path)) order.push('shard')
+    })
+    await page.goto(`/eth/tx/${STORY_CASES.safeExecution}`)
+    await expect(inputData(page).getByTestId('nested-call')).toBeVisible()
+    expect(order[0]).toBe('transaction')
+    const shards = order.filter((kind) => kind === 'shard').length
+    expect(shards).toBeGreaterThan(0)
+    expect(shards).toBeLessThanOrEqual(6)
+  })
+
+  test('decoded calls and events are accessible in light and dark, and fit 375 px', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
+    await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
+    await expectAccessibleInLightAndDark(page)
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const hash of [STORY_CASES.multicall3, STORY_CASES.uniswapV3Swap, STORY_CASES.seaportSale]) {
+      await page.goto(`/eth/tx/${hash}`)
+      await expect(inputData(page).getByTestId('decoded-call')).toBeVisible()
+      await expectNoHorizontalOverflow(page)
+    }
+  })
+})

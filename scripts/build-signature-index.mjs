@@ -1,0 +1,153 @@
+// Builds the signature index the transaction view decodes calls, events and errors with: every function, event and
+// error declared in the ABIs of the pinned packages below, with parameter names, deduplicated and split into shards
+// by the first six bits of the selector or topic (64 shards: few enough that the map of their chunks stays small,
+// many enough that a page fetches a few kilobytes). Run `npm run generate:signatures` after changing a source package;
+// src/lib/abi-decode/signature-index.test.ts fails while the committed shards differ from what this writes.
+import { readFileSync, readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as viem from 'viem'
+import { formatAbiItem } from 'viem/utils'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(join(root, 'package.json'))
+export const SHARD_DIR = join(root, 'src/lib/abi-decode/shards')
+
+const packageDir = (name) => dirname(require.resolve(`${name}/package.json`))
+
+/** Every *.json file under a folder, sorted, leaving out nested node_modules and Hardhat's debug files. */
+function jsonFiles(dir) {
+  const found = []
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(path)
+      } else if (entry.name.endsWith('.json') && !entry.name.endsWith('.dbg.json')) found.push(path)
+    }
+  }
+  walk(dir)
+  return found
+}
+
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'))
+
+/** ABIs of the artifacts under `folder` of package `name`; `keep` filters on the artifact and its path. */
+function artifactAbis(name, folder, keep = () => true) {
+  const base = packageDir(name)
+  return jsonFiles(join(base, folder)).flatMap((path) => {
+    const artifact = readJson(path)
+    const abi = Array.isArray(artifact) ? artifact : artifact.abi
+    return Array.isArray(abi) && keep(artifact, relative(base, path)) ? [{ source: `${name}/${relative(base, path)}`, abi }] : []
+  })
+}
+
+const viemAbis = ['erc20Abi', 'erc721Abi', 'erc1155Abi', 'erc4626Abi', 'multicall3Abi', 'erc6492SignatureValidatorAbi', 'universalSignatureValidatorAbi']
+
+/**
+ * The sources, in the order their names win: when two declare the same signature, the first one's parameter names
+ * are kept. viem's token ABIs come first because readers know their names (`transfer(to, amount)`).
+ */
+export function abiSources() {
+  return [
+    ...viemAbis.map((name) => ({ source: `viem/${name}`, abi: viem[name] })),
+    ...artifactAbis('@openzeppelin/contracts', 'build/contracts'),
+    ...artifactAbis('@uniswap/v2-core', 'build', (_, path) => !path.endsWith('Combined-Json.json')),
+    ...artifactAbis('@uniswap/v2-periphery', 'build', (_, path) => !path.endsWith('Combined-Json.json')),
+    ...artifactAbis('@uniswap/v3-core', 'artifacts/contracts'),
+    ...artifactAbis('@uniswap/v3-periphery', 'artifacts/contracts'),
+    ...artifactAbis('@uniswap/universal-router', 'artifacts/contracts'),
+    // Foundry's output also holds the tests and forge-std's cheat codes: only contracts from src/ are kept.
+    ...artifactAbis('@uniswap/v4-core', 'out', (artifact) =>
+      Object.keys(artifact.metadata?.settings?.compilationTarget ?? {}).some((source) => source.startsWith('src/')),
+    ),
+    ...seaportAbis(),
+    ...artifactAbis('@safe-global/safe-deployments', 'dist/assets'),
+    ...artifactAbis('@aave/core-v3', 'artifacts/contracts', (_, path) => !path.includes('/mocks/')),
+  ]
+}
+
+function seaportAbis() {
+  const dir = join(packageDir('@opensea/seaport-js'), 'lib/abi')
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .sort()
+    .flatMap((file) => Object.entries(require(join(dir, file))).map(([name, abi]) => ({ source: `@opensea/seaport-js/lib/abi/${file}#${name}`, abi })))
+}
+
+/** A parameter as the index stores it: name, type, components and indexed; no internalType. */
+function compactParameter(parameter) {
+  const compact = { name: parameter.name ?? '', type: parameter.type }
+  if (parameter.components) compact.components = parameter.components.map(compactParameter)
+  if (parameter.indexed) compact.indexed = true
+  return compact
+}
+
+function compactItem(item) {
+  return { type: item.type, name: item.name, inputs: (item.inputs ?? []).map(compactParameter) }
+}
+
+const keyOf = (item) => (item.type === 'event' ? viem.toEventSelector(formatAbiItem(item)) : viem.toFunctionSelector(formatAbiItem(item)))
+
+/** Which declarations are the same: the canonical signature, and for an event which parameters are indexed. */
+const identityOf = (item) => `${item.type} ${formatAbiItem(item)} ${item.type === 'event' ? item.inputs.map((input) => (input.indexed ? 1 : 0)).join('') : ''}`
+
+/**
+ * The index as shard name → JSON text. A shard holds, under `functions`, `events` and `errors`, the declarations
+ * whose selector (or topic0) starts with the shard's byte, each list in source order.
+ */
+export function buildSignatureShards(sources = abiSources()) {
+  const kept = new Map()
+  for (const { abi } of sources) {
+    for (const item of abi) {
+      if (item.type !== 'function' && item.type !== 'event' && item.type !== 'error') continue
+      if (item.type === 'event' && item.anonymous) continue
+      const identity = identityOf(item)
+      const earlier = kept.get(identity)
+      // A later source only wins when it names parameters the earlier one left unnamed (IWETH's `withdraw(uint256)`).
+      if (earlier && !(hasUnnamed(earlier) && !hasUnnamed(item))) continue
+      kept.set(identity, earlier ? { ...compactItem(item), order: earlier.order } : { ...compactItem(item), order: kept.size })
+    }
+  }
+  const shards = new Map()
+  for (const { order: _order, ...item } of [...kept.values()].sort((a, b) => a.order - b.order)) {
+    const key = keyOf(item)
+    const shardName = shardOf(key)
+    const shard = shards.get(shardName) ?? { functions: {}, events: {}, errors: {} }
+    shards.set(shardName, shard)
+    ;(shard[`${item.type}s`][key] ??= []).push(item)
+  }
+  const sortedKeys = (record) =>
+    Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, record[key]]),
+    )
+  return new Map(
+    [...shards.keys()].sort().map((name) => {
+      const shard = shards.get(name)
+      const text = JSON.stringify({ functions: sortedKeys(shard.functions), events: sortedKeys(shard.events), errors: sortedKeys(shard.errors) })
+      return [`${name}.json`, `${text}\n`]
+    }),
+  )
+}
+
+/** The shard of a selector or topic0: its first six bits as two hex digits, 00 to 3f. Must match src/lib/abi-decode/signature-index.ts. */
+export const shardOf = (key) => (parseInt(key.slice(2, 4), 16) >> 2).toString(16).padStart(2, '0')
+
+const hasUnnamed = (item) =>
+  (item.inputs ?? []).some(function unnamed(input) {
+    return !input.name || (input.components ?? []).some(unnamed)
+  })
+
+function writeShards() {
+  const shards = buildSignatureShards()
+  rmSync(SHARD_DIR, { recursive: true, force: true })
+  mkdirSync(SHARD_DIR, { recursive: true })
+  for (const [file, text] of shards) writeFileSync(join(SHARD_DIR, file), text)
+  const bytes = [...shards.values()].reduce((sum, text) => sum + text.length, 0)
+  console.log(`Wrote ${shards.size} shards (${bytes} bytes) to ${relative(root, SHARD_DIR)}`)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) writeShards()

@@ -1,0 +1,57 @@
+import { Fragment } from 'react'
+import { AddressEntity, type AddressParty } from '@/components/AddressEntity'
+import { UntrustedText } from '@/components/UntrustedText'
+import { actionParts, tokenName, type ActionPart } from '@/lib/tx-story/action-parts'
+import type { AmountContext } from '@/lib/tx-story/amount-text'
+import type { Action } from '@/lib/tx-story/classify'
+import type { AssetChange } from '@/lib/tx-story/net-changes'
+import { AssetAmount } from './AssetAmount'
+
+interface Props {
+  chain: string
+  action: Action
+  context: AmountContext
+  /** addresses the page knows a label for (the sender, the contract called): the line names them the same way */
+  parties?: AddressParty[]
+}
+
+function Amounts({ chain, changes, context }: { chain: string; changes: AssetChange[]; context: AmountContext }) {
+  return changes.map((change, index) => (
+    <Fragment key={index}>
+      {index > 0 && (index === changes.length - 1 ? ' and ' : ', ')}
+      <AssetAmount chain={chain} asset={change.asset} amount={change.amount} context={context} />
+    </Fragment>
+  ))
+}
+
+function Part({ chain, part, context, parties }: { chain: string; part: ActionPart; context: AmountContext; parties: AddressParty[] }) {
+  switch (part.type) {
+    case 'text':
+      return part.text
+    case 'amounts':
+      return <Amounts chain={chain} changes={part.changes} context={context} />
+    case 'address':
+      return <AddressEntity chain={chain} {...(parties.find((party) => party.address?.toLowerCase() === part.address) ?? {})} address={part.address} />
+    case 'token':
+      return <span className="untrusted">{tokenName(part.token, context)}</span>
+    case 'call':
+      return <UntrustedText value={part.name} maxLength={64} className="font-mono" />
+  }
+}
+
+/** One line at the top of the page that says what the transaction did. */
+export function ActionLine({ chain, action, context, parties = [] }: Props) {
+  const failed = action.kind === 'failed'
+  return (
+    <p
+      data-testid="action-line"
+      data-kind={action.kind}
+      className={`rounded-lg border px-4 py-3 text-base font-medium ${failed ? 'border-danger/40 bg-danger/10' : 'border-line bg-raised'}`}
+    >
+      <span className="sr-only">What happened: </span>
+      {actionParts(action).map((part, index) => (
+        <Part key={index} chain={chain} part={part} context={context} parties={parties} />
+      ))}
+    </p>
+  )
+}

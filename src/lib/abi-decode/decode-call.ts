@@ -1,0 +1,60 @@
+import type { Hex } from 'viem'
+import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
+import { decodedArgument, signatureWithNames, type DecodedCall, type NestedCall, type NestedDecoder } from './decoded-value'
+import { DECODE_LIMITS } from './limits'
+
+export type CallDecoding =
+  | { status: 'decoded'; call: DecodedCall }
+  /** no signature in the index decodes this data strictly */
+  | { status: 'unknown'; selector: Hex }
+  /** the shard that holds the selector is not loaded */
+  | { status: 'pending'; selector: Hex }
+  | { status: 'too-large'; selector: Hex; bytes: number }
+  /** a call that fits, nested deeper than DECODE_LIMITS.maxCallDepth: left as bytes */
+  | { status: 'too-deep'; selector: Hex }
+  /** empty, shorter than a selector, or not hex */
+  | { status: 'not-a-call' }
+
+/** A decoder for bytes arguments one call deeper, within the context's budget of nested calls. */
+export function nestedCallDecoder(context: DecodeContext, depth: number): NestedDecoder {
+  return (data) => {
+    if (byteLength(data) < 4 || context.nestedCallsLeft <= 0) return null
+    context.nestedCallsLeft -= 1
+    const decoding = decodeCall(data, context, depth + 1)
+    if (decoding.status === 'decoded') return { status: 'decoded', call: decoding.call } satisfies NestedCall
+    if (decoding.status === 'too-deep') return { status: 'too-deep' }
+    return null
+  }
+}
+
+/**
+ * Decodes calldata with the signature index. The first candidate that fits strictly is shown; the others that also
+ * fit are counted. `depth` is how many calls this one is nested in.
+ */
+export function decodeCall(input: string | null | undefined, context: DecodeContext, depth = 0): CallDecoding {
+  const data = normalHex(input)
+  if (!data || byteLength(data) < 4) return { status: 'not-a-call' }
+  const selector = data.slice(0, 10) as Hex
+  if (byteLength(data) > DECODE_LIMITS.maxDataBytes) return { status: 'too-large', selector, bytes: byteLength(data) }
+  const candidates = candidatesFor(context, selector, context.index.functions)
+  if (!candidates) return { status: 'pending', selector }
+  const fitting = candidates.flatMap((candidate) => {
+    const args = strictParameters(candidate.inputs, `0x${data.slice(10)}`)
+    return args ? [{ candidate, args }] : []
+  })
+  const first = fitting[0]
+  if (!first) return { status: 'unknown', selector }
+  if (depth > DECODE_LIMITS.maxCallDepth) return { status: 'too-deep', selector }
+  const nested = nestedCallDecoder(context, depth)
+  const { candidate, args } = first
+  return {
+    status: 'decoded',
+    call: {
+      selector,
+      name: candidate.name,
+      signature: signatureWithNames(candidate.name, candidate.inputs),
+      args: candidate.inputs.map((input, index) => decodedArgument(input, args[index], nested)),
+      otherMatches: fitting.length - 1,
+    },
+  }
+}

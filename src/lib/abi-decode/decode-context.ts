@@ -1,0 +1,43 @@
+import { decodeAbiParameters, encodeAbiParameters, isHex, type AbiParameter, type Hex } from 'viem'
+import { DECODE_LIMITS } from './limits'
+import { shardOf, type SignatureIndex } from './signature-index'
+
+/** What one decoding pass shares: the index, the shards it lacked, and how many nested calls it may still try. */
+export interface DecodeContext {
+  index: SignatureIndex
+  missingShards: Set<string>
+  nestedCallsLeft: number
+}
+
+export function decodeContext(index: SignatureIndex): DecodeContext {
+  return { index, missingShards: new Set(), nestedCallsLeft: DECODE_LIMITS.maxNestedCalls }
+}
+
+/** Candidates from the index; a shard not loaded is noted so the caller can load it and decode again. */
+export function candidatesFor<T>(context: DecodeContext, key: string, lookup: (key: string) => T[] | undefined): T[] | undefined {
+  const found = lookup(key)
+  if (found === undefined) context.missingShards.add(shardOf(key))
+  return found
+}
+
+/** Hex data in lower case, or null when it is not hex with whole bytes. */
+export function normalHex(data: string | null | undefined): Hex | null {
+  if (!data || !isHex(data, { strict: true }) || data.length % 2 !== 0) return null
+  return data.toLowerCase() as Hex
+}
+
+export const byteLength = (data: Hex) => (data.length - 2) / 2
+
+/**
+ * The values when `data` (the arguments after a selector) decodes under `parameters` and encodes back to exactly the
+ * same bytes, so trailing, short or garbage data fails closed; otherwise null. The selector itself matched through
+ * the index, whose keys are the hashes of these declarations.
+ */
+export function strictParameters(parameters: readonly AbiParameter[], data: Hex): readonly unknown[] | null {
+  try {
+    const values = decodeAbiParameters(parameters, data)
+    return encodeAbiParameters(parameters, values).toLowerCase() === data ? values : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,47 @@
+import { decodeCall, type CallDecoding } from './decode-call'
+import { decodeContext } from './decode-context'
+import { decodeRevert, type ErrorDecoding } from './decode-error'
+import { decodeEvent, type EventDecoding } from './decode-event'
+import type { SignatureIndex } from './signature-index'
+
+/** The parts of a transaction (as src/api/transaction.ts types it) the decoder reads. */
+export interface DecodableTransaction {
+  input: string | null
+  to_address: string | null
+  logs: readonly { data: string | null; topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null }[]
+  internal_transactions?: readonly { input: string | null; output: string | null; error: string | null }[] | null
+}
+
+export interface DecodedInternalCall {
+  call: CallDecoding
+  /** the revert data of a call that failed, decoded; null when it succeeded */
+  revert: ErrorDecoding | null
+}
+
+export interface DecodedTransaction {
+  /** the transaction's own call; a contract creation's input is code, not a call */
+  call: CallDecoding
+  /** one per log, in the order of the logs */
+  events: EventDecoding[]
+  /** one per internal transaction, in their order */
+  internalCalls: DecodedInternalCall[]
+  /** shards the index lacked: load them and decode again */
+  missingShards: string[]
+}
+
+/** Decodes a transaction's call, logs and internal calls with what the index holds so far. Never throws. */
+export function decodeTransaction(tx: DecodableTransaction, index: SignatureIndex): DecodedTransaction {
+  const context = decodeContext(index)
+  const call: CallDecoding = tx.to_address === null ? { status: 'not-a-call' } : decodeCall(tx.input, context)
+  const events = tx.logs.map((log) => decodeEvent({ topics: [log.topic0, log.topic1, log.topic2, log.topic3], data: log.data }, context))
+  const internalCalls = (tx.internal_transactions ?? []).map((internal) => ({
+    call: decodeCall(internal.input, context),
+    revert: internal.error ? decodeRevert(internal.output, context) : null,
+  }))
+  return { call, events, internalCalls, missingShards: [...context.missingShards].sort() }
+}
+
+/** The name of the function the transaction called, when the index decoded it: for one-line summaries. */
+export function calledFunctionName(decoded: DecodedTransaction): string | null {
+  return decoded.call.status === 'decoded' ? decoded.call.call.name : null
+}

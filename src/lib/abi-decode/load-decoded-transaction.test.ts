@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, multicall3Abi, type Hex } from 'viem'
+import { calledFunctionName } from './decode-transaction'
+import { loadDecodedTransaction } from './load-decoded-transaction'
+import { committedShardLoader } from './test-support/full-index'
+import { ABIS, ADDRESSES } from './test-support/real-abis'
+
+const { wallet, friend, usdc } = ADDRESSES
+
+describe('loadDecodedTransaction', () => {
+  it('loads the shards of the call, the calls nested in it and the logs, then decodes them all', async () => {
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [friend, 9n] })
+    const aggregate = encodeFunctionData({
+      abi: multicall3Abi,
+      functionName: 'aggregate3',
+      args: [[{ target: usdc, allowFailure: false, callData: transfer }]],
+    })
+    const input = encodeFunctionData({
+      abi: ABIS.safe,
+      functionName: 'execTransaction',
+      args: [
+        ADDRESSES.multicall3,
+        0n,
+        aggregate,
+        1,
+        0n,
+        0n,
+        0n,
+        '0x0000000000000000000000000000000000000000',
+        '0x0000000000000000000000000000000000000000',
+        '0x',
+      ],
+    })
+    const [topic0, topic1, topic2] = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: wallet, to: friend } }) as Hex[]
+    const log = { topic0: topic0!, topic1: topic1!, topic2: topic2!, topic3: null, data: encodeAbiParameters([{ type: 'uint256' }], [9n]) as Hex }
+    const shards = committedShardLoader()
+    const decoded = await loadDecodedTransaction({ input, to_address: wallet, logs: [log], internal_transactions: [] }, shards.load)
+    expect(shards.asked).toHaveLength(new Set(shards.asked).size)
+    expect(calledFunctionName(decoded)).toBe('execTransaction')
+    expect(decoded.missingShards).toEqual([])
+    const data = decoded.call.status === 'decoded' ? decoded.call.call.args.find((arg) => arg.name === 'data')?.value : null
+    const aggregateCall = data?.kind === 'bytes' && data.nested?.status === 'decoded' ? data.nested.call : null
+    expect(aggregateCall?.name).toBe('aggregate3')
+    expect(decoded.events.map((event) => (event.status === 'decoded' ? event.event.name : event.status))).toEqual(['Transfer'])
+  })
+
+  it('shows raw data quietly when a shard fails to load', async () => {
+    const input = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [friend, 9n] })
+    const decoded = await loadDecodedTransaction({ input, to_address: usdc, logs: [] }, () => Promise.reject(new Error('offline')))
+    expect(decoded.call).toEqual({ status: 'unknown', selector: '0xa9059cbb' })
+  })
+
+  it('treats a contract creation’s input as code, not a call', async () => {
+    const shards = committedShardLoader()
+    const decoded = await loadDecodedTransaction({ input: '0x6080604052', to_address: null, logs: [] }, shards.load)
+    expect(decoded.call).toEqual({ status: 'not-a-call' })
+    expect(shards.asked).toEqual([])
+    expect(calledFunctionName(decoded)).toBeNull()
+  })
+})

@@ -1,0 +1,77 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { toEventSelector, toFunctionSelector, type AbiEvent, type AbiFunction } from 'viem'
+import { abiSources, buildSignatureShards, SHARD_DIR, shardOf as generatorShardOf } from '../../../scripts/build-signature-index.mjs'
+import { shardOf, type SignatureShard } from './signature-index'
+
+const built = buildSignatureShards()
+const committed = new Map(readdirSync(SHARD_DIR).map((file) => [file, readFileSync(join(SHARD_DIR, file), 'utf8')]))
+const shards = new Map([...built].map(([file, text]) => [file, JSON.parse(text) as SignatureShard]))
+const functionsAt = (selector: string) => shards.get(`${shardOf(selector)}.json`)?.functions[selector] ?? []
+
+describe('the signature index', () => {
+  it('is what `npm run generate:signatures` writes from the pinned packages: run it when this fails', () => {
+    expect([...committed.keys()]).toEqual([...built.keys()])
+    for (const [file, text] of built) expect(committed.get(file), file).toBe(text)
+  })
+
+  it('reads every source package the docs name', () => {
+    const packages = new Set(
+      abiSources().map(({ source }) =>
+        source
+          .split('/')
+          .slice(0, source.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+    )
+    expect([...packages].sort()).toEqual([
+      '@aave/core-v3',
+      '@opensea/seaport-js',
+      '@openzeppelin/contracts',
+      '@safe-global/safe-deployments',
+      '@uniswap/universal-router',
+      '@uniswap/v2-core',
+      '@uniswap/v2-periphery',
+      '@uniswap/v3-core',
+      '@uniswap/v3-periphery',
+      '@uniswap/v4-core',
+      'viem',
+    ])
+  })
+
+  it('keeps parameter names, so a reader sees amountOutMin rather than uint256', () => {
+    const [swap] = functionsAt('0x7ff36ab5')
+    expect(swap?.name).toBe('swapExactETHForTokens')
+    expect(swap?.inputs.map((input) => input.name)).toEqual(['amountOutMin', 'path', 'to', 'deadline'])
+    const [withdraw] = functionsAt('0x2e1a7d4d')
+    expect(withdraw?.inputs.map((input) => input.name)).toEqual(['wad'])
+  })
+
+  it('holds each declaration once, and both forms of Transfer that differ in what is indexed', () => {
+    for (const shard of shards.values()) {
+      for (const group of [shard.functions, shard.events, shard.errors]) {
+        for (const items of Object.values(group)) {
+          const identities = items.map((item) => JSON.stringify([item.name, item.inputs.map((input) => [input.type, input.indexed ?? false])]))
+          expect(new Set(identities).size).toBe(identities.length)
+        }
+      }
+    }
+    const transfers = shards.get(`${shardOf('0xddf252ad')}.json`)?.events['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'] ?? []
+    expect(transfers.map((event) => event.inputs.filter((input) => input.indexed).length)).toEqual([2, 3])
+  })
+
+  it('puts every selector and topic in the shard of its first six bits, where the app looks, under the hash of its declaration', () => {
+    expect(shards.size).toBe(64)
+    for (const [file, shard] of shards) {
+      for (const [selector, items] of [...Object.entries(shard.functions), ...Object.entries(shard.errors)]) {
+        expect([shardOf(selector), generatorShardOf(selector)], file).toEqual([file.slice(0, 2), file.slice(0, 2)])
+        for (const item of items) expect(toFunctionSelector(item as unknown as AbiFunction)).toBe(selector)
+      }
+      for (const [topic, items] of Object.entries(shard.events)) {
+        expect([shardOf(topic), generatorShardOf(topic)], file).toEqual([file.slice(0, 2), file.slice(0, 2)])
+        for (const item of items) expect(toEventSelector(item as unknown as AbiEvent)).toBe(topic)
+      }
+    }
+  })
+})

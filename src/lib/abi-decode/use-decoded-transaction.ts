@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { DecodableTransaction, DecodedTransaction } from './decode-transaction'
+
+interface Params {
+  chain: string
+  hash: string
+  tx: DecodableTransaction
+}
+
+/**
+ * The decoded transaction as a query. The decoder and its shards are separate chunks, imported when the query first
+ * runs, so they never delay the page's first data.
+ */
+export function decodedTransactionQuery({ chain, hash, tx }: Params) {
+  return queryOptions({
+    queryKey: ['decoded-transaction', chain, hash.toLowerCase(), tx.internal_transactions?.length ?? null],
+    queryFn: async (): Promise<DecodedTransaction> => {
+      const { loadDecodedTransaction } = await import('./load-decoded-transaction')
+      return loadDecodedTransaction(tx)
+    },
+    staleTime: Infinity,
+    // A shard that fails to load leaves the data raw; asking again would not help the reader.
+    retry: false,
+  })
+}
+
+/** The decoded transaction once its shards have loaded; null until then, or when decoding failed. */
+export function useDecodedTransaction(params: Params): DecodedTransaction | null {
+  return useQuery(decodedTransactionQuery(params)).data ?? null
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest'
+import { actionText } from './action-parts'
+import { NATIVE, ZERO_ADDRESS, type Asset } from './assets'
+import { classify, type ClassifyInput } from './classify'
+import type { Movement } from './movements'
+import { netChanges } from './net-changes'
+import { ETH_CONTEXT } from './story-fixtures.test-support'
+
+const ME = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
+const YOU = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'
+const ROUTER = '0xcccccccccccccccccccccccccccccccccccccccc'
+const POOL = '0xdddddddddddddddddddddddddddddddddddddddd'
+const USDC: Asset = { kind: 'erc20', token: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' }
+const WETH: Asset = { kind: 'erc20', token: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' }
+const DAI: Asset = { kind: 'erc20', token: '0x6b175474e89094c44da98b954eedeac495271d0f' }
+const MYSTERY: Asset = { kind: 'erc20', token: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }
+const APE: Asset = { kind: 'erc721', token: '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d', tokenId: 42n }
+const ETHER = 10n ** 18n
+
+const move = (asset: Asset, from: string, to: string, amount: bigint, source: Movement['source'] = 'transfer'): Movement => ({
+  asset,
+  from,
+  to,
+  amount,
+  source,
+  logIndex: null,
+})
+
+function lineFor(moves: Movement[], overrides: Partial<ClassifyInput> = {}): string {
+  const input: ClassifyInput = {
+    from: ME,
+    to: ROUTER,
+    createdContract: null,
+    status: '1',
+    call: 'doSomething',
+    approve: null,
+    movements: moves,
+    netChanges: netChanges(moves, ME),
+    ...overrides,
+  }
+  return actionText(classify(input), ETH_CONTEXT)
+}
+
+describe('classify', () => {
+  it.each([
+    { case: 'a native transfer', moves: [move(NATIVE, ME, YOU, 15n * 10n ** 17n, 'value')], expected: 'Sent 1.5 ETH to 0xbbbb…bbbb' },
+    { case: 'an ERC20 transfer', moves: [move(USDC, ME, YOU, 2_500_000_000n)], expected: 'Sent 2,500 USDC to 0xbbbb…bbbb' },
+    { case: 'an NFT transfer', moves: [move(APE, ME, YOU, 1n)], expected: 'Sent NFT 0xbc4c…f13d #42 to 0xbbbb…bbbb' },
+    {
+      case: 'a swap over several hops, from the sender’s net change',
+      moves: [
+        move(NATIVE, ME, ROUTER, ETHER, 'value'),
+        move(WETH, ZERO_ADDRESS, ROUTER, ETHER, 'deposit'),
+        move(WETH, ROUTER, POOL, ETHER),
+        move(DAI, POOL, ROUTER, 3_400n * ETHER),
+        move(DAI, ROUTER, POOL, 3_400n * ETHER),
+        move(USDC, POOL, ME, 3_412_500_000n),
+      ],
+      expected: 'Swapped 1 ETH for 3,412.5 USDC',
+    },
+    {
+      case: 'an NFT purchase paid in WETH',
+      moves: [move(WETH, ME, YOU, 30n * ETHER), move(APE, YOU, ME, 1n)],
+      expected: 'Bought NFT 0xbc4c…f13d #42 for 30 WETH',
+    },
+    {
+      case: 'an NFT sale',
+      moves: [move(APE, ME, YOU, 1n), move(NATIVE, ROUTER, ME, 29n * ETHER, 'internal')],
+      expected: 'Sold NFT 0xbc4c…f13d #42 for 29 ETH',
+    },
+    {
+      case: 'a paid mint',
+      moves: [move(NATIVE, ME, ROUTER, 8n * 10n ** 16n, 'value'), move(APE, ZERO_ADDRESS, ME, 1n)],
+      expected: 'Minted NFT 0xbc4c…f13d #42 for 0.08 ETH',
+    },
+    { case: 'a burn', moves: [move(USDC, ME, ZERO_ADDRESS, 1_000_000n)], expected: 'Burned 1 USDC' },
+    {
+      case: 'a wrap',
+      moves: [move(NATIVE, ME, WETH.token, ETHER, 'value'), move(WETH, ZERO_ADDRESS, ME, ETHER, 'deposit')],
+      expected: 'Wrapped 1 ETH into 1 WETH',
+    },
+    {
+      case: 'an unwrap',
+      moves: [move(WETH, ME, ZERO_ADDRESS, ETHER, 'withdrawal'), move(NATIVE, WETH.token, ME, ETHER, 'internal')],
+      expected: 'Unwrapped 1 WETH into 1 ETH',
+    },
+    { case: 'a token of unknown decimals', moves: [move(MYSTERY, ME, YOU, 12_345n)], expected: 'Sent 12,345 raw units of 0xeeee…eeee to 0xbbbb…bbbb' },
+    { case: 'a transfer of zero, which changes nobody', moves: [move(USDC, ME, YOU, 0n)], expected: 'Called doSomething on 0xcccc…cccc' },
+    { case: 'movements the sender is not part of', moves: [move(USDC, ROUTER, YOU, 5_000_000n)], expected: 'Called doSomething on 0xcccc…cccc' },
+    { case: 'a call with no name known, by its selector', moves: [], overrides: { call: '0x12345678' }, expected: 'Called 0x12345678 on 0xcccc…cccc' },
+    {
+      case: 'a failure, with the call it tried',
+      moves: [],
+      overrides: { status: '0', call: 'exactInputSingle', to: '0x68b3465833fb72a70ecdf485e0e4c7bd8665fc45' },
+      expected: 'Failed: exactInputSingle on 0x68b3…fc45',
+    },
+    { case: 'a failure of a plain payment', moves: [], overrides: { status: '0', call: null }, expected: 'Failed: transaction to 0xcccc…cccc' },
+    {
+      case: 'an approval of a set amount',
+      moves: [],
+      overrides: { to: USDC.kind === 'erc20' ? USDC.token : null, approve: { spender: ROUTER, amount: 5_000_000n } },
+      expected: 'Approved 0xcccc…cccc to spend 5 USDC',
+    },
+    {
+      case: 'an unlimited approval',
+      moves: [],
+      overrides: { to: USDC.kind === 'erc20' ? USDC.token : null, approve: { spender: ROUTER, amount: (1n << 256n) - 1n } },
+      expected: 'Approved 0xcccc…cccc to spend unlimited USDC',
+    },
+    { case: 'a contract creation', moves: [], overrides: { to: null, createdContract: POOL }, expected: 'Created contract 0xdddd…dddd' },
+    {
+      case: 'a hostile function name, made visible rather than obeyed',
+      moves: [],
+      overrides: { call: 'transfer\u202Eevil' },
+      expected: 'Called transfer\uFFFDevil on 0xcccc…cccc',
+    },
+  ])('says "$expected" for $case', ({ moves, overrides, expected }) => {
+    expect(lineFor(moves, overrides)).toBe(expected)
+  })
+})
+
+describe('netChanges', () => {
+  it('lists the sender first even when another address moved first, and leaves out the zero address and zero sums', () => {
+    const moves = [move(USDC, ROUTER, YOU, 5n), move(WETH, ZERO_ADDRESS, ME, 3n, 'deposit'), move(USDC, YOU, ROUTER, 5n)]
+    expect(netChanges(moves, ME)).toEqual([{ address: ME, changes: [{ asset: WETH, amount: 3n }] }])
+  })
+
+  it('keeps amounts above 2^53 exact', () => {
+    const huge = 123_456_789_012_345_678_901_234n
+    expect(netChanges([move(USDC, ME, YOU, huge)], ME)).toEqual([
+      { address: ME, changes: [{ asset: USDC, amount: -huge }] },
+      { address: YOU, changes: [{ asset: USDC, amount: huge }] },
+    ])
+  })
+})

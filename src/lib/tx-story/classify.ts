@@ -1,0 +1,163 @@
+import { isUnlimitedAmount } from '@/lib/decode-input'
+import { assetKey, isNft, NATIVE, ZERO_ADDRESS, type Asset } from './assets'
+import type { Movement } from './movements'
+import type { AssetChange, NetChange } from './net-changes'
+
+/** What a transaction did, in the sender's terms; amounts exact, in raw units. */
+export type Action =
+  | { kind: 'failed'; call: string | null; contract: string | null }
+  | { kind: 'created'; contract: string }
+  | { kind: 'approval'; token: string; spender: string; amount: bigint; unlimited: boolean }
+  | { kind: 'wrap'; sent: AssetChange; received: AssetChange }
+  | { kind: 'unwrap'; sent: AssetChange; received: AssetChange }
+  | { kind: 'nft-purchase'; received: AssetChange[]; sent: AssetChange[] }
+  | { kind: 'nft-sale'; sent: AssetChange[]; received: AssetChange[] }
+  | { kind: 'mint'; received: AssetChange[]; sent: AssetChange[] }
+  | { kind: 'burn'; sent: AssetChange[] }
+  | { kind: 'deposit'; sent: AssetChange[]; received: AssetChange[] }
+  | { kind: 'swap'; sent: AssetChange[]; received: AssetChange[] }
+  | { kind: 'transfer'; sent: AssetChange[]; to: string }
+  | { kind: 'call'; call: string | null; contract: string | null }
+
+export type ActionKind = Action['kind']
+
+/** What classify reads: the transaction's own fields, its top-level call, and the pipeline's earlier steps. */
+export interface ClassifyInput {
+  from: string | null
+  to: string | null
+  createdContract: string | null
+  status: string | null
+  /** the top-level call's function name when the signature index knows it, else its selector; null for no call */
+  call: string | null
+  /** the arguments of an ERC20 approve(spender, amount), when the call is one */
+  approve: { spender: string; amount: bigint } | null
+  movements: readonly Movement[]
+  netChanges: readonly NetChange[]
+}
+
+interface SenderView {
+  sent: AssetChange[]
+  received: AssetChange[]
+  /** the movements that reached the sender, and those that left it */
+  incoming: Movement[]
+  outgoing: Movement[]
+}
+
+type Rule = (input: ClassifyInput, sender: SenderView) => Action | null
+
+const abs = (change: AssetChange): AssetChange => ({ asset: change.asset, amount: change.amount < 0n ? -change.amount : change.amount })
+const sameToken = (a: Asset, token: string) => a.kind === 'erc20' && a.token === token
+const allFungible = (changes: AssetChange[]) => changes.every((change) => !isNft(change.asset))
+/** Whether the sender got this asset new from the zero address (a mint, a receipt token), not from someone. */
+const mintedToSender = (sender: SenderView, change: AssetChange) =>
+  sender.incoming.some((movement) => movement.from === ZERO_ADDRESS && assetKey(movement.asset) === assetKey(change.asset))
+
+/** The rules in the order they are tried: the first that fits names the action. */
+const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
+  { kind: 'failed', rule: (input) => (input.status === '0' ? { kind: 'failed', call: input.call, contract: input.to } : null) },
+  {
+    kind: 'created',
+    rule: (input) => (input.to === null && input.createdContract ? { kind: 'created', contract: input.createdContract } : null),
+  },
+  {
+    kind: 'approval',
+    rule: (input, sender) =>
+      input.approve && input.to && sender.sent.length === 0 && sender.received.length === 0
+        ? {
+            kind: 'approval',
+            token: input.to,
+            spender: input.approve.spender,
+            amount: input.approve.amount,
+            unlimited: isUnlimitedAmount(input.approve.amount),
+          }
+        : null,
+  },
+  {
+    kind: 'wrap',
+    rule: (_input, { sent, received, incoming }) => {
+      const [out] = sent
+      const [got] = received
+      if (sent.length !== 1 || received.length !== 1 || !out || !got || out.asset.kind !== 'native' || got.asset.kind !== 'erc20') return null
+      const token = got.asset.token
+      return incoming.some((movement) => movement.source === 'deposit' && sameToken(movement.asset, token)) ? { kind: 'wrap', sent: out, received: got } : null
+    },
+  },
+  {
+    kind: 'unwrap',
+    rule: (_input, { sent, received, outgoing }) => {
+      const [out] = sent
+      const [got] = received
+      if (sent.length !== 1 || !out || out.asset.kind !== 'erc20') return null
+      // Without internal calls the coin coming back is not in view; the burn of the wrapped token still says it.
+      if (received.length > 1 || (got && got.asset.kind !== 'native')) return null
+      const token = out.asset.token
+      const unwrapped = outgoing.some((movement) => movement.source === 'withdrawal' && sameToken(movement.asset, token))
+      return unwrapped ? { kind: 'unwrap', sent: out, received: got ?? { asset: NATIVE, amount: out.amount } } : null
+    },
+  },
+  {
+    kind: 'mint',
+    rule: (_input, sender) =>
+      sender.received.length > 0 &&
+      sender.received.every((change) => mintedToSender(sender, change)) &&
+      sender.sent.every((change) => change.asset.kind === 'native')
+        ? { kind: 'mint', received: sender.received, sent: sender.sent }
+        : null,
+  },
+  {
+    kind: 'burn',
+    rule: (_input, { sent, received, outgoing }) =>
+      sent.length > 0 && received.length === 0 && outgoing.length > 0 && outgoing.every((movement) => movement.to === ZERO_ADDRESS)
+        ? { kind: 'burn', sent }
+        : null,
+  },
+  {
+    kind: 'nft-purchase',
+    rule: (_input, { sent, received }) =>
+      received.length > 0 && received.every((change) => isNft(change.asset)) && sent.length > 0 && allFungible(sent)
+        ? { kind: 'nft-purchase', received, sent }
+        : null,
+  },
+  {
+    kind: 'nft-sale',
+    rule: (_input, { sent, received }) =>
+      sent.length > 0 && sent.every((change) => isNft(change.asset)) && received.length > 0 && allFungible(received)
+        ? { kind: 'nft-sale', sent, received }
+        : null,
+  },
+  {
+    kind: 'deposit',
+    rule: (_input, sender) =>
+      sender.sent.length > 0 && sender.received.length > 0 && allFungible(sender.sent) && sender.received.every((change) => mintedToSender(sender, change))
+        ? { kind: 'deposit', sent: sender.sent, received: sender.received }
+        : null,
+  },
+  {
+    kind: 'swap',
+    rule: (_input, { sent, received }) => (sent.length > 0 && received.length > 0 ? { kind: 'swap', sent, received } : null),
+  },
+  {
+    kind: 'transfer',
+    rule: (_input, { sent, received, outgoing }) => {
+      const to = outgoing.find((movement) => movement.to !== ZERO_ADDRESS)?.to
+      return sent.length > 0 && received.length === 0 && to ? { kind: 'transfer', sent, to } : null
+    },
+  },
+]
+
+/** The one action that says what the transaction did; "called <function> on <contract>" when no rule fits. */
+export function classify(input: ClassifyInput): Action {
+  const from = input.from?.toLowerCase() ?? null
+  const own = input.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  const sender: SenderView = {
+    sent: own.filter((change) => change.amount < 0n).map(abs),
+    received: own.filter((change) => change.amount > 0n),
+    incoming: input.movements.filter((movement) => movement.to === from),
+    outgoing: input.movements.filter((movement) => movement.from === from),
+  }
+  for (const { rule } of RULES) {
+    const action = rule(input, sender)
+    if (action) return action
+  }
+  return { kind: 'call', call: input.call, contract: input.to }
+}
