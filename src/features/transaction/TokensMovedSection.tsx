@@ -41,28 +41,34 @@ export function TokensMovedSection({ chain, movements, netChanges, sender, conte
             <thead className="text-left text-muted">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  From
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
-                  To
-                </th>
-                <th scope="col" className="px-4 py-2 font-medium">
                   Amount
+                </th>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  From → to
                 </th>
               </tr>
             </thead>
             <tbody>
               {shown.map((movement, index) => (
                 <tr key={index} className="border-t border-line align-top">
-                  <td className="max-w-[10rem] px-4 py-2">
-                    <AddressEntity chain={chain} address={movement.from} />
-                  </td>
-                  <td className="max-w-[10rem] px-4 py-2">
-                    <AddressEntity chain={chain} address={movement.to} />
-                  </td>
                   <td className="px-4 py-2">
                     <AssetAmount chain={chain} asset={movement.asset} amount={movement.amount} context={context} />
-                    {SOURCE_NOTE[movement.source] && <span className="ml-2 text-xs text-muted">({SOURCE_NOTE[movement.source]})</span>}
+                    {SOURCE_NOTE[movement.source] && <span className="block text-xs text-muted">{SOURCE_NOTE[movement.source]}</span>}
+                  </td>
+                  <td className="px-4 py-2">
+                    <span className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-2">
+                      <span className="flex min-w-0 items-center gap-1">
+                        <span className="sr-only">from</span>
+                        <AddressEntity chain={chain} address={movement.from} />
+                      </span>
+                      <span className="flex min-w-0 items-center gap-1">
+                        <span aria-hidden="true" className="text-muted">
+                          →
+                        </span>
+                        <span className="sr-only">to</span>
+                        <AddressEntity chain={chain} address={movement.to} />
+                      </span>
+                    </span>
                   </td>
                 </tr>
               ))}

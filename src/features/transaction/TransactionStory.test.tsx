@@ -73,7 +73,7 @@ describe('the Tokens moved section', () => {
     expect(within(section).getByRole('heading', { name: 'Tokens moved (5)' })).toBeInTheDocument()
     const rows = within(section).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(5)
-    expect(rows[0]).toHaveTextContent('1 ETH(transaction value)')
+    expect(rows[0]).toHaveTextContent('1 ETHtransaction valuefrom0x3f5c…f0be→to0x7a25…488d')
     await waitFor(() => expect(rows[4]).toHaveTextContent('3,412.5 USDC'))
     const net = within(section).getByRole('list', { name: 'Net change per address' })
     const first = within(net).getAllByRole('listitem')[0]!
