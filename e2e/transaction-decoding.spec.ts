@@ -101,6 +101,15 @@ test.describe('decoded calls and events', () => {
     await expect(page.locator('html')).toHaveClass(/dark/)
   })
 
+  test('an internal call is named by the function it ran', async ({ page }) => {
+    await page.goto('/eth/tx/0x5d7f9b1c3e5a7d9f1b3c5e7a9d1f3b5c7e9a1d3f5b7c9e1a3d5f7b9c1e3a5d7f')
+    const table = page.getByRole('table', { name: /Internal transactions/ })
+    const reverted = table.getByRole('row').nth(4)
+    await expect(reverted.getByRole('cell').nth(3)).toHaveText('owner')
+    await expect(reverted.getByTitle('owner()')).toBeVisible()
+    await expect(reverted).toContainText('Failed: execution reverted')
+  })
+
   test('the signature index loads after the transaction has painted, only the shards it needs', async ({ page }) => {
     const order: string[] = []
     page.on('request', (request) => {

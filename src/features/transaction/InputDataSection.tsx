@@ -45,7 +45,10 @@ export function InputDataSection({ chain, tx, nftContract, lookup, decoding }: P
           )}
           {call && tx.to_address && <DecodedCall chain={chain} contract={tx.to_address} call={call} nft={nftContract} lookup={lookup} />}
           {indexed && <DecodedCallView chain={chain} call={indexed} />}
-          <HexBlock value={input} label="Raw input data" />
+          <div>
+            {indexed && <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-muted">Raw</h3>}
+            <HexBlock value={input} label="Raw input data" />
+          </div>
         </>
       )}
     </section>

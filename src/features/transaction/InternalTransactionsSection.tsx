@@ -4,6 +4,9 @@ import { AddressEntity } from '@/components/AddressEntity'
 import { TokenAmount } from '@/components/TokenAmount'
 import { UntrustedText } from '@/components/UntrustedText'
 import { groupDigits } from '@/lib/format'
+import type { DecodedInternalCall } from '@/lib/abi-decode/decode-transaction'
+import { InternalCallName } from './decoded/InternalCallName'
+import { RevertReason } from './decoded/RevertReason'
 
 interface Props {
   chain: string
@@ -13,9 +16,11 @@ interface Props {
   /** the list is on its way after the reader asked for it */
   loading: boolean
   onIncludedChange: (included: boolean) => void
+  /** one per call, decoded with the signature index; null until the shards have loaded */
+  decodings: DecodedInternalCall[] | null
 }
 
-export function InternalTransactionsSection({ chain, nativeSymbol, calls, included, loading, onIncludedChange }: Props) {
+export function InternalTransactionsSection({ chain, nativeSymbol, calls, included, loading, onIncludedChange, decodings }: Props) {
   const toggleId = useId()
   return (
     <section aria-labelledby="internal-heading" className="rounded-lg border border-line bg-raised">
@@ -43,20 +48,20 @@ export function InternalTransactionsSection({ chain, nativeSymbol, calls, includ
       ) : calls.length === 0 ? (
         <p className="p-4 text-sm text-muted">This transaction made no internal calls.</p>
       ) : (
-        <InternalCallsTable chain={chain} nativeSymbol={nativeSymbol} calls={calls} />
+        <InternalCallsTable chain={chain} nativeSymbol={nativeSymbol} calls={calls} decodings={decodings} />
       )}
     </section>
   )
 }
 
-function InternalCallsTable({ chain, nativeSymbol, calls }: Pick<Props, 'chain' | 'nativeSymbol' | 'calls'>) {
+function InternalCallsTable({ chain, nativeSymbol, calls, decodings }: Pick<Props, 'chain' | 'nativeSymbol' | 'calls' | 'decodings'>) {
   return (
     <div className="overflow-x-auto">
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">Internal transactions, in call order</caption>
         <thead className="bg-sunken text-left text-xs uppercase tracking-wide text-muted">
           <tr>
-            {['Type', 'From', 'To', 'Value', 'Gas used', 'Result'].map((header) => (
+            {['Type', 'From', 'To', 'Call', 'Value', 'Gas used', 'Result'].map((header) => (
               <th key={header} scope="col" className={`px-3 py-2 font-medium ${header === 'Value' || header === 'Gas used' ? 'text-right' : ''}`}>
                 {header}
               </th>
@@ -75,12 +80,16 @@ function InternalCallsTable({ chain, nativeSymbol, calls }: Pick<Props, 'chain' 
               <td className="max-w-[14rem] px-3 py-2">
                 <AddressEntity chain={chain} address={call.to} />
               </td>
+              <td className="px-3 py-2">
+                <InternalCallName input={call.input} decoding={decodings?.[index]?.call} />
+              </td>
               <td className="px-3 py-2 text-right">{call.value === null ? '—' : <TokenAmount value={call.value} decimals={18} symbol={nativeSymbol} />}</td>
               <td className="px-3 py-2 text-right font-mono tabular-nums">{call.gas_used === null ? '—' : groupDigits(call.gas_used.toString())}</td>
               <td className="px-3 py-2">
                 {call.error ? (
                   <span className="text-danger">
                     Failed: <UntrustedText value={call.error} maxLength={200} />
+                    <RevertReason decoding={decodings?.[index]?.revert} />
                   </span>
                 ) : (
                   <span className="text-gain">OK</span>

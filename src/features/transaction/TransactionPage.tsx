@@ -126,6 +126,7 @@ function TransactionSections({ chain, tx, story, decoded, includeInternal, onInc
         included={includeInternal}
         loading={loadingInternal}
         onIncludedChange={onIncludeInternalChange}
+        decodings={decoded?.internalCalls ?? null}
       />
     </>
   )

@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { encodeErrorResult, encodeFunctionData, erc20Abi } from 'viem'
+import { decodeCall } from '@/lib/abi-decode/decode-call'
+import { decodeContext } from '@/lib/abi-decode/decode-context'
+import { decodeRevert } from '@/lib/abi-decode/decode-error'
+import { FULL_INDEX } from '@/lib/abi-decode/test-support/full-index'
+import { ADDRESSES } from '@/lib/abi-decode/test-support/real-abis'
+import { InternalCallName } from './InternalCallName'
+import { RevertReason } from './RevertReason'
+
+const languageErrors = [
+  { type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] },
+  { type: 'error', name: 'Panic', inputs: [{ name: 'code', type: 'uint256' }] },
+] as const
+const revert = (data: `0x${string}`) => decodeRevert(data, decodeContext(FULL_INDEX))
+
+describe('InternalCallName', () => {
+  it('names a call the index decodes, with its signature as the title, and shows the selector of one it does not', () => {
+    const input = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [ADDRESSES.friend, 1n] })
+    const { rerender } = render(<InternalCallName input={input} decoding={decodeCall(input, decodeContext(FULL_INDEX))} />)
+    expect(screen.getByText('transfer').closest('code')).toHaveAttribute('title', 'transfer(address recipient, uint256 amount)')
+    rerender(<InternalCallName input={input} decoding={undefined} />)
+    expect(screen.getByText('0xa9059cbb')).toBeInTheDocument()
+  })
+})
+
+describe('RevertReason', () => {
+  it('quotes require’s message as text, markup and all', () => {
+    const hostile = '<img src=x onerror=alert(1)> STF'
+    const { container } = render(<RevertReason decoding={revert(encodeErrorResult({ abi: languageErrors, errorName: 'Error', args: [hostile] }))} />)
+    expect(screen.getByText(hostile)).toBeInTheDocument()
+    expect(container.querySelector('img')).toBeNull()
+  })
+
+  it('says what a panic code means', () => {
+    render(<RevertReason decoding={revert(encodeErrorResult({ abi: languageErrors, errorName: 'Panic', args: [0x12n] }))} />)
+    expect(screen.getByText('Panic: a division or modulo by zero')).toBeInTheDocument()
+  })
+
+  it('shows nothing for revert data it cannot decode', () => {
+    const { container } = render(<RevertReason decoding={revert('0xdeadbeef')} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
