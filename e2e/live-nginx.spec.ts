@@ -66,6 +66,12 @@ function deploymentTests({ server, upstream }: LiveContext) {
     expect((await request.get('/assets/not-built.js')).status()).toBe(404)
   })
 
+  test('keeps the icon and the render-blocking theme script a day, and revalidates the page itself', async ({ request }) => {
+    expect((await request.get('/theme.js')).headers()['cache-control']).toBe('public, max-age=86400')
+    expect((await request.get('/favicon.svg')).headers()['cache-control']).toBe('public, max-age=86400')
+    expect((await request.get('/')).headers()['cache-control']).toBe('no-cache')
+  })
+
   test('compresses proxied JSON and passes it whole', async ({ request }) => {
     const response = await request.get('/proxy/evm/api/v2.2/market-data/erc20s/top-movers', { headers: { 'accept-encoding': 'gzip' } })
     expect(response.status()).toBe(200)

@@ -126,7 +126,7 @@ describe('the fee breakdown', () => {
     server.events.on('request:start', ({ request }) => {
       asked.push(request.url)
     })
-    await renderRoute(`/palm/tx/${TRANSACTION_CASES.erc20Transfer}`)
+    await renderRoute(`/cronos/tx/${TRANSACTION_CASES.erc20Transfer}`)
     const section = await feeSection()
     await waitFor(() => expect(section).toHaveTextContent('The node lookup does not cover this chain'))
     expect(asked.filter((url) => url.includes('/rpc'))).toEqual([])
