@@ -76,8 +76,8 @@ test.describe('tab titles', () => {
   test('the document has one title, in the head, on a deep link and after navigating', async ({ page }) => {
     const titles = () => page.locator('title').evaluateAll((elements) => elements.map((element) => `${element.parentElement?.tagName} ${element.textContent}`))
     await page.goto(TX.path)
-    await expect(page).toHaveTitle('Transaction 0x6b1f…5b70 · Ethereum · Success')
-    expect(await titles()).toEqual(['HEAD Transaction 0x6b1f…5b70 · Ethereum · Success'])
+    await expect(page).toHaveTitle('Sent 2,500 USDC to 0x2a4c…8a10 · Transaction 0x6b1f…5b70 · Ethereum')
+    expect(await titles()).toEqual(['HEAD Sent 2,500 USDC to 0x2a4c…8a10 · Transaction 0x6b1f…5b70 · Ethereum'])
     await page.getByRole('navigation').first().getByRole('link', { name: 'Top movers', exact: true }).click()
     await expect(page).toHaveTitle('Top movers')
     expect(await titles()).toEqual(['HEAD Top movers'])

@@ -118,6 +118,15 @@ test.describe('what a transaction did', () => {
     await expect(watchlist.getByRole('link', { name: 'Swapped 1 ETH for 3,412.5 USDC' })).toHaveAttribute('href', `/eth/tx/${STORY_CASES.uniswapV2Swap}`)
   })
 
+  test('a watched failed transaction is named by the call the signature index decoded, as the page names it', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
+    await expect(actionLine(page)).toContainText('Failed: exactInputSingle on')
+    await page.getByRole('button', { name: 'Watch' }).click()
+    await page.goto('/')
+    const watchlist = page.getByRole('region', { name: 'Watchlist' })
+    await expect(watchlist.getByRole('link', { name: /^Failed: exactInputSingle on / })).toHaveAttribute('href', `/eth/tx/${STORY_CASES.failedSwap}`)
+  })
+
   test('the story sections are accessible in light and dark and fit a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)

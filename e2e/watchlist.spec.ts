@@ -1,4 +1,5 @@
 import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, test } from './fixtures'
+import { RECENT_VIEWS_STORAGE_KEY } from '../src/lib/watchlist/recent-views'
 import { downloadedText } from './support/read-download'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
@@ -105,6 +106,8 @@ test.describe('Watchlist', () => {
     await expect(page.getByRole('heading', { name: /USD Coin/ })).toBeVisible()
     await page.goto(`/solana/mainnet/token/${BONK}/pairs`)
     await expect(page.getByRole('table')).toBeVisible()
+    // A visit is recorded once its page is idle, which a busy machine can put off past the first rows.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', RECENT_VIEWS_STORAGE_KEY)).toContain(BONK)
     await page.goto('/')
     const recent = page.getByRole('region', { name: 'Recently viewed' })
     await expect(recent.getByRole('link')).toHaveText(['Solana token DezXAZ…B263 · Solana mainnet', 'Token 0xa0b8…eb48 · Ethereum'])

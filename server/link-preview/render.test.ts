@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { nft as standInNft, STAND_IN, transaction as standInTransaction } from '../../e2e/support/stand-in-data.ts'
+import { STORY_CASES } from '../../mocks/fixtures/story-cases.ts'
+import { findStoryTransaction } from '../../mocks/fixtures/transaction-stories.ts'
 import { isViewPage, renderLinkPreview, type FetchJson } from './render.ts'
 
 const PAGE = '<!doctype html><html><head><meta name="description" content="generic" /><title>Chainview</title></head><body></body></html>'
@@ -27,6 +29,17 @@ describe('renderLinkPreview', () => {
     expect(titleOf(html)).toBe('Sent 1 ETH to 0x57a4…0721 · Transaction 0x57a4…d1e0 · Ethereum')
     expect(metaOf(html, 'og:title')).toBe('Sent 1 ETH to 0x57a4…0721 · Transaction 0x57a4…d1e0 · Ethereum')
     expect(metaOf(html, 'og:url')).toBe(`${ORIGIN}/eth/tx/${STAND_IN.txHash}`)
+  })
+
+  it('names the call a failed transaction tried by the signature index, as the page does', async () => {
+    const failed = findStoryTransaction(STORY_CASES.failedSwap)!
+    const html = await renderLinkPreview(
+      PAGE,
+      `${ORIGIN}/eth/tx/${STORY_CASES.failedSwap}`,
+      answering(200, { ...failed.transaction, internal_transactions: failed.internal }),
+    )
+    expect(titleOf(html)).toMatch(/^Failed: exactInputSingle on /)
+    expect(metaOf(html, 'og:description')).toMatch(/^Failed: exactInputSingle on /)
   })
 
   it('names a stand-in NFT by its metadata name and collection', async () => {

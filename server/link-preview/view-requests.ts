@@ -15,6 +15,7 @@ import { describeNft } from '../../src/page-meta/views/nft.ts'
 import { describeSolanaPairs } from '../../src/page-meta/views/solana-pairs.ts'
 import { describeTopMovers } from '../../src/page-meta/views/top-movers.ts'
 import { describeTransaction } from '../../src/page-meta/views/transaction.ts'
+import { calledFunctionOf } from './called-function.ts'
 
 /** One answer of this server's own proxy: its status and its body, parsed keeping every digit of every number. */
 export interface JsonAnswer {
@@ -75,7 +76,7 @@ function dataRequestFor(view: PageView, gateway: string): DataRequest | null {
           include: link.includeInternal ? 'internal_transactions' : undefined,
         }),
         parserOf(transactionSchema),
-        (loaded) => describeTransaction(link, loaded),
+        (loaded) => describeTransaction(link, loaded, calledFunctionOf),
       )
     }
     case 'erc20-transfers': {

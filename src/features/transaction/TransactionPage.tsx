@@ -39,8 +39,13 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
   })
   const knownBlock = useKnownBlock(chain.apiChain, hash)
-  // A watched transaction is named by what it did, as its tab title and link preview are.
-  const watchLabel = useMemo(() => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native) : null), [query.data, chain])
+  // A watched transaction is named by what it did, as its link preview is: the call by the name the index gives it.
+  const decoded = useDecodedTransaction({ chain: chain.apiChain, hash, tx: query.data })
+  const functionName = decoded ? calledFunctionName(decoded) : null
+  const watchLabel = useMemo(
+    () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, functionName) : null),
+    [query.data, chain, functionName],
+  )
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />

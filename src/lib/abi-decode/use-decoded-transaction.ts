@@ -7,6 +7,11 @@ interface Params {
   tx: DecodableTransaction
 }
 
+interface PendingParams extends Omit<Params, 'tx'> {
+  /** undefined until the transaction has arrived: nothing is decoded meanwhile */
+  tx: DecodableTransaction | undefined
+}
+
 /**
  * The decoded transaction as a query. The decoder and its shards are separate chunks, imported when the query first
  * runs, so they never delay the page's first data.
@@ -25,6 +30,9 @@ export function decodedTransactionQuery({ chain, hash, tx }: Params) {
 }
 
 /** The decoded transaction once its shards have loaded; null until then, or when decoding failed. */
-export function useDecodedTransaction(params: Params): DecodedTransaction | null {
-  return useQuery(decodedTransactionQuery(params)).data ?? null
+export function useDecodedTransaction({ tx, ...params }: PendingParams): DecodedTransaction | null {
+  const query = decodedTransactionQuery({ ...params, tx: tx ?? NO_TRANSACTION })
+  return useQuery({ ...query, enabled: tx !== undefined }).data ?? null
 }
+
+const NO_TRANSACTION: DecodableTransaction = { input: null, to_address: null, logs: [] }
