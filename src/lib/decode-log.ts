@@ -1,4 +1,5 @@
-import { decodeEventLog, erc20Abi, erc721Abi, isHex, type Address, type Hex } from 'viem'
+import { decodeEventLog, isHex, type Address, type Hex } from 'viem'
+import { erc20EventsAbi, erc721EventsAbi } from './token-event-abis'
 
 export interface RawLog {
   data: string | null
@@ -29,7 +30,7 @@ export function logTopics(log: RawLog): Hex[] {
 
 function decodeErc20(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
   try {
-    const decoded = decodeEventLog({ abi: erc20Abi, topics, data, strict: true })
+    const decoded = decodeEventLog({ abi: erc20EventsAbi, topics, data, strict: true })
     if (decoded.eventName === 'Transfer')
       return { standard: 'erc20', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), value: decoded.args.value }
     return { standard: 'erc20', event: 'Approval', owner: lower(decoded.args.owner), spender: lower(decoded.args.spender), value: decoded.args.value }
@@ -40,7 +41,7 @@ function decodeErc20(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
 
 function decodeErc721(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
   try {
-    const decoded = decodeEventLog({ abi: erc721Abi, topics, data, strict: true })
+    const decoded = decodeEventLog({ abi: erc721EventsAbi, topics, data, strict: true })
     switch (decoded.eventName) {
       case 'Transfer':
         return { standard: 'erc721', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), tokenId: decoded.args.tokenId }

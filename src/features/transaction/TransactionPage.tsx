@@ -39,7 +39,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
   })
   const knownBlock = useKnownBlock(chain.apiChain, hash)
-  // A watched transaction is named by what it did, as its link preview is: the call by the name the index gives it.
+  // The signature index loads once the data has come; the line, and a watched transaction's name, then name the call.
   const decoded = useDecodedTransaction({ chain: chain.apiChain, hash, tx: query.data })
   const functionName = decoded ? calledFunctionName(decoded) : null
   const watchLabel = useMemo(
@@ -62,6 +62,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
         <TransactionDetails
           chain={chain}
           tx={query.data}
+          decoded={decoded}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={query.isPlaceholderData}
@@ -74,17 +75,17 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
 interface DetailsProps {
   chain: EvmChain
   tx: Transaction
+  /** the call and logs decoded with the signature index; null until its shards have loaded */
+  decoded: DecodedTransaction | null
   includeInternal: boolean
   onIncludeInternalChange: (include: boolean) => void
   loadingInternal: boolean
 }
 
-function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+function TransactionDetails({ chain, tx, decoded, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
   // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
-  // The signature index loads after this first render; the line then names the call it decoded.
-  const decoded = useDecodedTransaction({ chain: chain.apiChain, hash: tx.hash, tx })
   const functionName = decoded ? calledFunctionName(decoded) : null
   const story = useMemo(() => explainTransaction(tx, functionName), [tx, functionName])
   return (
@@ -108,8 +109,6 @@ function TransactionDetails({ chain, tx, includeInternal, onIncludeInternalChang
 
 interface SectionsProps extends DetailsProps {
   story: TransactionStory
-  /** the call and logs decoded with the signature index; null until its shards have loaded */
-  decoded: DecodedTransaction | null
 }
 
 function TransactionSections({ chain, tx, story, decoded, includeInternal, onIncludeInternalChange, loadingInternal }: SectionsProps) {
