@@ -44,6 +44,11 @@ test.describe('what a transaction did', () => {
     })
   }
 
+  test('the tab names the call a failed swap tried, as its line does, once the signature index has loaded', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
+    await expect(page).toHaveTitle(/^Failed: exactInputSingle on .+ · Transaction 0x/)
+  })
+
   test('a swap lists every hop and the sender’s net change, with the token linked', async ({ page }) => {
     await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
     const section = tokensMoved(page)

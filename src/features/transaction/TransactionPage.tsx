@@ -12,6 +12,7 @@ import { decodeTokenEvent } from '@/lib/decode-log'
 import { calledFunctionName, type DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import { useDecodedTransaction } from '@/lib/abi-decode/use-decoded-transaction'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
+import { useTitleRefreshOn } from '@/page-meta/use-title-refresh-on'
 import { explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
 import { InputDataSection } from './InputDataSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
@@ -42,6 +43,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
   // The signature index loads once the data has come; the line, and a watched transaction's name, then name the call.
   const decoded = useDecodedTransaction({ chain: chain.apiChain, hash, tx: query.data })
   const functionName = decoded ? calledFunctionName(decoded) : null
+  useTitleRefreshOn(functionName)
   const watchLabel = useMemo(
     () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, functionName) : null),
     [query.data, chain, functionName],

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { DecodableTransaction, DecodedTransaction } from './decode-transaction'
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { calledFunctionName, type DecodableTransaction, type DecodedTransaction } from './decode-transaction'
 
 interface Params {
   chain: string
@@ -36,3 +36,9 @@ export function useDecodedTransaction({ tx, ...params }: PendingParams): Decoded
 }
 
 const NO_TRANSACTION: DecodableTransaction = { input: null, to_address: null, logs: [] }
+
+/** The name of the function a transaction called, when its decoding is already cached: for a title worked out in a loader. */
+export function cachedCalledFunctionName(queryClient: QueryClient, params: Params): string | null {
+  const decoded = queryClient.getQueryData(decodedTransactionQuery(params).queryKey)
+  return decoded ? calledFunctionName(decoded) : null
+}

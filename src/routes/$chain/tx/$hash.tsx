@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { transactionQuery, type Transaction } from '@/api/transaction'
 import { UnusableLink } from '@/components/UnusableLink'
+import { cachedCalledFunctionName } from '@/lib/abi-decode/use-decoded-transaction'
 import { readTransactionLink } from '@/deep-links/view-links'
 import { readTransactionSearch, type TransactionSearch } from '@/lib/transaction-search'
 import { TransactionPage } from '@/features/transaction/TransactionPage'
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/$chain/tx/$hash')({
         queryClient,
         query.queryKey,
         (tx: Transaction) => tx,
-        (loaded) => describeTransaction(link, loaded),
+        (loaded) => describeTransaction(link, loaded, (tx) => cachedCalledFunctionName(queryClient, { chain: link.chain.apiChain, hash: tx.hash, tx })),
       ),
     }
   },
