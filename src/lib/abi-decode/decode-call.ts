@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
+import { byteLength, candidatesFor, fittingCandidates, normalHex, type DecodeContext } from './decode-context'
 import { decodedArgument, signatureWithNames, type DecodedCall, type NestedCall, type NestedDecoder } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
 
@@ -38,10 +38,7 @@ export function decodeCall(input: string | null | undefined, context: DecodeCont
   if (byteLength(data) > DECODE_LIMITS.maxDataBytes) return { status: 'too-large', selector, bytes: byteLength(data) }
   const candidates = candidatesFor(context, selector, context.index.functions)
   if (!candidates) return { status: 'pending', selector }
-  const fitting = candidates.flatMap((candidate) => {
-    const args = strictParameters(candidate.inputs, `0x${data.slice(10)}`)
-    return args ? [{ candidate, args }] : []
-  })
+  const fitting = fittingCandidates(candidates, data)
   const first = fitting[0]
   if (!first) return { status: 'unknown', selector }
   if (depth > DECODE_LIMITS.maxCallDepth) return { status: 'too-deep', selector }

@@ -1,6 +1,6 @@
 import type { AbiError } from 'abitype'
 import type { Hex } from 'viem'
-import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
+import { byteLength, candidatesFor, fittingCandidates, normalHex, type DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, type DecodedArgument } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
@@ -51,10 +51,7 @@ export function decodeRevert(revertData: string | null | undefined, context: Dec
   const language = LANGUAGE_ERRORS[selector]
   const candidates = language ? [language] : candidatesFor(context, selector, context.index.errors)
   if (!candidates) return { status: 'pending', selector }
-  const fitting = candidates.flatMap((candidate) => {
-    const args = strictParameters(candidate.inputs, `0x${data.slice(10)}`)
-    return args ? [{ candidate, args }] : []
-  })
+  const fitting = fittingCandidates(candidates, data)
   const first = fitting[0]
   if (!first) return { status: 'unknown', selector }
   const nested = nestedCallDecoder(context, 0)
