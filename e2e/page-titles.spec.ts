@@ -42,11 +42,11 @@ test.describe('tab titles', () => {
     await expect(page).toHaveTitle('Transaction 0x6b1f…5b70 · Ethereum')
   })
 
-  test('a transaction’s title says what it did: a swap, a failure, a hostile token’s symbol as cut text', async ({ page }) => {
+  test('a transaction’s title says what it did: a swap, a failure named by the call it tried, a hostile token’s symbol as cut text', async ({ page }) => {
     await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
     await expect(page).toHaveTitle(`Swapped 1 ETH for 3,412.5 USDC · Transaction ${shortHash(STORY_CASES.uniswapV2Swap)} · Ethereum`)
     await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
-    await expect(page).toHaveTitle(`Failed: 0x414bf389 on 0xe592…1564 · Transaction ${shortHash(STORY_CASES.failedSwap)} · Ethereum`)
+    await expect(page).toHaveTitle(`Failed: exactInputSingle on 0xe592…1564 · Transaction ${shortHash(STORY_CASES.failedSwap)} · Ethereum`)
     await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
     // Not a well-known token: the preview and the title read it in raw units, without its untrusted symbol.
     await expect(page).toHaveTitle(/^Swapped 9,007,199,254,740,993 raw units of 0x0bad…c0de for /)
