@@ -45,10 +45,19 @@ export function SearchBox({ chain }: Props) {
   const draft = useRef<SearchDraft>({ value: '', focused: false, entered: false })
   const [Combobox, setCombobox] = useState<SearchCombobox | null>(() => loaded)
   useSlashFocus(inputRef)
+  // The combobox's code can arrive after the box is gone (a page left, a test torn down): nothing to update then.
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   const load = () =>
     void loadSearchCombobox().then(
       (component) => {
+        if (!mounted.current) return
         draft.current.focused = inputRef.current !== null && document.activeElement === inputRef.current
         setCombobox(() => component)
       },
