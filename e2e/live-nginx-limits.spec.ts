@@ -125,10 +125,16 @@ test('while a flood goes on the reader’s page says it is rate limited, and onc
   test.setTimeout(45_000)
   // This browser's address is the load balancer's own (no X-Forwarded-For): the flood comes from the same one.
   let flooding = true
+  let limited = false
   const flood = (async () => {
     // nginx may close a kept-alive connection under the flood; the next request opens another.
-    for (let n = 0; flooding; n += 1) await fetch(`${nginx.baseURL}${txPath(hashOf(3000 + n))}`).catch(() => undefined)
+    for (let n = 0; flooding; n += 1) {
+      const response = await fetch(`${nginx.baseURL}${txPath(hashOf(3000 + n))}`).catch(() => null)
+      if (response?.status === 429) limited = true
+    }
   })()
+  // The reader arrives once the flood has spent the client's burst.
+  await expect.poll(() => limited).toBe(true)
   await page.goto(`${nginx.baseURL}/eth/tx/${STAND_IN.txHash}`)
   await expect(page.getByRole('status').filter({ hasText: /Rate limited — retrying in \d s/ })).toBeVisible()
   flooding = false
