@@ -26,7 +26,7 @@ const foundation = [
 ]
 const app = ['./src/main.tsx', './src/router.tsx', './src/routeTree.gen.ts']
 
-const zonedFolders = ['lib', 'api', 'icons', 'deep-links', 'page-meta', 'components', 'test', 'features', 'routes']
+const zonedFolders = ['lib', 'api', 'icons', 'deep-links', 'page-meta', 'views', 'components', 'test', 'features', 'routes']
 const unzoned = readdirSync('src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && !zonedFolders.includes(entry.name))
 if (unzoned.length > 0) throw new Error(`eslint.config.js: give src/${unzoned[0].name} a layer in \`layers\``)
 
@@ -39,22 +39,27 @@ const layers = [
   })),
   {
     target: foundation,
-    from: ['./src/deep-links', './src/page-meta', './src/components', './src/features', './src/routes', ...app],
+    from: ['./src/deep-links', './src/page-meta', './src/views', './src/components', './src/features', './src/routes', ...app],
     message: 'The foundation (lib, api, icons, chains, config) imports only itself: it holds no links, titles or components.',
   },
   {
     target: './src/deep-links',
-    from: ['./src/page-meta', './src/components', './src/features', './src/routes', ...app],
+    from: ['./src/page-meta', './src/views', './src/components', './src/features', './src/routes', ...app],
     message: 'src/deep-links reads URLs from the foundation only: move what it needs out of features into src/lib or src/deep-links.',
   },
   {
     target: './src/page-meta',
-    from: ['./src/components', './src/features', './src/routes', ...app],
+    from: ['./src/views', './src/components', './src/features', './src/routes', ...app],
     message: 'src/page-meta runs in the server too: it imports no component, feature or route.',
   },
   {
+    target: './src/views',
+    from: ['./src/components', './src/features', './src/routes', ...app],
+    message: 'src/views declares each view for the router and the server alike: it imports no component, feature or route.',
+  },
+  {
     target: './src/components',
-    from: ['./src/page-meta', './src/features', './src/routes', ...app],
+    from: ['./src/page-meta', './src/views', './src/features', './src/routes', ...app],
     message: 'Shared components import no feature, route or page metadata.',
   },
   {

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Rollup } from 'vite'
+import { matchView } from '../src/views/match-view.ts'
+import { VIEWS } from '../src/views/view-table.ts'
 import { preloaderScript, routeFiles, routeFilesOf, routePathOf, routePattern, routeTable } from './route-preload.ts'
 
 function chunk(fileName: string, imports: string[], facadeModuleId: string | null = null, flags: { isEntry?: boolean; isDynamicEntry?: boolean } = {}) {
@@ -58,17 +60,27 @@ describe('routeFiles', () => {
   })
 })
 
-const twoMatches = [
-  { path: '/$chain/$what', files: ['assets/param.js'] },
-  { path: '/market/top-movers', files: ['assets/literal.js'] },
-]
-
 describe('routeFilesOf', () => {
-  it('finds the files of the route a path opens, preferring literal segments, and none where no route matches', () => {
-    const table = routeTable(twoMatches, '/app/')
-    expect(routeFilesOf(table, '/market/top-movers')).toEqual(['/app/assets/literal.js'])
-    expect(routeFilesOf(table, '/eth/anything')).toEqual(['/app/assets/param.js'])
-    expect(routeFilesOf(table, '/a/b/c')).toEqual([])
+  it('finds a route’s files by its path, and none for a route without a chunk', () => {
+    const table = routeTable(routeFiles(bundle), '/app/')
+    expect(routeFilesOf(table, '/market/top-movers')).toEqual(['/app/assets/movers.js', '/app/assets/fields.js'])
+    expect(routeFilesOf(table, '/settings')).toEqual([])
+  })
+})
+
+describe('the preloader’s patterns', () => {
+  // Sample URLs for each route of the app, and paths that sit between them.
+  const samples = [
+    ...Object.keys(VIEWS).map((route) => route.replace(/\$(\w+)/g, (_, name: string) => `sample-${name}`)),
+    ...['/rpc', '/market/top-movers/', '/market/tx/0xabc', '/rpc/tx/0xabc', '/solana/token/x', '/eth/tx/0xabc/more', '/settings/x'],
+  ]
+  const patterns = Object.keys(VIEWS).map((route) => [route, new RegExp(routePattern(route))] as const)
+
+  it('pick, for every URL, the one route the router picks, or none', () => {
+    for (const url of samples) {
+      const matching = patterns.filter(([, pattern]) => pattern.test(url)).map(([route]) => route)
+      expect(matching, url).toEqual(matchView(url) ? [matchView(url)!.route] : [])
+    }
   })
 })
 
@@ -92,12 +104,5 @@ describe('the preloader script', () => {
 
   it('asks for nothing on a URL no route matches', () => {
     expect(run('/nowhere/at/all/here/now')).toEqual([])
-  })
-
-  it('prefers the route with more literal segments, as the router does', () => {
-    const script = preloaderScript(routeTable(twoMatches, '/'))
-    window.history.replaceState(null, '', '/market/top-movers')
-    new Function(script)()
-    expect([...document.head.querySelectorAll('link')].map((link) => link.getAttribute('href'))).toEqual(['/assets/literal.js'])
   })
 })

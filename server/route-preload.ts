@@ -19,15 +19,18 @@ export function routePathOf(moduleId: string): string | null {
   return `/${file.replace(/(^|\/)index$/, '$1')}`
 }
 
-/** The regular expression source that matches a URL path of this route: `$param` is one segment. */
+/**
+ * The regular expression source that matches a URL path of this route, for the preloader script, which runs before
+ * any of the app's code: `$param` is one segment. route-preload.test.ts checks it picks the route the router picks.
+ */
 export function routePattern(path: string): string {
   const segments = path.split('/').filter(Boolean)
   const body = segments.map((segment) => (segment.startsWith('$') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`)).join('')
   return `^${body}/?$`
 }
 
-/** Routes' URL patterns with their files, most literal segments first: the first pattern that matches a path is its route. */
-export type RouteTable = [pattern: string, files: string[]][]
+/** Each route's path, its URL pattern and its files. */
+export type RouteTable = [route: string, pattern: string, files: string[]][]
 
 /** The file the build writes the route table to, beside index.html, for the link-preview renderer. */
 export const ROUTE_TABLE_FILE = 'route-files.json'
@@ -42,15 +45,12 @@ export function readRouteTable(dir: string): RouteTable {
 }
 
 export function routeTable(routes: RouteFiles[], base: string): RouteTable {
-  // Like the router, a literal segment wins over a parameter where two routes could both match.
-  const literals = (path: string) => path.split('/').filter((segment) => segment && !segment.startsWith('$')).length
-  const ranked = [...routes].sort((a, b) => literals(b.path) - literals(a.path))
-  return ranked.map(({ path, files }) => [routePattern(path), files.map((file) => `${base}${file}`)])
+  return routes.map(({ path, files }) => [path, routePattern(path), files.map((file) => `${base}${file}`)])
 }
 
-/** The files of the route a URL path opens, or none. */
-export function routeFilesOf(table: RouteTable, pathname: string): string[] {
-  return table.find(([pattern]) => new RegExp(pattern).test(pathname))?.[1] ?? []
+/** The files of a route (its path, as the router names it), or none. */
+export function routeFilesOf(table: RouteTable, route: string): string[] {
+  return table.find(([path]) => path === route)?.[2] ?? []
 }
 
 /**
@@ -58,7 +58,7 @@ export function routeFilesOf(table: RouteTable, pathname: string): string[] {
  * Without it that code is requested only once the entry has downloaded and run, one round trip later.
  */
 export function preloaderScript(table: RouteTable): string {
-  return `(()=>{const p=location.pathname;for(const[r,f]of ${JSON.stringify(table)})if(new RegExp(r).test(p)){for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}return}})()\n`
+  return `(()=>{const p=location.pathname;for(const[,r,f]of ${JSON.stringify(table)})if(new RegExp(r).test(p)){for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}return}})()\n`
 }
 
 function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {

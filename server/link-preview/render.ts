@@ -1,9 +1,11 @@
 import { parseJsonLosslessly } from '../../src/api/json.ts'
 import { ipfsGatewayFrom } from '../../src/config.ts'
-import { recognizeView } from '../../src/deep-links/recognize-view.ts'
-import { describeView } from '../../src/page-meta/describe-view.ts'
-import type { PageMeta, PageSummary } from '../../src/page-meta/page-meta.ts'
+import { WAITING, type PageMeta, type PageSummary } from '../../src/page-meta/page-meta.ts'
+import { NOT_FOUND_SUMMARY } from '../../src/page-meta/static-pages.ts'
+import { matchView } from '../../src/views/match-view.ts'
+import type { SummaryContext } from '../../src/views/view.ts'
 import { routeFilesOf, type RouteTable } from '../route-preload.ts'
+import { calledFunctionOf } from './called-function.ts'
 import { withEarlyRequests } from './early-requests.ts'
 import { withPageMeta } from './head-tags.ts'
 import { firstRequestPath, summarizeFromData, type FetchJson, type JsonAnswer } from './view-requests.ts'
@@ -41,19 +43,20 @@ function raceWithTimeout<T>(work: (signal: AbortSignal) => Promise<T>, waitMs: n
  * view can use asks for nothing. The page's head also asks for the view's data and code (early-requests.ts).
  */
 export async function renderLinkPreview(indexHtml: string, requestUrl: string, fetchJson: FetchJson, options: RenderOptions = {}): Promise<string> {
-  const gateway = options.ipfsGateway ?? ipfsGatewayFrom(undefined)
+  const context: SummaryContext = { gateway: options.ipfsGateway ?? ipfsGatewayFrom(undefined), calledFunctionOf }
   const url = new URL(requestUrl)
-  const view = recognizeView(url.pathname, url.search)
-  const fromData = await raceWithTimeout((signal) => summarizeFromData(view, gateway, fetchJson, signal), options.waitMs ?? PREVIEW_WAIT_MS)
-  const summary: PageSummary = fromData ?? describeView(view, gateway)
+  const matched = matchView(url.pathname, url.search)
+  if (!matched) return withEarlyRequests(withPageMeta(indexHtml, { ...NOT_FOUND_SUMMARY, url: url.href }), { dataPath: null, routeFiles: [] })
+  const fromData = await raceWithTimeout((signal) => summarizeFromData(matched, context, fetchJson, signal), options.waitMs ?? PREVIEW_WAIT_MS)
+  const summary: PageSummary = fromData ?? matched.view.describe(matched.link, WAITING, context)
   const meta: PageMeta = { ...summary, url: url.href }
-  const early = { dataPath: firstRequestPath(view, gateway), routeFiles: routeFilesOf(options.routeTable ?? [], url.pathname) }
+  const early = { dataPath: firstRequestPath(matched), routeFiles: routeFilesOf(options.routeTable ?? [], matched.route) }
   return withEarlyRequests(withPageMeta(indexHtml, meta), early)
 }
 
 /** Whether a page request for this path and search is one a view answers, so it gets its own title; assets and unknown paths do not. */
 export function isViewPage(pathname: string, search: string): boolean {
-  return recognizeView(pathname, search).view !== 'not-found'
+  return matchView(pathname, search) !== null
 }
 
 /** A FetchJson that asks a server's proxy over HTTP, e.g. `http://127.0.0.1:4173`, sending `headers` too. */

@@ -6,10 +6,9 @@ import { fetchNft } from '../../src/api/nft.ts'
 import { fetchSolanaPairs } from '../../src/api/solana-pairs.ts'
 import { fetchTopMovers } from '../../src/api/top-movers.ts'
 import { fetchTransaction } from '../../src/api/transaction.ts'
-import { recognizeView } from '../../src/deep-links/recognize-view.ts'
+import { matchView } from '../../src/views/match-view.ts'
 import { firstRequestPath } from './view-requests.ts'
 
-const GATEWAY = 'https://gateway.example/ipfs/'
 const HASH = `0x${'9f'.repeat(32)}`
 const TOKEN = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const SOL = 'So11111111111111111111111111111111111111112'
@@ -22,7 +21,10 @@ async function clientUrl(call: () => Promise<unknown>): Promise<string> {
   return String((fetchSpy.mock.calls[0] as unknown[] | undefined)?.[0])
 }
 
-const firstPath = (path: string, search = '') => firstRequestPath(recognizeView(path, search), GATEWAY)
+function firstPath(path: string, search = ''): string | null {
+  const matched = matchView(path, search)
+  return matched ? firstRequestPath(matched) : null
+}
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -56,5 +58,6 @@ describe('firstRequestPath', () => {
     expect(firstPath('/market/top-movers', '?refresh=never')).toBeNull()
     expect(firstPath(`/eth/wallet/0x12/nft-transfers`)).toBeNull()
     expect(firstPath('/settings')).toBeNull()
+    expect(firstPath(`/rpc/eth/block/${HASH}/tx/0`)).toBeNull()
   })
 })

@@ -36,14 +36,6 @@ export function pageSourceFromQuery<TData, TView>(
   return { summary: summarize(loaded), queryHash: hashKey(queryKey), describedAs }
 }
 
-/**
- * Whether a loader should prefetch: not when the query already failed. A failed query is asked again by its page
- * (on mount, or its Retry button); a loader run that only refreshes the title must not send the request again.
- */
-export function shouldPrefetch(queryClient: QueryClient, queryKey: QueryKey): boolean {
-  return queryClient.getQueryState(queryKey)?.status !== 'error'
-}
-
 /** A list view's newest rows: the first page of its infinite query. */
 export function firstPageRows<T>(data: InfiniteData<CursorPage<T>, unknown>): readonly T[] {
   return data.pages[0]?.items ?? []

@@ -1,12 +1,12 @@
-import { recognizeView, type PageView } from '@/deep-links/recognize-view'
+import { matchView } from '@/views/match-view'
+import type { ViewDeclaration } from '@/views/view'
 
-type LinkOf<V extends PageView['view']> = Extract<PageView, { view: V }> extends { link: infer L } ? L : never
-
-/** The checked link of a URL, for the view it must be: tests build their links as the routes do. */
-export function linkOf<V extends PageView['view']>(view: V, path: string, search = ''): LinkOf<V> {
-  const recognized = recognizeView(path, search)
-  if (recognized.view !== view || !('link' in recognized)) throw new Error(`${path} is not a ${view} link`)
-  return recognized.link as LinkOf<V>
+/** The checked link of a URL, for the view it must open: tests build their links as the routes do. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any search, params and data
+export function linkOf<Link>(view: ViewDeclaration<Link, any, any, any>, path: string, search = ''): Link {
+  const matched = matchView(path, search)
+  if (matched?.view !== view) throw new Error(`${path} does not open ${view.route}`)
+  return matched.link as Link
 }
 
 export const GATEWAY = 'https://gateway.example/ipfs/'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { EXAMPLES } from '@/examples'
-import type { LookupSearch } from './lookup-search'
+import type { LookupSearch } from '@/deep-links/lookup-search'
 import { RpcLookupForm } from './RpcLookupForm'
 
 interface Props {

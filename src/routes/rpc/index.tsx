@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RPC_LOOKUP_SUMMARY, summaryHead } from '@/page-meta/static-pages'
-import { readLookupSearch, type LookupSearch } from '@/features/rpc-lookup/lookup-search'
+import { readLookupSearch } from '@/deep-links/lookup-search'
 import { RpcLookupPage } from '@/features/rpc-lookup/RpcLookupPage'
 
 export const Route = createFileRoute('/rpc/')({
   head: () => summaryHead(RPC_LOOKUP_SUMMARY),
-  validateSearch: (search: Record<string, unknown>): LookupSearch => readLookupSearch(search),
+  validateSearch: readLookupSearch,
   component: RpcLookupRoute,
 })
 

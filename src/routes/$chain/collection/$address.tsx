@@ -1,34 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { nftCollectionQuery, type NftCollection } from '@/api/nft-collection'
-import { UnusableLink } from '@/components/UnusableLink'
-import { getIpfsGateway } from '@/config'
-import { readCollectionLink, type CollectionSearch } from '@/deep-links/view-links'
+import { nftCollectionQuery } from '@/api/nft-collection'
 import { readCollectionSearch } from '@/deep-links/view-search'
+import { loadView } from '@/views/load-view'
+import { nftCollectionView } from '@/views/nft-collection'
+import { UnusableLink } from '@/components/UnusableLink'
 import { CollectionPage } from '@/features/collection/CollectionPage'
-import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
 import { titleHead } from '@/page-meta/route-head'
-import { describeCollection } from '@/page-meta/views/collection'
 
 export const Route = createFileRoute('/$chain/collection/$address')({
   staticData: { chainSet: 'collection' },
-  validateSearch: (search: Record<string, unknown>): CollectionSearch => readCollectionSearch(search),
+  validateSearch: readCollectionSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context: { queryClient } }) => {
-    const link = readCollectionLink(params, deps)
-    const gateway = getIpfsGateway()
-    if (link.status !== 'ok') return { link, page: staticPageSource(describeCollection(link, { state: 'waiting' }, gateway)) }
-    const query = nftCollectionQuery({ chain: link.chain.apiChain, address: link.address, ...(link.includePrices ? { include_prices: true } : {}) })
-    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
-    return {
-      link,
-      page: pageSourceFromQuery(
-        queryClient,
-        query.queryKey,
-        (collection: NftCollection) => collection,
-        (loaded) => describeCollection(link, loaded, gateway),
-      ),
-    }
-  },
+  loader: ({ params, deps, context: { queryClient } }) => loadView(nftCollectionView, nftCollectionQuery, { params, deps, queryClient }),
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: CollectionRoute,
 })

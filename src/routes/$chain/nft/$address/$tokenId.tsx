@@ -1,33 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { nftQuery, type Nft } from '@/api/nft'
+import { nftQuery } from '@/api/nft'
+import { readNftSearch } from '@/deep-links/nft-search'
+import { loadView } from '@/views/load-view'
+import { nftView } from '@/views/nft'
 import { UnusableLink } from '@/components/UnusableLink'
-import { getIpfsGateway } from '@/config'
-import { readNftLink } from '@/deep-links/view-links'
-import { readNftSearch, type NftSearch } from '@/deep-links/nft-search'
 import { NftPage } from '@/features/nft/NftPage'
-import { pageSourceFromQuery, shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
 import { titleHead } from '@/page-meta/route-head'
-import { describeNft } from '@/page-meta/views/nft'
 
 export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
-  validateSearch: (search: Record<string, unknown>): NftSearch => readNftSearch(search),
+  validateSearch: readNftSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context: { queryClient } }) => {
-    const link = readNftLink(params, deps)
-    const gateway = getIpfsGateway()
-    if (link.status !== 'ok') return { link, page: staticPageSource(describeNft(link, { state: 'waiting' }, gateway)) }
-    const query = nftQuery({ chain: link.chain.apiChain, ...link.params })
-    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
-    return {
-      link,
-      page: pageSourceFromQuery(
-        queryClient,
-        query.queryKey,
-        (nft: Nft) => nft,
-        (loaded) => describeNft(link, loaded, gateway),
-      ),
-    }
-  },
+  loader: ({ params, deps, context: { queryClient } }) => loadView(nftView, nftQuery, { params, deps, queryClient }),
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: NftRoute,
 })

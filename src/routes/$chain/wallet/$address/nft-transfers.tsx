@@ -1,24 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { nftTransfersQuery } from '@/api/nft-transfers'
 import { UnusableLink } from '@/components/UnusableLink'
-import { readNftTransfersLink } from '@/deep-links/view-links'
+import { readNftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { NftTransfersPage } from '@/features/nft-transfers/NftTransfersPage'
-import { readNftTransfersSearch, type NftTransfersSearch } from '@/deep-links/nft-transfers-search'
-import { shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
 import { titleHead } from '@/page-meta/route-head'
-import { describeNftTransfers } from '@/page-meta/views/nft-transfers'
+import { loadView } from '@/views/load-view'
+import { nftTransfersView } from '@/views/nft-transfers'
 
 export const Route = createFileRoute('/$chain/wallet/$address/nft-transfers')({
-  validateSearch: (search: Record<string, unknown>): NftTransfersSearch => readNftTransfersSearch(search),
+  validateSearch: readNftTransfersSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ params, deps, context: { queryClient } }) => {
-    const link = readNftTransfersLink(params, deps)
-    const page = staticPageSource(describeNftTransfers(link))
-    if (link.status !== 'ok') return { link, page }
-    const query = nftTransfersQuery({ chain: link.chain.apiChain, address: link.address, ...link.filters })
-    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchInfiniteQuery(query)
-    return { link, page }
-  },
+  loader: ({ params, deps, context: { queryClient } }) => loadView(nftTransfersView, nftTransfersQuery, { params, deps, queryClient }),
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: NftTransfersRoute,
 })

@@ -1,24 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadView } from '@/views/load-view'
+import { rpcTransactionView } from '@/views/rpc-transaction'
 import { rpcTransactionQuery } from '@/api/rpc-transaction'
 import { InvalidInput } from '@/components/InvalidInput'
-import { readRpcTransactionLink } from '@/deep-links/view-links'
 import { RpcResultPage } from '@/features/rpc-lookup/RpcResultPage'
 import { UnknownRpcChain } from '@/features/rpc-lookup/UnknownRpcChain'
 import { endpointUrl, readEndpointChoice } from '@/lib/rpc-endpoint'
-import { shouldPrefetch, staticPageSource } from '@/page-meta/page-source'
 import { titleHead } from '@/page-meta/route-head'
-import { describeRpcTransaction } from '@/page-meta/views/rpc-transaction'
 
 export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
-  loader: ({ params, context: { queryClient } }) => {
-    const link = readRpcTransactionLink(params)
-    const page = staticPageSource(describeRpcTransaction(link))
-    if (link.status !== 'ok') return { link, page }
-    const endpoint = endpointUrl(readEndpointChoice())
-    const query = rpcTransactionQuery({ chain: link.chain.rpcName, blockHash: link.blockHash, index: link.index, endpoint })
-    if (shouldPrefetch(queryClient, query.queryKey)) void queryClient.prefetchQuery(query)
-    return { link, page }
-  },
+  loader: ({ params, context: { queryClient } }) =>
+    loadView(rpcTransactionView, (request) => rpcTransactionQuery({ ...request, endpoint: endpointUrl(readEndpointChoice()) }), { params, deps: {}, queryClient }),
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: RpcResultRoute,
 })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { nftSchema, type NftWire } from '@/api/nft'
 import { WAITING } from '@/page-meta/page-meta'
-import { describeNft } from './nft'
+import { describeNft } from './nft-summary'
+import { nftView } from './nft'
 import { GATEWAY, HOSTILE_NAME, linkOf } from '@/test/view-links'
 
 const CONTRACT = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
-const link = linkOf('nft', `/eth/nft/${CONTRACT}/7495`)
+const link = linkOf(nftView, `/eth/nft/${CONTRACT}/7495`)
 
 function nft(metadata: Record<string, unknown> | null, overrides: Partial<NftWire> = {}) {
   return nftSchema.parse({
@@ -71,6 +72,6 @@ describe('describeNft', () => {
   it('says so when the NFT is not found, failed to load, or the link is unusable', () => {
     expect(describeNft(link, { state: 'not-found' }, GATEWAY).title).toBe('NFT not found · Ethereum')
     expect(describeNft(link, { state: 'failed' }, GATEWAY).title).toBe('Error · NFT #7495 · 0xbc4c…f13d · Ethereum')
-    expect(describeNft(linkOf('nft', `/eth/nft/${CONTRACT}/abc`), WAITING, GATEWAY).title).toBe('Invalid NFT link · Chainview')
+    expect(describeNft(linkOf(nftView, `/eth/nft/${CONTRACT}/abc`), WAITING, GATEWAY).title).toBe('Invalid NFT link · Chainview')
   })
 })

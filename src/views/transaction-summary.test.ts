@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { transactionSchema, type TransactionWire } from '@/api/transaction'
 import { WAITING } from '@/page-meta/page-meta'
 import { HOSTILE_NAME, linkOf } from '@/test/view-links'
-import { describeTransaction } from './transaction'
-import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
-import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
+import { transactionView } from './transaction'
+import { describeTransaction } from './transaction-summary'
+import { STORY_CASES } from '../../mocks/fixtures/story-cases'
+import { findStoryTransaction } from '../../mocks/fixtures/transaction-stories'
 
 const HASH = `0x${'9f'.repeat(32)}`
-const link = linkOf('transaction', `/eth/tx/${HASH}`)
+const link = linkOf(transactionView, `/eth/tx/${HASH}`)
 
 function transaction(overrides: Partial<TransactionWire> = {}) {
   return transactionSchema.parse({
@@ -56,8 +57,8 @@ describe('describeTransaction', () => {
   })
 
   it('names an unusable link as such', () => {
-    expect(describeTransaction(linkOf('transaction', '/eth/tx/0xabc'), WAITING).title).toBe('Invalid transaction link · Chainview')
-    expect(describeTransaction(linkOf('transaction', `/atlantis/tx/${HASH}`), WAITING).title).toBe('Unknown chain “atlantis” · Chainview')
+    expect(describeTransaction(linkOf(transactionView, '/eth/tx/0xabc'), WAITING).title).toBe('Invalid transaction link · Chainview')
+    expect(describeTransaction(linkOf(transactionView, `/atlantis/tx/${HASH}`), WAITING).title).toBe('Unknown chain “atlantis” · Chainview')
   })
 
   it('keeps a hostile label as cut, neutralised text', () => {

@@ -21,7 +21,7 @@ function party(address: string | null, label: string | null): string {
  * `nameCall` names the function the transaction called, where the caller holds the signature index (the link-preview
  * server); without it a call reads as its selector.
  */
-export function describeTransaction(link: TransactionLink, loaded: Loaded<Transaction>, nameCall?: (tx: Transaction) => string | null): PageSummary {
+export function describeTransaction(link: TransactionLink, loaded: Loaded<Transaction>, nameCall?: (tx: Transaction, apiChain: string) => string | null): PageSummary {
   if (link.status === 'unknown-chain') return unknownChainSummary(link)
   if (link.status === 'invalid') return invalidLinkSummary('transaction', link)
   const chain = link.chain.label
@@ -40,7 +40,7 @@ export function describeTransaction(link: TransactionLink, loaded: Loaded<Transa
     case 'loaded': {
       const tx = loaded.data
       const status = statusOf(tx.receipt_status)
-      const action = untrusted(transactionActionText(tx, link.chain.apiChain, link.chain.native, nameCall?.(tx) ?? null), 120)
+      const action = untrusted(transactionActionText(tx, link.chain.apiChain, link.chain.native, nameCall?.(tx, link.chain.apiChain) ?? null), 120)
       const block = tx.block_number === null ? null : `in block ${groupDigits(tx.block_number.toString())}`
       const recipient = tx.to_address ? ` to ${party(tx.to_address, tx.to_address_label)}` : ''
       return {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { nftCollectionSchema } from '@/api/nft-collection'
 import { WAITING } from '@/page-meta/page-meta'
-import { describeCollection } from './collection'
+import { describeCollection } from './nft-collection-summary'
+import { nftCollectionView } from './nft-collection'
 import { GATEWAY, linkOf } from '@/test/view-links'
 
 const APES = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
-const link = linkOf('collection', `/eth/collection/${APES}`)
+const link = linkOf(nftCollectionView, `/eth/collection/${APES}`)
 
 describe('describeCollection', () => {
   it('names the contract from the URL, then the collection by name and symbol with its logo', () => {
@@ -37,6 +38,6 @@ describe('describeCollection', () => {
   it('says so when the collection is not found or failed, and for a chain the collection operation does not take', () => {
     expect(describeCollection(link, { state: 'not-found' }, GATEWAY).title).toBe('Collection not found · Ethereum')
     expect(describeCollection(link, { state: 'failed' }, GATEWAY).title).toBe('Error · Collection 0xbc4c…f13d · Ethereum')
-    expect(describeCollection(linkOf('collection', `/palm/collection/${APES}`), WAITING, GATEWAY).title).toBe('Unknown chain “palm” · Chainview')
+    expect(describeCollection(linkOf(nftCollectionView, `/palm/collection/${APES}`), WAITING, GATEWAY).title).toBe('Unknown chain “palm” · Chainview')
   })
 })

@@ -3,12 +3,17 @@ import { erc20TransferSchema, type Erc20TransferWire } from '@/api/erc20-transfe
 import { solanaPairSchema } from '@/api/solana-pairs'
 import { topMoversSchema } from '@/api/top-movers'
 import { WAITING } from '@/page-meta/page-meta'
-import { describeErc20Transfers } from './erc20-transfers'
-import { describeNftTransfers } from './nft-transfers'
-import { describeRpcTransaction } from './rpc-transaction'
-import { describeSolanaPairs } from './solana-pairs'
+import { describeErc20Transfers } from './erc20-transfers-summary'
+import { describeNftTransfers } from './nft-transfers-summary'
+import { describeRpcTransaction } from './rpc-transaction-summary'
+import { describeSolanaPairs } from './solana-pairs-summary'
+import { erc20TransfersView } from './erc20-transfers'
+import { nftTransfersView } from './nft-transfers'
+import { rpcTransactionView } from './rpc-transaction'
+import { solanaPairsView } from './solana-pairs'
+import { topMoversView } from './top-movers'
 import { GATEWAY, HOSTILE_NAME, linkOf } from '@/test/view-links'
-import { describeTopMovers } from './top-movers'
+import { describeTopMovers } from './top-movers-summary'
 
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const WALLET = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
@@ -29,7 +34,7 @@ function transfer(overrides: Partial<Erc20TransferWire> = {}) {
 }
 
 describe('describeErc20Transfers', () => {
-  const link = linkOf('erc20-transfers', `/eth/token/${DAI}`)
+  const link = linkOf(erc20TransfersView, `/eth/token/${DAI}`)
 
   it('names the token contract from the URL, then the token by its name and symbol from the newest transfer', () => {
     expect(describeErc20Transfers(link, WAITING, GATEWAY).title).toBe('Token 0x6b17…1d0f transfers · Ethereum')
@@ -66,7 +71,7 @@ describe('describeErc20Transfers', () => {
   })
 
   it('names an unusable link', () => {
-    expect(describeErc20Transfers(linkOf('erc20-transfers', `/eth/token/${DAI}`, '?limit=5000'), WAITING, GATEWAY).title).toBe(
+    expect(describeErc20Transfers(linkOf(erc20TransfersView, `/eth/token/${DAI}`, '?limit=5000'), WAITING, GATEWAY).title).toBe(
       'Invalid token transfers link · Chainview',
     )
   })
@@ -74,7 +79,7 @@ describe('describeErc20Transfers', () => {
 
 describe('describeSolanaPairs', () => {
   const SOL = 'So11111111111111111111111111111111111111112'
-  const link = linkOf('solana-pairs', `/solana/mainnet/token/${SOL}/pairs`)
+  const link = linkOf(solanaPairsView, `/solana/mainnet/token/${SOL}/pairs`)
   const pair = solanaPairSchema.parse({
     pairAddress: 'Czfq3xZZDmsdGdUyrNLtRhGc47cXcZtLG4crryfu44zE',
     pairLabel: 'SOL/USDC',
@@ -95,17 +100,17 @@ describe('describeSolanaPairs', () => {
   })
 
   it('says devnet, and names an unusable link', () => {
-    expect(describeSolanaPairs(linkOf('solana-pairs', `/solana/devnet/token/${SOL}/pairs`), WAITING, GATEWAY).title).toBe(
+    expect(describeSolanaPairs(linkOf(solanaPairsView, `/solana/devnet/token/${SOL}/pairs`), WAITING, GATEWAY).title).toBe(
       'Token So11…1112 pairs · Solana devnet',
     )
-    expect(describeSolanaPairs(linkOf('solana-pairs', '/solana/mainnet/token/0xnope/pairs'), WAITING, GATEWAY).title).toBe(
+    expect(describeSolanaPairs(linkOf(solanaPairsView, '/solana/mainnet/token/0xnope/pairs'), WAITING, GATEWAY).title).toBe(
       'Invalid Solana pairs link · Chainview',
     )
   })
 })
 
 describe('describeTopMovers', () => {
-  const link = linkOf('top-movers', '/market/top-movers')
+  const link = linkOf(topMoversView, '/market/top-movers')
   const board = topMoversSchema.parse({
     gainers: [{ token_symbol: 'PEPE', token_name: 'Pepe', price_24h_percent_change: '35.2049' }],
     losers: [{ token_symbol: `${HOSTILE_NAME}`, price_24h_percent_change: '-20.1' }],
@@ -121,21 +126,21 @@ describe('describeTopMovers', () => {
   })
 
   it('names an unusable refresh and a failed board', () => {
-    expect(describeTopMovers(linkOf('top-movers', '/market/top-movers', '?refresh=soon'), WAITING).title).toBe('Invalid top movers link · Chainview')
+    expect(describeTopMovers(linkOf(topMoversView, '/market/top-movers', '?refresh=soon'), WAITING).title).toBe('Invalid top movers link · Chainview')
     expect(describeTopMovers(link, { state: 'failed' }).title).toBe('Error · Top movers · Chainview')
   })
 })
 
 describe('describeNftTransfers and describeRpcTransaction', () => {
   it('name the wallet and the block position', () => {
-    expect(describeNftTransfers(linkOf('nft-transfers', `/eth/wallet/${WALLET}/nft-transfers`)).title).toBe('NFT transfers of 0xd8da…6045 · Ethereum')
-    expect(describeNftTransfers(linkOf('nft-transfers', '/eth/wallet/0x1/nft-transfers')).title).toBe('Invalid wallet NFT transfers link · Chainview')
-    const retired = describeNftTransfers(linkOf('nft-transfers', `/palm/wallet/${WALLET}/nft-transfers`))
+    expect(describeNftTransfers(linkOf(nftTransfersView, `/eth/wallet/${WALLET}/nft-transfers`)).title).toBe('NFT transfers of 0xd8da…6045 · Ethereum')
+    expect(describeNftTransfers(linkOf(nftTransfersView, '/eth/wallet/0x1/nft-transfers')).title).toBe('Invalid wallet NFT transfers link · Chainview')
+    const retired = describeNftTransfers(linkOf(nftTransfersView, `/palm/wallet/${WALLET}/nft-transfers`))
     expect(retired).toMatchObject({ title: 'Palm retired 2024-11-22 · Chainview', description: 'The data provider stopped serving Palm on 2024-11-22.' })
     const block = `0x${'9c'.repeat(32)}`
-    expect(describeRpcTransaction(linkOf('rpc-transaction', `/rpc/amoy/block/${block}/tx/0x1f`)).title).toBe(
+    expect(describeRpcTransaction(linkOf(rpcTransactionView, `/rpc/amoy/block/${block}/tx/0x1f`)).title).toBe(
       'Transaction 31 in block 0x9c9c…9c9c · Polygon Amoy',
     )
-    expect(describeRpcTransaction(linkOf('rpc-transaction', `/rpc/nowhere/block/${block}/tx/1`)).title).toBe('Unknown chain “nowhere” · Chainview')
+    expect(describeRpcTransaction(linkOf(rpcTransactionView, `/rpc/nowhere/block/${block}/tx/1`)).title).toBe('Unknown chain “nowhere” · Chainview')
   })
 })

@@ -1,0 +1,28 @@
+import { createMemoryHistory } from '@tanstack/react-router'
+import { describe, expect, it } from 'vitest'
+import { createQueryClient } from '@/api/query-client'
+import { createAppRouter } from '@/router'
+import { VIEWS } from '@/views/view-table'
+
+const router = createAppRouter(createQueryClient(), createMemoryHistory())
+const appRoutes = Object.values(router.routesById).filter((route) => !route.isRoot)
+
+describe('the route table', () => {
+  it('declares every file route under src/routes, and nothing else', () => {
+    for (const route of appRoutes) expect(VIEWS, `src/routes${route.id === '/' ? '/index' : route.id.replace(/\/$/, '/index')}.tsx has no declaration in src/views/view-table.ts`).toHaveProperty([route.id])
+    expect(Object.keys(VIEWS).sort()).toEqual(appRoutes.map((route) => route.id).sort())
+  })
+
+  it('keys each declaration by its own route', () => {
+    for (const [route, view] of Object.entries(VIEWS)) expect(view.route).toBe(route)
+  })
+
+  it('has each route read its search with its declaration’s reader, so a link means the same to the page and to its preview', () => {
+    for (const route of appRoutes) {
+      const view = VIEWS[route.id as keyof typeof VIEWS]
+      const validateSearch = route.options.validateSearch
+      if (validateSearch) expect(validateSearch, route.id).toBe(view.readSearch)
+      else expect(view.readSearch({ anything: 'at all' }), route.id).toEqual({})
+    }
+  })
+})

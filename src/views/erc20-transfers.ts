@@ -1,0 +1,15 @@
+import type { Erc20Transfer, Erc20TransfersParams } from '@/api/erc20-transfers'
+import { readErc20TransfersLink, type Erc20TransfersLink } from '@/deep-links/view-links'
+import { readRangeSearch, type RangeSearch } from '@/lib/range-filters'
+import { describeErc20Transfers } from '@/views/erc20-transfers-summary'
+import type { ViewDeclaration } from './view'
+
+export const erc20TransfersView: ViewDeclaration<Erc20TransfersLink, RangeSearch, Erc20TransfersParams, readonly Erc20Transfer[]> = {
+  route: '/$chain/token/$address',
+  readSearch: readRangeSearch,
+  readLink: (params, search) => readErc20TransfersLink({ chain: params.chain!, address: params.address! }, search),
+  request: (link) =>
+    link.status === 'ok' ? { operation: 'erc20-transfers', params: { chain: link.chain.apiChain, address: link.address, ...link.filters } } : null,
+  describedByData: true,
+  describe: (link, loaded, { gateway }) => describeErc20Transfers(link, loaded, gateway),
+}

@@ -1,0 +1,17 @@
+import type { NftCollection, NftCollectionParams } from '@/api/nft-collection'
+import { readCollectionSearch } from '@/deep-links/view-search'
+import { readCollectionLink, type CollectionLink, type CollectionSearch } from '@/deep-links/view-links'
+import { describeCollection } from '@/views/nft-collection-summary'
+import type { ViewDeclaration } from './view'
+
+export const nftCollectionView: ViewDeclaration<CollectionLink, CollectionSearch, NftCollectionParams, NftCollection> = {
+  route: '/$chain/collection/$address',
+  readSearch: readCollectionSearch,
+  readLink: (params, search) => readCollectionLink({ chain: params.chain!, address: params.address! }, search),
+  request: (link) =>
+    link.status === 'ok'
+      ? { operation: 'nft-collection', params: { chain: link.chain.apiChain, address: link.address, ...(link.includePrices ? { include_prices: true } : {}) } }
+      : null,
+  describedByData: true,
+  describe: (link, loaded, { gateway }) => describeCollection(link, loaded, gateway),
+}

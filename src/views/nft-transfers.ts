@@ -1,0 +1,16 @@
+import type { NftTransfersParams } from '@/api/nft-transfers'
+import { readNftTransfersSearch, type NftTransfersSearch } from '@/deep-links/nft-transfers-search'
+import { readNftTransfersLink, type NftTransfersLink } from '@/deep-links/view-links'
+import { describeNftTransfers } from '@/views/nft-transfers-summary'
+import type { ViewDeclaration } from './view'
+
+// The list is named by its wallet alone: its words wait for no data.
+export const nftTransfersView: ViewDeclaration<NftTransfersLink, NftTransfersSearch, NftTransfersParams> = {
+  route: '/$chain/wallet/$address/nft-transfers',
+  readSearch: readNftTransfersSearch,
+  readLink: (params, search) => readNftTransfersLink({ chain: params.chain!, address: params.address! }, search),
+  request: (link) =>
+    link.status === 'ok' ? { operation: 'nft-transfers', params: { chain: link.chain.apiChain, address: link.address, ...link.filters } } : null,
+  describedByData: false,
+  describe: (link) => describeNftTransfers(link),
+}

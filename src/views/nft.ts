@@ -1,0 +1,14 @@
+import type { Nft, NftParams } from '@/api/nft'
+import { readNftSearch, type NftSearch } from '@/deep-links/nft-search'
+import { readNftLink, type NftLink } from '@/deep-links/view-links'
+import { describeNft } from '@/views/nft-summary'
+import type { ViewDeclaration } from './view'
+
+export const nftView: ViewDeclaration<NftLink, NftSearch, NftParams, Nft> = {
+  route: '/$chain/nft/$address/$tokenId',
+  readSearch: readNftSearch,
+  readLink: (params, search) => readNftLink({ chain: params.chain!, address: params.address!, tokenId: params.tokenId! }, search),
+  request: (link) => (link.status === 'ok' ? { operation: 'nft', params: { chain: link.chain.apiChain, ...link.params } } : null),
+  describedByData: true,
+  describe: (link, loaded, { gateway }) => describeNft(link, loaded, gateway),
+}

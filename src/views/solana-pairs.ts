@@ -1,0 +1,14 @@
+import type { SolanaPair, SolanaPairsParams } from '@/api/solana-pairs'
+import { readPairsSearch } from '@/deep-links/view-search'
+import { readSolanaPairsLink, type PairsSearch, type SolanaPairsLink } from '@/deep-links/view-links'
+import { describeSolanaPairs } from '@/views/solana-pairs-summary'
+import type { ViewDeclaration } from './view'
+
+export const solanaPairsView: ViewDeclaration<SolanaPairsLink, PairsSearch, SolanaPairsParams, readonly SolanaPair[]> = {
+  route: '/solana/$network/token/$address/pairs',
+  readSearch: readPairsSearch,
+  readLink: (params, search) => readSolanaPairsLink({ network: params.network!, address: params.address! }, search),
+  request: (link) => (link.status === 'ok' ? { operation: 'solana-pairs', params: link.input } : null),
+  describedByData: true,
+  describe: (link, loaded, { gateway }) => describeSolanaPairs(link, loaded, gateway),
+}

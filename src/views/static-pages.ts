@@ -1,0 +1,12 @@
+import { readLookupSearch, type LookupSearch } from '@/deep-links/lookup-search'
+import type { PageSummary } from '@/page-meta/page-meta'
+import { HOME_SUMMARY, RPC_LOOKUP_SUMMARY, SETTINGS_SUMMARY } from '@/page-meta/static-pages'
+import { NO_SEARCH, type ViewDeclaration, type ViewRoute } from './view'
+
+function staticPage<Search>(route: ViewRoute, summary: PageSummary, readSearch: (search: Record<string, unknown>) => Search): ViewDeclaration<null, Search> {
+  return { route, readSearch, readLink: () => null, request: () => null, describedByData: false, describe: () => summary }
+}
+
+export const homeView = staticPage('/', HOME_SUMMARY, NO_SEARCH)
+export const settingsView = staticPage('/settings', SETTINGS_SUMMARY, NO_SEARCH)
+export const rpcLookupView = staticPage<LookupSearch>('/rpc/', RPC_LOOKUP_SUMMARY, readLookupSearch)

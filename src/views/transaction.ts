@@ -1,0 +1,20 @@
+import type { Transaction, TransactionParams } from '@/api/transaction'
+import { readTransactionLink, type TransactionLink } from '@/deep-links/view-links'
+import { readTransactionSearch, type TransactionSearch } from '@/lib/transaction-search'
+import { describeTransaction } from '@/views/transaction-summary'
+import type { ViewDeclaration } from './view'
+
+export const transactionView: ViewDeclaration<TransactionLink, TransactionSearch, TransactionParams, Transaction> = {
+  route: '/$chain/tx/$hash',
+  readSearch: readTransactionSearch,
+  readLink: (params, search) => readTransactionLink({ chain: params.chain!, hash: params.hash! }, search),
+  request: (link) =>
+    link.status === 'ok'
+      ? {
+          operation: 'transaction',
+          params: { chain: link.chain.apiChain, hash: link.hash, ...(link.includeInternal ? { include: 'internal_transactions' } : {}) },
+        }
+      : null,
+  describedByData: true,
+  describe: (link, loaded, { calledFunctionOf }) => describeTransaction(link, loaded, calledFunctionOf),
+}

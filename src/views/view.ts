@@ -1,0 +1,53 @@
+import type { OperationName } from '@/api/operations'
+import type { Transaction } from '@/api/transaction'
+import type { Loaded, PageSummary } from '@/page-meta/page-meta'
+
+/** Every path the app serves, as its file route names it (src/routes); the route table's keys. */
+export type ViewRoute =
+  | '/'
+  | '/settings'
+  | '/rpc/'
+  | '/market/top-movers'
+  | '/$chain/tx/$hash'
+  | '/$chain/token/$address'
+  | '/$chain/wallet/$address/nft-transfers'
+  | '/$chain/nft/$address/$tokenId'
+  | '/$chain/collection/$address'
+  | '/solana/$network/token/$address/pairs'
+  | '/rpc/$chain/block/$blockHash/tx/$index'
+
+/** A request a view makes, as data: which operation, with the params its query takes. */
+export interface OperationRequest<Params> {
+  operation: OperationName
+  params: Params
+}
+
+/** What a view's words may draw on beyond its link and data. */
+export interface SummaryContext {
+  /** the gateway for ipfs:// images (src/config.ts) */
+  gateway: string
+  /** the function a transaction called, where the signature index is at hand; without it a call reads as its selector */
+  calledFunctionOf?: (tx: Transaction, apiChain: string) => string | null
+}
+
+/**
+ * One view, declared once: its route, how its URL is read and checked into a link, the request the link makes, and
+ * the words its tab and link preview say. The route's loader, the link-preview renderer and the route preloader all
+ * read it.
+ */
+export interface ViewDeclaration<Link, Search = Record<string, never>, Params = never, Data = null> {
+  route: ViewRoute
+  /** the route's validateSearch: the URL's search params, as typed */
+  readSearch: (search: Record<string, unknown>) => Search
+  readLink: (params: Record<string, string>, search: Search) => Link
+  /** the view's first request; null when the link is unusable or the view asks for nothing */
+  request: (link: Link) => OperationRequest<Params> | null
+  /** false when the words come from the link alone, so a preview waits for no data */
+  describedByData: boolean
+  describe: (link: Link, loaded: Loaded<Data>, context: SummaryContext) => PageSummary
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of views of different links and data
+export type AnyViewDeclaration = ViewDeclaration<any, any, any, any>
+
+export const NO_SEARCH = (): Record<string, never> => ({})
