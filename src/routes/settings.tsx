@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SETTINGS_SUMMARY, summaryHead } from '@/page-meta/static-pages'
 import { SettingsPage } from '@/features/settings/SettingsPage'
+import { SETTINGS_SUMMARY, summaryHead } from '@/page-meta/static-pages'
 
 export const Route = createFileRoute('/settings')({
   head: () => summaryHead(SETTINGS_SUMMARY),

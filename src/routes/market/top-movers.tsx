@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { topMoversQuery } from '@/api/top-movers'
-import { readTopMoversSearch } from '@/deep-links/view-search'
-import { loadView } from '@/views/load-view'
-import { topMoversView } from '@/views/top-movers'
 import { InvalidInput } from '@/components/InvalidInput'
+import { readTopMoversSearch } from '@/deep-links/view-search'
 import { TopMoversPage } from '@/features/top-movers/TopMoversPage'
 import { refreshSearchValue } from '@/lib/refresh-interval'
 import { titleHead } from '@/page-meta/route-head'
+import { loadView } from '@/views/load-view'
+import { topMoversView } from '@/views/top-movers'
 
 export const Route = createFileRoute('/market/top-movers')({
   validateSearch: readTopMoversSearch,

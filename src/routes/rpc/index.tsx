@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RPC_LOOKUP_SUMMARY, summaryHead } from '@/page-meta/static-pages'
 import { readLookupSearch } from '@/deep-links/lookup-search'
 import { RpcLookupPage } from '@/features/rpc-lookup/RpcLookupPage'
+import { RPC_LOOKUP_SUMMARY, summaryHead } from '@/page-meta/static-pages'
 
 export const Route = createFileRoute('/rpc/')({
   head: () => summaryHead(RPC_LOOKUP_SUMMARY),

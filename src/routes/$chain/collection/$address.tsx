@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { nftCollectionQuery } from '@/api/nft-collection'
-import { readCollectionSearch } from '@/deep-links/view-search'
-import { loadView } from '@/views/load-view'
-import { nftCollectionView } from '@/views/nft-collection'
 import { UnusableLink } from '@/components/UnusableLink'
+import { readCollectionSearch } from '@/deep-links/view-search'
 import { CollectionPage } from '@/features/collection/CollectionPage'
 import { titleHead } from '@/page-meta/route-head'
+import { loadView } from '@/views/load-view'
+import { nftCollectionView } from '@/views/nft-collection'
 
 export const Route = createFileRoute('/$chain/collection/$address')({
   staticData: { chainSet: 'collection' },

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { nftQuery } from '@/api/nft'
-import { readNftSearch } from '@/deep-links/nft-search'
-import { loadView } from '@/views/load-view'
-import { nftView } from '@/views/nft'
 import { UnusableLink } from '@/components/UnusableLink'
+import { readNftSearch } from '@/deep-links/nft-search'
 import { NftPage } from '@/features/nft/NftPage'
 import { titleHead } from '@/page-meta/route-head'
+import { loadView } from '@/views/load-view'
+import { nftView } from '@/views/nft'
 
 export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
   validateSearch: readNftSearch,

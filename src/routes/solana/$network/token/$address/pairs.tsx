@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { solanaPairsQuery } from '@/api/solana-pairs'
-import { readPairsSearch } from '@/deep-links/view-search'
-import { loadView } from '@/views/load-view'
-import { solanaPairsView } from '@/views/solana-pairs'
 import { InvalidInput } from '@/components/InvalidInput'
+import { readPairsSearch } from '@/deep-links/view-search'
 import { SolanaPairsPage } from '@/features/solana-pairs/SolanaPairsPage'
 import { titleHead } from '@/page-meta/route-head'
+import { loadView } from '@/views/load-view'
+import { solanaPairsView } from '@/views/solana-pairs'
 
 export const Route = createFileRoute('/solana/$network/token/$address/pairs')({
   validateSearch: readPairsSearch,

@@ -2,7 +2,7 @@ import { Skeleton } from '@/components/Skeleton'
 
 const LABELS = ['Transaction hash', 'Type', 'Block hash', 'Block number', 'Index in block', 'From', 'To', 'Value', 'Nonce', 'Gas limit', 'Gas price']
 
-export function RpcResultSkeleton() {
+export function RpcTransactionSkeleton() {
   return (
     <div role="status" aria-label="Asking the node" className="rounded-lg border border-line bg-raised">
       <div className="border-b border-line px-4 py-3 font-semibold">The node’s answer</div>

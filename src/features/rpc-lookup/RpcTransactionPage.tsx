@@ -8,7 +8,7 @@ import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { describeEndpoint, endpointUrl } from '@/lib/rpc-endpoint'
 import { LookupHeading } from './LookupHeading'
 import { NoTransactionAtIndex } from './NoTransactionAtIndex'
-import { RpcResultSkeleton } from './RpcResultSkeleton'
+import { RpcTransactionSkeleton } from './RpcTransactionSkeleton'
 import { RpcTransactionFields } from './RpcTransactionFields'
 import { TransactionViewLink } from './TransactionViewLink'
 import { useEndpointChoice } from './use-endpoint-choice'
@@ -20,7 +20,7 @@ interface Props {
   indexText: string
 }
 
-export function RpcResultPage({ chain, blockHash, index, indexText }: Props) {
+export function RpcTransactionPage({ chain, blockHash, index, indexText }: Props) {
   const [choice] = useEndpointChoice()
   const endpoint = endpointUrl(choice)
   const query = useQuery(rpcTransactionQuery({ chain: chain.rpcName, blockHash, index, endpoint }))
@@ -31,7 +31,7 @@ export function RpcResultPage({ chain, blockHash, index, indexText }: Props) {
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       <SavedCopyNotice />
       {query.isPending ? (
-        <RpcResultSkeleton />
+        <RpcTransactionSkeleton />
       ) : query.isError ? (
         <div className="space-y-2">
           <ErrorPanel error={query.error} subject="the transaction" onRetry={() => void query.refetch()} />

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { OPERATIONS } from '@/api/operations'
+import { VIEWS } from '@/views/view-table'
+
+const DOC = 'docs/architecture.md'
+const FOLDERS = ['src/routes/', 'src/views/', 'src/api/', 'src/features/', 'mocks/fixtures/', 'e2e/']
+
+/** The rows of the "Where each view lives" table: the operation, then one file or folder per column. */
+function tableRows(): string[][] {
+  const section = readFileSync(DOC, 'utf8').split('## Where each view lives')[1] ?? ''
+  return section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| Operation') && !line.startsWith('|---'))
+    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim().replace(/`/g, '')))
+}
+
+describe(`${DOC}’s table of views`, () => {
+  it('has one row per operation, under its one name', () => {
+    expect(tableRows().map(([operation]) => operation).sort()).toEqual(Object.keys(OPERATIONS).sort())
+  })
+
+  it('names files and folders that exist, and the routes of the route table', () => {
+    for (const [operation, ...cells] of tableRows()) {
+      cells.forEach((cell, column) => expect(existsSync(`${FOLDERS[column]}${cell}`), `${operation}: ${FOLDERS[column]}${cell}`).toBe(true))
+      const route = `/${cells[0]!.replace(/\.tsx$/, '')}`
+      expect(Object.keys(VIEWS), operation).toContain(route)
+    }
+  })
+})
