@@ -58,7 +58,8 @@ export function routeFilesOf(table: RouteTable, route: string): string[] {
  * Without it that code is requested only once the entry has downloaded and run, one round trip later.
  */
 export function preloaderScript(table: RouteTable): string {
-  return `(()=>{const p=location.pathname;for(const[,r,f]of ${JSON.stringify(table)})if(new RegExp(r).test(p)){for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}return}})()\n`
+  const patterns = table.map(([, pattern, files]) => [pattern, files])
+  return `(()=>{const p=location.pathname;for(const[r,f]of ${JSON.stringify(patterns)})if(new RegExp(r).test(p)){for(const h of f){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;document.head.appendChild(l)}return}})()\n`
 }
 
 function staticClosure(bundle: Rollup.OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {

@@ -1,8 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
-import { erc20TransfersQuery } from '@/api/erc20-transfers'
-import { nftCollectionQuery } from '@/api/nft-collection'
-import { nftTransfersQuery } from '@/api/nft-transfers'
 import { retryDelay, shouldRetry } from '@/api/retry'
 import type { EvmChain } from '@/chains'
 
@@ -25,12 +22,18 @@ const settledValue = <T>(result: PromiseSettledResult<T>): T | null => (result.s
 /**
  * Asks, at once and one row each: the collection metadata (answers for NFT contracts), the address's ERC20
  * transfers as a token contract, and its NFT transfers as a wallet. Through the pages' own query factories, so an
- * answer is shared with the page it leads to where the parameters match (the collection's metadata does).
+ * answer is shared with the page it leads to where the parameters match (the collection's metadata does). Their
+ * modules load when an address is first asked about, not with the search box, which every page downloads.
  */
 export function addressKindQuery(queryClient: QueryClient, chain: EvmChain, address: string) {
   return queryOptions({
     queryKey: ['search', chain.apiChain, 'address-kind', address.toLowerCase()],
     queryFn: async (): Promise<AddressKind> => {
+      const [{ nftCollectionQuery }, { erc20TransfersQuery }, { nftTransfersQuery }] = await Promise.all([
+        import('@/api/nft-collection'),
+        import('@/api/erc20-transfers'),
+        import('@/api/nft-transfers'),
+      ])
       const params = { chain: chain.apiChain, address }
       const [collection, tokenTransfers, walletTransfers] = await Promise.allSettled([
         chain.collection ? queryClient.fetchQuery({ ...nftCollectionQuery(params), ...retryOnce }) : Promise.resolve(null),
