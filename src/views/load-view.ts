@@ -30,14 +30,14 @@ interface LoadArgs<Search> {
  */
 export function loadView<Link, Search, Params, Data>(
   view: ViewDeclaration<Link, Search, Params, Data>,
-  queryOf: ((params: Params) => RequestQuery) | null,
+  queryOf: (params: Params) => RequestQuery,
   { params, deps, queryClient }: LoadArgs<Search>,
   extraContext: Omit<SummaryContext, 'gateway'> = {},
 ): LoadedView<Link> {
   const link = view.readLink(params, deps)
   const context: SummaryContext = { gateway: getIpfsGateway(), ...extraContext }
   const request = view.request(link)
-  if (!request || !queryOf) return { link, page: staticPageSource(view.describe(link, WAITING, context)) }
+  if (!request) return { link, page: staticPageSource(view.describe(link, WAITING, context)) }
   const query = queryOf(request.params)
   const paged = 'initialPageParam' in query
   if (queryClient.getQueryState(query.queryKey) === undefined) {
