@@ -142,7 +142,7 @@ if [[ -f $brotli_module ]]; then
   BROTLI_STATIC_DIRECTIVE="brotli_static on;"
 fi
 
-# Debian's libnginx-mod-http-js: the live proxies check each JSON-RPC call's body with it (nginx/rpc-call.js) and mark
+# Debian's libnginx-mod-http-js: the live proxies check each JSON-RPC call's body with it (nginx/rpc-transaction.js) and mark
 # saved copies (nginx/saved-copy.js).
 JS_MODULE_DIRECTIVE=""
 if [[ -n $API_KEY ]]; then
@@ -203,8 +203,8 @@ if [[ -n $API_KEY ]]; then
   chmod 700 "$RUNTIME_DIR/provider"
   [[ -z $worker_user ]] || chown "$worker_user" "$RUNTIME_DIR/provider"
   mkdir -p "$RUNTIME_DIR/js"
-  cp "$templates/rpc-call.js" "$templates/saved-copy.js" "$RUNTIME_DIR/js/"
-  chmod 755 "$RUNTIME_DIR/js" && chmod 644 "$RUNTIME_DIR/js/rpc-call.js" "$RUNTIME_DIR/js/saved-copy.js"
+  cp "$templates/rpc-transaction.js" "$templates/saved-copy.js" "$RUNTIME_DIR/js/"
+  chmod 755 "$RUNTIME_DIR/js" && chmod 644 "$RUNTIME_DIR/js/rpc-transaction.js" "$RUNTIME_DIR/js/saved-copy.js"
 else
   render "$templates/proxies-http-off.conf" "$RUNTIME_DIR/proxies-http.conf"
   render "$templates/proxies-off.conf" "$RUNTIME_DIR/proxies.conf"

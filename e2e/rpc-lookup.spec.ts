@@ -22,7 +22,7 @@ const field = (page: Page, label: string) =>
     .locator('dl > div')
     .filter({ has: page.getByRole('term').getByText(label, { exact: true }) })
     .getByRole('definition')
-const rpcCalls = (requests: ReturnType<typeof recordApiRequests>) => requests.filter((request) => request.url().includes('/proxy/rpc/'))
+const rpcTransactionRequests = (requests: ReturnType<typeof recordApiRequests>) => requests.filter((request) => request.url().includes('/proxy/rpc/'))
 
 async function injectFailure(page: Page, failure: InjectedFailure): Promise<void> {
   await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [FAILURE_KEY, JSON.stringify(failure)] as const)
@@ -46,10 +46,10 @@ test.describe('JSON-RPC lookup', () => {
     await expect(field(page, 'Max fee per gas')).toHaveText('30 Gwei 0x6fc23ac00')
     await expect(field(page, 'Input data')).toContainText('bytes of code that create the contract')
 
-    const call = rpcCalls(requests)[0]!
-    expect(call.method()).toBe('POST')
-    expect(new URL(call.url()).pathname).toBe('/proxy/rpc/eth')
-    expect(call.postDataJSON()).toEqual({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByBlockHashAndIndex', params: [BLOCK, '0x1'] })
+    const request = rpcTransactionRequests(requests)[0]!
+    expect(request.method()).toBe('POST')
+    expect(new URL(request.url()).pathname).toBe('/proxy/rpc/eth')
+    expect(request.postDataJSON()).toEqual({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionByBlockHashAndIndex', params: [BLOCK, '0x1'] })
   })
 
   test('a deep link decodes every field: quantities as decimals, value in ETH, gas price in gwei', async ({ page }) => {

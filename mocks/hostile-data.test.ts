@@ -19,7 +19,7 @@ startFixtureServer()
 afterEach(() => setHostileData(false))
 
 const evm = `${TEST_ORIGIN}/proxy/evm/api/v2.2`
-const rpcCall = { jsonrpc: '2.0', id: 1, method: RPC_METHOD, params: [EXAMPLES.rpc.blockHash, '0x0'] }
+const rpcTransactionBody = { jsonrpc: '2.0', id: 1, method: RPC_METHOD, params: [EXAMPLES.rpc.blockHash, '0x0'] }
 
 interface Operation {
   name: string
@@ -36,7 +36,12 @@ const operations: Operation[] = [
   { name: 'transaction', url: `${evm}/transaction/${EXAMPLES.transaction.hash}?chain=eth&include=internal_transactions`, schema: transactionSchema },
   { name: 'top movers', url: `${evm}/market-data/erc20s/top-movers`, schema: topMoversSchema },
   { name: 'Solana pairs', url: `${TEST_ORIGIN}/proxy/solana/token/mainnet/${EXAMPLES.solanaToken.address}/pairs`, schema: solanaPairsPageSchema },
-  { name: 'RPC lookup', url: `${TEST_ORIGIN}/proxy/rpc/eth`, init: { method: 'POST', body: JSON.stringify(rpcCall) }, schema: rpcResponseSchema },
+  {
+    name: 'RPC transaction',
+    url: `${TEST_ORIGIN}/proxy/rpc/eth`,
+    init: { method: 'POST', body: JSON.stringify(rpcTransactionBody) },
+    schema: rpcResponseSchema,
+  },
 ]
 
 async function fetchBody({ url, init }: Operation): Promise<unknown> {

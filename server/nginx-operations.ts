@@ -1,4 +1,4 @@
-import rpcCall from '../deploy/nginx/rpc-call.js'
+import rpcTransaction from '../deploy/nginx/rpc-transaction.js'
 import { OPERATIONS, type OperationName } from '../src/api/operations.ts'
 import { ALLOW_LIST, cacheControl, methodMessage, NOT_FORWARDED, NOT_FOUND_CACHE_CONTROL, NOT_FOUND_SECONDS, operationPattern } from './allow-list.ts'
 
@@ -35,7 +35,7 @@ export function renderOperationMaps(): string {
   lines.push('map "$chainview_operation:$status" $chainview_api_cache_control {', '  default "no-store";')
   for (const name of NAMES) lines.push(`  "${name}:200" "${cacheControl(ALLOW_LIST[name].cache)}";`)
   lines.push(`  "~^[a-z0-9-]+:404$" "${NOT_FOUND_CACHE_CONTROL}";`, '}', '')
-  lines.push('# The JSON-RPC chain, for rpc-call.js (the operation map has checked it).', 'map $request_uri $chainview_rpc_chain {', '  default "";')
+  lines.push('# The JSON-RPC chain, for rpc-transaction.js (the operation map has checked it).', 'map $request_uri $chainview_rpc_chain {', '  default "";')
   lines.push('  "~^/proxy/rpc/(?<chainview_rpc_name>[a-z0-9-]+)$" $chainview_rpc_name;', '}', '')
   return lines.join('\n')
 }
@@ -58,9 +58,9 @@ function restLocation(name: OperationName): string[] {
 
 function rpcLocations(): string[] {
   const { cache } = ALLOW_LIST['rpc-transaction']
-  const body = rpcCall.upstreamBody({ id: 1, blockHash: '$chainview_rpc_hash', index: '$chainview_rpc_index' })
+  const body = rpcTransaction.upstreamBody({ id: 1, blockHash: '$chainview_rpc_hash', index: '$chainview_rpc_index' })
   return [
-    '# rpc-call.js checks the body, then asks the location below, whose answers are cached by chain, block hash and index.',
+    '# rpc-transaction.js checks the body, then asks the location below, whose answers are cached by chain, block hash and index.',
     'location = /_chainview/rpc-transaction {',
     '  internal;',
     '  default_type application/json;',
@@ -69,10 +69,10 @@ function rpcLocations(): string[] {
     '  client_body_buffer_size 4k;',
     '  client_body_in_single_buffer on;',
     '  error_page 413 = @chainview_body_too_large;',
-    '  js_content chainview_rpc.forward;',
+    '  js_content chainview_rpc_transaction.forward;',
     '}',
     '',
-    'location ~ "^/_chainview/rpc-upstream/(?<chainview_rpc_upstream_chain>[a-z0-9-]+)/(?<chainview_rpc_hash>0x[0-9a-f]{64})/(?<chainview_rpc_index>0x[0-9a-f]{1,8})$" {',
+    'location ~ "^/_chainview/rpc-transaction-upstream/(?<chainview_rpc_upstream_chain>[a-z0-9-]+)/(?<chainview_rpc_hash>0x[0-9a-f]{64})/(?<chainview_rpc_index>0x[0-9a-f]{1,8})$" {',
     '  internal;',
     '  include ${RUNTIME_DIR}/proxy-common.conf;',
     '  subrequest_output_buffer_size 2m;',

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { LiveServerConfig } from './config.ts'
-import rpcCall from '../deploy/nginx/rpc-call.js'
+import rpcTransaction from '../deploy/nginx/rpc-transaction.js'
 import { ALLOW_LIST, cacheControl, NOT_FOUND_CACHE_CONTROL } from './allow-list.ts'
 import { PROXY_PREFIX, resolveUpstream, type UpstreamRequest } from './proxy-routes.ts'
 import { redactSecret } from './redact.ts'
@@ -44,9 +44,9 @@ async function forward(request: IncomingMessage, response: ServerResponse, confi
   if (upstream.method === 'POST') {
     const text = await readBody(request)
     if (text === null) return refuse(response, logger, apiKey, 413, 'The request body is too large', `${method} ${request.url}`)
-    const checked = rpcCall.checkCall(text)
+    const checked = rpcTransaction.checkCall(text)
     if (!checked.ok) return refuse(response, logger, apiKey, checked.status, checked.message, `${method} ${request.url}`)
-    body = rpcCall.upstreamBody(checked.call)
+    body = rpcTransaction.upstreamBody(checked.call)
     callerId = checked.call.id
   }
 
@@ -73,7 +73,7 @@ async function forward(request: IncomingMessage, response: ServerResponse, confi
   }
 
   const received = await answer.text()
-  const text = redactSecret(callerId !== undefined && answer.status === 200 ? rpcCall.withCallerId(received, callerId) : received, apiKey)
+  const text = redactSecret(callerId !== undefined && answer.status === 200 ? rpcTransaction.withCallerId(received, callerId) : received, apiKey)
   response.statusCode = answer.status
   answer.headers.forEach((value, name) => {
     if (PASSED_HEADERS.test(name)) response.setHeader(name, redactSecret(value, apiKey))

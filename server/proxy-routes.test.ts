@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import rpcCall from '../deploy/nginx/rpc-call.js'
+import rpcTransaction from '../deploy/nginx/rpc-transaction.js'
 import { OPERATIONS } from '../src/api/operations.ts'
 import { ALLOWED_CASES, REFUSED_CASES, type ProxyCase } from './test-support/allow-list-cases.ts'
 import { resolveUpstream } from './proxy-routes.ts'
@@ -12,7 +12,7 @@ function decide({ method, target, body }: ProxyCase): number | 'forwarded' {
   const resolution = resolveUpstream(method, target, bases, KEY)
   if (!resolution.ok) return resolution.status
   if (resolution.request.method !== 'POST') return 'forwarded'
-  const checked = rpcCall.checkCall(body ?? '')
+  const checked = rpcTransaction.checkCall(body ?? '')
   return checked.ok ? 'forwarded' : checked.status
 }
 
@@ -68,10 +68,12 @@ describe('the JSON-RPC call forwarded', () => {
   const hash = `0x${'AB'.repeat(32)}`
 
   it('is always id 1 with the hex in lower case, so equal lookups share one cached answer', () => {
-    const checked = rpcCall.checkCall(JSON.stringify({ jsonrpc: '2.0', id: 'x', method: 'eth_getTransactionByBlockHashAndIndex', params: [hash, '0x1F'] }))
+    const checked = rpcTransaction.checkCall(
+      JSON.stringify({ jsonrpc: '2.0', id: 'x', method: 'eth_getTransactionByBlockHashAndIndex', params: [hash, '0x1F'] }),
+    )
     expect(checked).toEqual({ ok: true, call: { id: 'x', blockHash: hash.toLowerCase(), index: '0x1f' } })
     if (!checked.ok) return
-    expect(JSON.parse(rpcCall.upstreamBody(checked.call))).toEqual({
+    expect(JSON.parse(rpcTransaction.upstreamBody(checked.call))).toEqual({
       jsonrpc: '2.0',
       id: 1,
       method: 'eth_getTransactionByBlockHashAndIndex',
@@ -80,7 +82,11 @@ describe('the JSON-RPC call forwarded', () => {
   })
 
   it('comes back with the caller’s id', () => {
-    expect(JSON.parse(rpcCall.withCallerId('{"jsonrpc":"2.0","id":1,"result":null}', 'lookup-7'))).toEqual({ jsonrpc: '2.0', id: 'lookup-7', result: null })
-    expect(rpcCall.withCallerId('not json', 3)).toBe('not json')
+    expect(JSON.parse(rpcTransaction.withCallerId('{"jsonrpc":"2.0","id":1,"result":null}', 'lookup-7'))).toEqual({
+      jsonrpc: '2.0',
+      id: 'lookup-7',
+      result: null,
+    })
+    expect(rpcTransaction.withCallerId('not json', 3)).toBe('not json')
   })
 })

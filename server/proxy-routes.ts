@@ -20,7 +20,7 @@ const UNSAFE_TARGET = /(^|\/)\.{1,2}(\/|\?|$)|%2e|%2f|%5c|\\/i
 /**
  * Maps a browser request on a proxy path to the upstream request that carries the key: the `X-API-Key` header for
  * REST, the `{apiKey}` path segment for JSON-RPC. Only the operations in the allow-list (server/allow-list.ts) are
- * reachable, with the params the app sends; a JSON-RPC body is checked separately (deploy/nginx/rpc-call.js).
+ * reachable, with the params the app sends; a JSON-RPC body is checked separately (deploy/nginx/rpc-transaction.js).
  */
 export function resolveUpstream(method: string, target: string, bases: UpstreamBases, apiKey: string): Resolution {
   if (UNSAFE_TARGET.test(target)) return { ok: false, status: 400, message: 'This path cannot be forwarded' }

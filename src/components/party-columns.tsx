@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { AddressEntity } from './AddressEntity'
+import { AddressEntity, type AddressParty } from './AddressEntity'
 import type { Column } from './InfiniteTable'
 import { Skeleton } from './Skeleton'
 
@@ -10,29 +10,36 @@ export type PartyFields = {
   [Field in `${Side}_address${'' | '_label' | '_entity' | '_entity_logo'}`]: string | null
 }
 
+/** A row's sender (`from`) or recipient (`to`). */
+type PartyOf<Row> = (row: Row, side: Side) => AddressParty
+
 /** What a party's cell shows instead of its address entity, e.g. "This wallet"; null for the entity. */
 type OwnParty = (address: string | null) => ReactNode | null
 
-function partyColumn<Row extends PartyFields>(side: Side, chain: string, own: OwnParty): Column<Row> {
+/** The party of a row that carries the data API's `from_address…` and `to_address…` fields. */
+export function transferParty(row: PartyFields, side: Side): AddressParty {
+  return {
+    address: row[`${side}_address`],
+    label: row[`${side}_address_label`],
+    entity: row[`${side}_address_entity`],
+    entityLogo: row[`${side}_address_entity_logo`],
+  }
+}
+
+function partyColumn<Row>(side: Side, chain: string, partyOf: PartyOf<Row>, own: OwnParty): Column<Row> {
   return {
     key: side,
     header: side === 'from' ? 'From' : 'To',
     skeleton: <Skeleton className="h-4 w-28 max-sm:hidden" />,
     className: 'max-w-[14rem]',
-    cell: (row) =>
-      own(row[`${side}_address`]) ?? (
-        <AddressEntity
-          chain={chain}
-          address={row[`${side}_address`]}
-          label={row[`${side}_address_label`]}
-          entity={row[`${side}_address_entity`]}
-          entityLogo={row[`${side}_address_entity_logo`]}
-        />
-      ),
+    cell: (row) => {
+      const party = partyOf(row, side)
+      return own(party.address) ?? <AddressEntity chain={chain} {...party} />
+    },
   }
 }
 
-/** The From and To columns of a transfers table; `chain` is the URL slug the address links open on. */
-export function partyColumns<Row extends PartyFields>(chain: string, own: OwnParty = () => null): Column<Row>[] {
-  return [partyColumn<Row>('from', chain, own), partyColumn<Row>('to', chain, own)]
+/** The From and To columns of a table of transfers or calls; `chain` is the URL slug the address links open on. */
+export function partyColumns<Row>(chain: string, partyOf: PartyOf<Row>, own: OwnParty = () => null): Column<Row>[] {
+  return [partyColumn('from', chain, partyOf, own), partyColumn('to', chain, partyOf, own)]
 }

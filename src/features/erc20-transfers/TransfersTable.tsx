@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { Erc20Transfer } from '@/api/erc20-transfers'
 import type { CursorPage } from '@/api/paging'
-import { partyColumns } from '@/components/party-columns'
+import { partyColumns, transferParty } from '@/components/party-columns'
 import { Age } from '@/components/Age'
 import { InfiniteTable, type Column } from '@/components/InfiniteTable'
 import { Skeleton } from '@/components/Skeleton'
@@ -30,7 +30,7 @@ export function transferColumns(chain: string): Column<Erc20Transfer>[] {
       className: 'font-mono tabular-nums',
       cell: (row) => row.block_number?.toString() ?? '—',
     },
-    ...partyColumns<Erc20Transfer>(chain),
+    ...partyColumns<Erc20Transfer>(chain, transferParty),
     {
       key: 'amount',
       header: 'Amount',

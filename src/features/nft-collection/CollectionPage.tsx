@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { nftCollectionQuery } from '@/api/nft-collection'
 import type { EvmChain } from '@/chains'
 import { ErrorPanel } from '@/components/ErrorPanel'
+import { NotIndexedNotice } from '@/components/NotIndexedNotice'
 import { RetryNotice } from '@/components/RetryNotice'
 import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { Section } from '@/components/Section'
@@ -9,7 +10,6 @@ import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
 import { CollectionHeader } from './CollectionHeader'
 import { CollectionLinks } from './CollectionLinks'
-import { CollectionPending } from './CollectionPending'
 import { CollectionPricesView } from './CollectionPricesView'
 import { CollectionSkeleton } from './CollectionSkeleton'
 import { isUnindexed, readCollectionPrices } from './collection-prices'
@@ -53,7 +53,14 @@ export function CollectionPage({ chain, address, includePrices, onIncludePricesC
     <div className="space-y-4">
       {toggle}
       <SavedCopyNotice />
-      {isUnindexed(collection) && <CollectionPending refreshing={query.isFetching} onRefresh={() => void query.refetch()} />}
+      {isUnindexed(collection) && (
+        <NotIndexedNotice
+          headline="This collection is not indexed yet."
+          subject="this collection"
+          refreshing={query.isFetching}
+          onRefresh={() => void query.refetch()}
+        />
+      )}
       <CollectionHeader chain={chain} collection={collection} />
       <Section title="Links">
         <CollectionLinks collection={collection} />

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { NftTransfer, NftTransfersPage } from '@/api/nft-transfers'
 import type { EvmChain } from '@/chains'
-import { partyColumns } from '@/components/party-columns'
+import { partyColumns, transferParty } from '@/components/party-columns'
 import { Age } from '@/components/Age'
 import { InfiniteTable, type Column } from '@/components/InfiniteTable'
 import { Skeleton } from '@/components/Skeleton'
@@ -54,7 +54,7 @@ export function nftTransferTableColumns(chain: EvmChain, wallet: string): Column
         <DirectionBadge direction={transferDirection(wallet, row.from_address, row.to_address)} event={mintOrBurn(row.from_address, row.to_address)} />
       ),
     },
-    ...partyColumns<NftTransfer>(chain.slug, (address) => (isWallet(address) ? <ThisWallet address={wallet} /> : null)),
+    ...partyColumns<NftTransfer>(chain.slug, transferParty, (address) => (isWallet(address) ? <ThisWallet address={wallet} /> : null)),
     {
       key: 'type',
       header: 'Type',

@@ -1,4 +1,5 @@
 import type { JsonField } from '@/api/fields'
+import { NotIndexedNotice } from '@/components/NotIndexedNotice'
 
 interface Props {
   metadata: JsonField
@@ -18,20 +19,5 @@ export function MetadataNotice({ metadata, readable, refreshing, onRefresh }: Pr
       </p>
     )
   }
-  return (
-    <div role="status" className="rounded-lg border border-warn/50 bg-raised p-3 text-sm">
-      <p>
-        <span className="font-semibold text-warn">No metadata yet.</span> The service did not know this token’s metadata, and asking for it has started indexing
-        the contract. It usually takes a minute or two.
-      </p>
-      <button
-        type="button"
-        onClick={onRefresh}
-        disabled={refreshing}
-        className="mt-2 rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-fg disabled:opacity-60"
-      >
-        {refreshing ? 'Refreshing…' : 'Refresh'}
-      </button>
-    </div>
-  )
+  return <NotIndexedNotice headline="No metadata yet." subject="this token’s metadata" refreshing={refreshing} onRefresh={onRefresh} />
 }

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
-import { byteLength, candidatesFor, fittingCandidates, normalHex, type DecodeContext } from './decode-context'
+import { argumentsAfterSelector, chooseCandidate, selectorData } from './choose-candidate'
+import { byteLength, type DecodeContext } from './decode-context'
 import { decodedArgument, signatureWithNames, type DecodedCall, type NestedCall, type NestedDecoder } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
 
@@ -32,18 +33,14 @@ export function nestedCallDecoder(context: DecodeContext, depth: number): Nested
  * fit are counted. `depth` is how many calls this one is nested in.
  */
 export function decodeCall(input: string | null | undefined, context: DecodeContext, depth = 0): CallDecoding {
-  const data = normalHex(input)
-  if (!data || byteLength(data) < 4) return { status: 'not-a-call' }
-  const selector = data.slice(0, 10) as Hex
-  if (byteLength(data) > DECODE_LIMITS.maxDataBytes) return { status: 'too-large', selector, bytes: byteLength(data) }
-  const candidates = candidatesFor(context, selector, context.index.functions)
-  if (!candidates) return { status: 'pending', selector }
-  const fitting = fittingCandidates(candidates, data)
-  const first = fitting[0]
-  if (!first) return { status: 'unknown', selector }
+  const call = selectorData(input)
+  if (!call) return { status: 'not-a-call' }
+  const { data, selector } = call
+  const choice = chooseCandidate(context, { key: selector, lookup: context.index.functions, data, fit: argumentsAfterSelector(data) })
+  if (choice.status !== 'chosen') return { ...choice, selector }
   if (depth > DECODE_LIMITS.maxCallDepth) return { status: 'too-deep', selector }
   const nested = nestedCallDecoder(context, depth)
-  const { candidate, args } = first
+  const { candidate, args } = choice
   return {
     status: 'decoded',
     call: {
@@ -51,7 +48,7 @@ export function decodeCall(input: string | null | undefined, context: DecodeCont
       name: candidate.name,
       signature: signatureWithNames(candidate.name, candidate.inputs),
       args: candidate.inputs.map((input, index) => decodedArgument(input, args[index], nested)),
-      otherMatches: fitting.length - 1,
+      otherMatches: choice.otherMatches,
     },
   }
 }

@@ -41,14 +41,3 @@ export function strictParameters(parameters: readonly AbiParameter[], data: Hex)
     return null
   }
 }
-
-/** The candidates under which a call's (or a revert's) arguments fit strictly, in the index's order, with their values. */
-export function fittingCandidates<T extends { inputs: readonly AbiParameter[] }>(
-  candidates: readonly T[],
-  data: Hex,
-): { candidate: T; args: readonly unknown[] }[] {
-  return candidates.flatMap((candidate) => {
-    const args = strictParameters(candidate.inputs, `0x${data.slice(10)}`)
-    return args ? [{ candidate, args }] : []
-  })
-}

@@ -1,9 +1,9 @@
 import type { AbiError } from 'abitype'
 import type { Hex } from 'viem'
-import { byteLength, candidatesFor, fittingCandidates, normalHex, type DecodeContext } from './decode-context'
+import { argumentsAfterSelector, chooseCandidate, selectorData } from './choose-candidate'
+import type { DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, type DecodedArgument } from './decoded-value'
-import { DECODE_LIMITS } from './limits'
 
 /** The two errors the language itself raises; every other one comes from the index. */
 const LANGUAGE_ERRORS: Record<string, AbiError> = {
@@ -44,18 +44,15 @@ export type ErrorDecoding =
 
 /** Decodes revert data: Error(string), Panic(uint256), or a custom error from the index, strictly. */
 export function decodeRevert(revertData: string | null | undefined, context: DecodeContext): ErrorDecoding {
-  const data = normalHex(revertData)
-  if (!data || byteLength(data) < 4) return { status: 'no-data' }
-  const selector = data.slice(0, 10) as Hex
-  if (byteLength(data) > DECODE_LIMITS.maxDataBytes) return { status: 'too-large', selector, bytes: byteLength(data) }
+  const revert = selectorData(revertData)
+  if (!revert) return { status: 'no-data' }
+  const { data, selector } = revert
   const language = LANGUAGE_ERRORS[selector]
-  const candidates = language ? [language] : candidatesFor(context, selector, context.index.errors)
-  if (!candidates) return { status: 'pending', selector }
-  const fitting = fittingCandidates(candidates, data)
-  const first = fitting[0]
-  if (!first) return { status: 'unknown', selector }
+  const lookup = (key: string) => (language ? [language] : context.index.errors(key))
+  const choice = chooseCandidate(context, { key: selector, lookup, data, fit: argumentsAfterSelector(data) })
+  if (choice.status !== 'chosen') return { ...choice, selector }
   const nested = nestedCallDecoder(context, 0)
-  const { candidate, args } = first
+  const { candidate, args } = choice
   const panicCode = candidate === LANGUAGE_ERRORS['0x4e487b71'] ? String(args[0]) : null
   return {
     status: 'decoded',
@@ -65,7 +62,7 @@ export function decodeRevert(revertData: string | null | undefined, context: Dec
       signature: signatureWithNames(candidate.name, candidate.inputs),
       args: candidate.inputs.map((input, index) => decodedArgument(input, args[index], nested)),
       panicReason: panicCode === null ? null : (PANIC_REASONS[panicCode] ?? 'an unknown panic code'),
-      otherMatches: fitting.length - 1,
+      otherMatches: choice.otherMatches,
     },
   }
 }

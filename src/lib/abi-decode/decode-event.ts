@@ -1,8 +1,8 @@
 import { decodeAbiParameters, encodeAbiParameters, type AbiEvent, type AbiParameter, type Hex } from 'viem'
-import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
+import { chooseCandidate } from './choose-candidate'
+import { byteLength, normalHex, strictParameters, type DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, typeName, type DecodedArgument, type DecodedValue } from './decoded-value'
-import { DECODE_LIMITS } from './limits'
 
 export interface DecodedEvent {
   topic0: Hex
@@ -75,23 +75,21 @@ export function decodeEvent(log: LogInput, context: DecodeContext): EventDecodin
   const topic0 = words[0]!
   const data = log.data === null || log.data === '' ? '0x' : normalHex(log.data)
   if (data === null) return { status: 'unknown', topic0 }
-  if (byteLength(data) > DECODE_LIMITS.maxDataBytes) return { status: 'too-large', topic0, bytes: byteLength(data) }
-  const candidates = candidatesFor(context, topic0, context.index.events)
-  if (!candidates) return { status: 'pending', topic0 }
-  const fitting = candidates.flatMap((candidate) => {
-    const args = strictArguments(candidate, words, data, context)
-    return args ? [{ candidate, args }] : []
+  const choice = chooseCandidate(context, {
+    key: topic0,
+    lookup: context.index.events,
+    data,
+    fit: (candidate) => strictArguments(candidate, words, data, context),
   })
-  const first = fitting[0]
-  if (!first) return { status: 'unknown', topic0 }
+  if (choice.status !== 'chosen') return { ...choice, topic0 }
   return {
     status: 'decoded',
     event: {
       topic0,
-      name: first.candidate.name,
-      signature: signatureWithNames(first.candidate.name, first.candidate.inputs),
-      args: first.args,
-      otherMatches: fitting.length - 1,
+      name: choice.candidate.name,
+      signature: signatureWithNames(choice.candidate.name, choice.candidate.inputs),
+      args: choice.args,
+      otherMatches: choice.otherMatches,
     },
   }
 }

@@ -72,7 +72,7 @@ function forward(r) {
   var checked = checkCall(r.requestText || '')
   if (!checked.ok) return sendJson(r, checked.status, JSON.stringify({ message: checked.message }))
   var chain = r.variables.chainview_rpc_chain
-  var uri = '/_chainview/rpc-upstream/' + chain + '/' + checked.call.blockHash + '/' + checked.call.index
+  var uri = '/_chainview/rpc-transaction-upstream/' + chain + '/' + checked.call.blockHash + '/' + checked.call.index
   r.subrequest(uri, { method: 'GET' }, function (reply) {
     var cacheStatus = reply.variables.upstream_cache_status
     if (cacheStatus) r.headersOut['X-Cache-Status'] = cacheStatus

@@ -6,11 +6,11 @@ export interface ForwardedCall {
 
 export type CallCheck = { ok: true; call: ForwardedCall } | { ok: false; status: number; message: string }
 
-declare const rpcCall: {
+declare const rpcTransaction: {
   METHOD: string
   checkCall(text: string): CallCheck
   upstreamBody(call: ForwardedCall): string
   withCallerId(text: string, id: string | number): string
 }
 
-export default rpcCall
+export default rpcTransaction

@@ -1,0 +1,59 @@
+import type { AbiParameter, Hex } from 'viem'
+import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
+import { DECODE_LIMITS } from './limits'
+
+export type CandidateChoice<Candidate, Args> =
+  | { status: 'chosen'; candidate: Candidate; args: Args; otherMatches: number }
+  /** no candidate fits the data strictly */
+  | { status: 'unknown' }
+  /** the shard that holds the key is not loaded */
+  | { status: 'pending' }
+  | { status: 'too-large'; bytes: number }
+
+interface Choice<Candidate, Args> {
+  /** the selector or topic0 the index is keyed by */
+  key: string
+  lookup: (key: string) => Candidate[] | undefined
+  data: Hex
+  /** the candidate's arguments when `data` fits it strictly, otherwise null */
+  fit: (candidate: Candidate) => Args | null
+}
+
+/**
+ * The first of the index's candidates for a selector or topic0 that fits the data strictly; the others that also fit
+ * are counted, since a signature hash can collide.
+ */
+export function chooseCandidate<Candidate, Args>(
+  context: DecodeContext,
+  { key, lookup, data, fit }: Choice<Candidate, Args>,
+): CandidateChoice<Candidate, Args> {
+  if (byteLength(data) > DECODE_LIMITS.maxDataBytes) return { status: 'too-large', bytes: byteLength(data) }
+  const candidates = candidatesFor(context, key, lookup)
+  if (!candidates) return { status: 'pending' }
+  const fitting = candidates.flatMap((candidate) => {
+    const args = fit(candidate)
+    return args ? [{ candidate, args }] : []
+  })
+  const first = fitting[0]
+  if (!first) return { status: 'unknown' }
+  return { status: 'chosen', ...first, otherMatches: fitting.length - 1 }
+}
+
+/** Calldata and revert data alike: a 4-byte selector, then the arguments ABI-encoded. */
+export interface SelectorData {
+  data: Hex
+  selector: Hex
+}
+
+/** The data in lower case and its selector, or null when it is empty, shorter than a selector, or not hex. */
+export function selectorData(input: string | null | undefined): SelectorData | null {
+  const data = normalHex(input)
+  if (!data || byteLength(data) < 4) return null
+  return { data, selector: data.slice(0, 10) as Hex }
+}
+
+/** A `fit` for selector data: the arguments after the selector, strictly under the candidate's inputs. */
+export const argumentsAfterSelector =
+  (data: Hex) =>
+  (candidate: { inputs: readonly AbiParameter[] }): readonly unknown[] | null =>
+    strictParameters(candidate.inputs, `0x${data.slice(10)}`)
