@@ -12,12 +12,21 @@ function tableRows(): string[][] {
   return section
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| Operation') && !line.startsWith('|---'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim().replace(/`/g, '')))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/`/g, '')),
+    )
 }
 
 describe(`${DOC}’s table of views`, () => {
   it('has one row per operation, under its one name', () => {
-    expect(tableRows().map(([operation]) => operation).sort()).toEqual(Object.keys(OPERATIONS).sort())
+    expect(
+      tableRows()
+        .map(([operation]) => operation)
+        .sort(),
+    ).toEqual(Object.keys(OPERATIONS).sort())
   })
 
   it('names files and folders that exist, and the routes of the route table', () => {

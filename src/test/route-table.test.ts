@@ -9,7 +9,11 @@ const appRoutes = Object.values(router.routesById).filter((route) => !route.isRo
 
 describe('the route table', () => {
   it('declares every file route under src/routes, and nothing else', () => {
-    for (const route of appRoutes) expect(VIEWS, `src/routes${route.id === '/' ? '/index' : route.id.replace(/\/$/, '/index')}.tsx has no declaration in src/views/view-table.ts`).toHaveProperty([route.id])
+    for (const route of appRoutes)
+      expect(
+        VIEWS,
+        `src/routes${route.id === '/' ? '/index' : route.id.replace(/\/$/, '/index')}.tsx has no declaration in src/views/view-table.ts`,
+      ).toHaveProperty([route.id])
     expect(Object.keys(VIEWS).sort()).toEqual(appRoutes.map((route) => route.id).sort())
   })
 

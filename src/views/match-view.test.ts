@@ -19,15 +19,24 @@ describe('matchView', () => {
       route: '/$chain/token/$address',
       link: { status: 'ok', address: ADDRESS, chain: { label: 'Polygon' } },
     })
-    expect(matchView(`/eth/wallet/${ADDRESS}/nft-transfers`)).toMatchObject({ route: '/$chain/wallet/$address/nft-transfers', link: { status: 'ok', address: ADDRESS } })
-    expect(matchView(`/eth/nft/${ADDRESS}/7495`)).toMatchObject({ route: '/$chain/nft/$address/$tokenId', link: { status: 'ok', params: { address: ADDRESS, tokenId: '7495' } } })
+    expect(matchView(`/eth/wallet/${ADDRESS}/nft-transfers`)).toMatchObject({
+      route: '/$chain/wallet/$address/nft-transfers',
+      link: { status: 'ok', address: ADDRESS },
+    })
+    expect(matchView(`/eth/nft/${ADDRESS}/7495`)).toMatchObject({
+      route: '/$chain/nft/$address/$tokenId',
+      link: { status: 'ok', params: { address: ADDRESS, tokenId: '7495' } },
+    })
     expect(matchView(`/base/collection/${ADDRESS}`)).toMatchObject({ route: '/$chain/collection/$address', link: { status: 'ok', includePrices: false } })
     expect(matchView('/market/top-movers')).toMatchObject({ route: '/market/top-movers', link: { status: 'ok', refreshSeconds: 60 } })
     expect(matchView(`/solana/mainnet/token/${SOLANA}/pairs`)).toMatchObject({
       route: '/solana/$network/token/$address/pairs',
       link: { status: 'ok', input: { network: 'mainnet', address: SOLANA } },
     })
-    expect(matchView(`/rpc/eth/block/${HASH}/tx/0xc`)).toMatchObject({ route: '/rpc/$chain/block/$blockHash/tx/$index', link: { status: 'ok', index: 12n, indexText: '0xc' } })
+    expect(matchView(`/rpc/eth/block/${HASH}/tx/0xc`)).toMatchObject({
+      route: '/rpc/$chain/block/$blockHash/tx/$index',
+      link: { status: 'ok', index: 12n, indexText: '0xc' },
+    })
   })
 
   it('reads the search params as the route does', () => {
@@ -44,10 +53,16 @@ describe('matchView', () => {
     })
     expect(matchView(`/eth/tx/${HASH}`, '?internal=maybe')).toMatchObject({ link: { status: 'invalid' } })
     expect(matchView(`/no-such-chain/tx/${HASH}`)).toMatchObject({ route: '/$chain/tx/$hash', link: { status: 'unknown-chain', value: 'no-such-chain' } })
-    expect(matchView(`/palm/collection/${ADDRESS}`)).toMatchObject({ route: '/$chain/collection/$address', link: { status: 'unknown-chain', set: 'collection' } })
+    expect(matchView(`/palm/collection/${ADDRESS}`)).toMatchObject({
+      route: '/$chain/collection/$address',
+      link: { status: 'unknown-chain', set: 'collection' },
+    })
     expect(matchView('/market/top-movers', '?refresh=soon')).toMatchObject({ link: { status: 'invalid' } })
     expect(matchView(`/solana/testnet/token/${SOLANA}/pairs`)).toMatchObject({ link: { status: 'invalid' } })
-    expect(matchView(`/rpc/nowhere/block/${HASH}/tx/0`)).toMatchObject({ route: '/rpc/$chain/block/$blockHash/tx/$index', link: { status: 'unknown-rpc-chain' } })
+    expect(matchView(`/rpc/nowhere/block/${HASH}/tx/0`)).toMatchObject({
+      route: '/rpc/$chain/block/$blockHash/tx/$index',
+      link: { status: 'unknown-rpc-chain' },
+    })
   })
 
   it('decodes path segments as the router does and treats undecodable or unknown paths as no view', () => {

@@ -21,7 +21,11 @@ function party(address: string | null, label: string | null): string {
  * `nameCall` names the function the transaction called, where the caller holds the signature index (the link-preview
  * server); without it a call reads as its selector.
  */
-export function describeTransaction(link: TransactionLink, loaded: Loaded<Transaction>, nameCall?: (tx: Transaction, apiChain: string) => string | null): PageSummary {
+export function describeTransaction(
+  link: TransactionLink,
+  loaded: Loaded<Transaction>,
+  nameCall?: (tx: Transaction, apiChain: string) => string | null,
+): PageSummary {
   if (link.status === 'unknown-chain') return unknownChainSummary(link)
   if (link.status === 'invalid') return invalidLinkSummary('transaction', link)
   const chain = link.chain.label

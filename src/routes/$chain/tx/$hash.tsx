@@ -12,9 +12,14 @@ export const Route = createFileRoute('/$chain/tx/$hash')({
   validateSearch: readTransactionSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, context: { queryClient } }) =>
-    loadView(transactionView, transactionQuery, { params, deps, queryClient }, {
-      calledFunctionOf: (tx, chain) => cachedCalledFunctionName(queryClient, { chain, hash: tx.hash, tx }),
-    }),
+    loadView(
+      transactionView,
+      transactionQuery,
+      { params, deps, queryClient },
+      {
+        calledFunctionOf: (tx, chain) => cachedCalledFunctionName(queryClient, { chain, hash: tx.hash, tx }),
+      },
+    ),
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: TransactionRoute,
 })

@@ -10,7 +10,11 @@ import { rpcTransactionView } from '@/views/rpc-transaction'
 
 export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
   loader: ({ params, context: { queryClient } }) =>
-    loadView(rpcTransactionView, (request) => rpcTransactionQuery({ ...request, endpoint: endpointUrl(readEndpointChoice()) }), { params, deps: {}, queryClient }),
+    loadView(rpcTransactionView, (request) => rpcTransactionQuery({ ...request, endpoint: endpointUrl(readEndpointChoice()) }), {
+      params,
+      deps: {},
+      queryClient,
+    }),
   head: ({ loaderData }) => titleHead(loaderData?.page),
   component: RpcTransactionRoute,
 })
