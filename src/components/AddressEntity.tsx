@@ -14,14 +14,14 @@ export interface AddressParty {
 }
 
 interface Props extends AddressParty {
-  /** the chain slug of the wallet view it links to */
-  chain: string
+  /** the URL slug of the chain the wallet view it links to is on */
+  chainSlug: string
   /** show the whole address instead of a shortened one */
   full?: boolean
 }
 
 /** An address with its label, entity and logo; links to the wallet's NFT transfers where the chain has that view. */
-export function AddressEntity({ address, label, entity, entityLogo, chain, full = false }: Props) {
+export function AddressEntity({ address, label, entity, entityLogo, chainSlug, full = false }: Props) {
   const { highlighted, hoverProps } = useAddressHighlight(address)
   if (!address) return <span className="text-muted">—</span>
   const rawName = label ?? entity
@@ -33,7 +33,7 @@ export function AddressEntity({ address, label, entity, entityLogo, chain, full 
     ...hoverProps,
   }
   // The collection view's chains (ronin, lisk) have no wallet view to link to.
-  const walletViewChain = findEvmChain(chain)
+  const walletViewChain = findEvmChain(chainSlug)
   return (
     <span className="inline-flex min-w-0 max-w-full items-center gap-1.5">
       <SafeImage src={entityLogo} alt="" className="h-4 w-4 shrink-0 rounded-full" />

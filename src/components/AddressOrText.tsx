@@ -5,13 +5,13 @@ import { isEvmAddress } from '@/lib/values/evm-address-checksum'
 import { isTransactionHash } from '@/lib/values/transaction-hash'
 
 /** An address field from metadata-grade data: a wallet link when it is an address, inert text when it is not. */
-export function AddressOrText({ chain, value }: { chain: string; value: string | null }) {
-  if (value && isEvmAddress(value)) return <AddressEntity chain={chain} address={value} full />
+export function AddressOrText({ chainSlug, value }: { chainSlug: string; value: string | null }) {
+  if (value && isEvmAddress(value)) return <AddressEntity chainSlug={chainSlug} address={value} full />
   return <NotA what="address" value={value} />
 }
 
-export function TxOrText({ chain, value }: { chain: string; value: string | null }) {
-  if (value && isTransactionHash(value)) return <TxHashLink chain={chain} hash={value} />
+export function TxOrText({ chainSlug, value }: { chainSlug: string; value: string | null }) {
+  if (value && isTransactionHash(value)) return <TxHashLink chainSlug={chainSlug} hash={value} />
   return <NotA what="transaction hash" value={value} />
 }
 

@@ -52,9 +52,9 @@ export function LastSale({ chain, sale, contract }: Props) {
     { term: 'Price', value: <Price sale={sale} /> },
     { term: 'USD at sale', value: <Usd value={sale.usd_price_at_sale} /> },
     { term: 'Current USD value', value: <Usd value={sale.current_usd_value} /> },
-    { term: 'Buyer', value: <AddressOrText chain={chain.slug} value={sale.buyer_address} /> },
-    { term: 'Seller', value: <AddressOrText chain={chain.slug} value={sale.seller_address} /> },
-    { term: 'Transaction', value: <TxOrText chain={chain.slug} value={sale.transaction_hash} /> },
+    { term: 'Buyer', value: <AddressOrText chainSlug={chain.slug} value={sale.buyer_address} /> },
+    { term: 'Seller', value: <AddressOrText chainSlug={chain.slug} value={sale.seller_address} /> },
+    { term: 'Transaction', value: <TxOrText chainSlug={chain.slug} value={sale.transaction_hash} /> },
     { term: 'Sold', value: <Timestamp value={sale.block_timestamp} /> },
   ]
   if (contract && sale.token_id && isDecimalTokenId(sale.token_id)) {

@@ -26,7 +26,7 @@ export function transferParty(row: PartyFields, side: Side): AddressParty {
   }
 }
 
-function partyColumn<Row>(side: Side, chain: string, partyOf: PartyOf<Row>, own: OwnParty): Column<Row> {
+function partyColumn<Row>(side: Side, chainSlug: string, partyOf: PartyOf<Row>, own: OwnParty): Column<Row> {
   return {
     key: side,
     header: side === 'from' ? 'From' : 'To',
@@ -34,12 +34,12 @@ function partyColumn<Row>(side: Side, chain: string, partyOf: PartyOf<Row>, own:
     className: 'max-w-[14rem]',
     cell: (row) => {
       const party = partyOf(row, side)
-      return own(party.address) ?? <AddressEntity chain={chain} {...party} />
+      return own(party.address) ?? <AddressEntity chainSlug={chainSlug} {...party} />
     },
   }
 }
 
-/** The From and To columns of a table of transfers or calls; `chain` is the URL slug the address links open on. */
-export function partyColumns<Row>(chain: string, partyOf: PartyOf<Row>, own: OwnParty = () => null): Column<Row>[] {
-  return [partyColumn('from', chain, partyOf, own), partyColumn('to', chain, partyOf, own)]
+/** The From and To columns of a table of transfers or calls; `chainSlug` is the URL slug the address links open on. */
+export function partyColumns<Row>(chainSlug: string, partyOf: PartyOf<Row>, own: OwnParty = () => null): Column<Row>[] {
+  return [partyColumn('from', chainSlug, partyOf, own), partyColumn('to', chainSlug, partyOf, own)]
 }

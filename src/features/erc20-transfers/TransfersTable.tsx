@@ -20,7 +20,7 @@ export function transferColumns(chain: string): Column<Erc20Transfer>[] {
       key: 'hash',
       header: 'Transaction',
       skeleton: <Skeleton className="h-4 w-32" />,
-      cell: (row) => <TxHashLink chain={chain} hash={row.transaction_hash} />,
+      cell: (row) => <TxHashLink chainSlug={chain} hash={row.transaction_hash} />,
     },
     { key: 'age', header: 'Age', skeleton: <Skeleton className="h-4 w-16" />, cell: (row) => <Age timestamp={row.block_timestamp} /> },
     {

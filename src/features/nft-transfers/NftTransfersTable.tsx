@@ -68,7 +68,7 @@ export function nftTransferTableColumns(chain: EvmChain, wallet: string): Column
       skeleton: <Skeleton className="ml-auto h-4 w-24" />,
       cell: (row) => (
         <span className="flex flex-col">
-          <TxHashLink chain={chain.slug} hash={row.transaction_hash} />
+          <TxHashLink chainSlug={chain.slug} hash={row.transaction_hash} />
           <span className="text-xs text-muted">
             <Age timestamp={row.block_timestamp} />
           </span>

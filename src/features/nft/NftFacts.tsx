@@ -20,8 +20,8 @@ function rarity(nft: Nft) {
 
 export function NftFacts({ chain, nft }: { chain: EvmChain; nft: Nft }) {
   const details: Detail[] = [
-    { term: 'Owner', value: <AddressOrText chain={chain.slug} value={nft.owner_of} /> },
-    { term: 'Minter', value: <AddressOrText chain={chain.slug} value={nft.minter_address} /> },
+    { term: 'Owner', value: <AddressOrText chainSlug={chain.slug} value={nft.owner_of} /> },
+    { term: 'Minter', value: <AddressOrText chainSlug={chain.slug} value={nft.minter_address} /> },
     {
       term: 'Contract',
       value: (

@@ -31,7 +31,7 @@ function Part({ chain, part, context, parties }: { chain: string; part: ActionPa
     case 'amounts':
       return <Amounts chain={chain} changes={part.changes} context={context} />
     case 'address':
-      return <AddressEntity chain={chain} {...(parties.find((party) => party.address?.toLowerCase() === part.address) ?? {})} address={part.address} />
+      return <AddressEntity chainSlug={chain} {...(parties.find((party) => party.address?.toLowerCase() === part.address) ?? {})} address={part.address} />
     case 'token':
       return <span className="untrusted">{tokenName(part.token, context)}</span>
     case 'call':

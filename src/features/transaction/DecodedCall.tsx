@@ -21,7 +21,7 @@ interface Argument {
 }
 
 function argumentsOf({ chain, contract, call, nft, lookup }: Props): Argument[] {
-  const address = (name: string, value: string): Argument => ({ name, type: 'address', value: <AddressEntity chain={chain} address={value} full /> })
+  const address = (name: string, value: string): Argument => ({ name, type: 'address', value: <AddressEntity chainSlug={chain} address={value} full /> })
   const amount: Argument = nft
     ? { name: 'tokenId', type: 'uint256', value: <NftLink chain={chain} contract={contract} tokenId={call.amount} /> }
     : { name: 'amount', type: 'uint256', value: <TokenValue token={contract} amount={call.amount} lookup={lookup} /> }

@@ -15,7 +15,7 @@ interface Props {
 
 /** A token event as a sentence: "Transfer 2,500 USDC from A to B". */
 export function DecodedEventLine({ chain, contract, event, lookup }: Props) {
-  const party = (address: string) => <AddressEntity chain={chain} address={address} />
+  const party = (address: string) => <AddressEntity chainSlug={chain} address={address} />
   return (
     <p className="flex flex-wrap items-center gap-x-1.5 gap-y-1" data-testid="decoded-event">
       <span className="rounded bg-accent/10 px-1.5 py-0.5 text-xs font-semibold text-accent">{event.standard === 'erc20' ? 'ERC20' : 'ERC721'}</span>

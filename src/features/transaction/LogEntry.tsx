@@ -24,7 +24,7 @@ export function LogEntry({ chain, log, lookup, decoding }: Props) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded bg-sunken px-2 py-0.5 font-mono text-xs">{name}</span>
         <span className="text-sm text-muted">emitted by</span>
-        <AddressEntity chain={chain} address={log.address} full />
+        <AddressEntity chainSlug={chain} address={log.address} full />
       </div>
       {event && <DecodedEventLine chain={chain} contract={log.address} event={event} lookup={lookup} />}
       {!event && decoding?.status === 'decoded' && <DecodedEventView chain={chain} event={decoding.event} />}

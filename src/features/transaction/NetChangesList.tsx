@@ -25,7 +25,7 @@ export function NetChangesList({ chain, netChanges, sender, context }: Props) {
         {shown.map((entry) => (
           <li key={entry.address} className="flex flex-col gap-1 sm:flex-row sm:gap-4">
             <span className="flex min-w-0 items-center gap-2 sm:w-56 sm:shrink-0">
-              <AddressEntity chain={chain} address={entry.address} />
+              <AddressEntity chainSlug={chain} address={entry.address} />
               {entry.address === sender?.toLowerCase() && <span className="rounded bg-sunken px-1.5 text-xs text-muted">sender</span>}
             </span>
             <ul className="min-w-0 space-y-0.5">

@@ -11,7 +11,7 @@ export function PartyValue({ chain, address, label, entity, entityLogo }: Props)
   const named = Boolean(label ?? entity)
   return (
     <div className="min-w-0">
-      <AddressEntity chain={chain} address={address} label={label} entity={entity} entityLogo={entityLogo} full />
+      <AddressEntity chainSlug={chain} address={address} label={label} entity={entity} entityLogo={entityLogo} full />
       {label && entity && (
         <span className="ml-1 text-sm text-muted">
           · <UntrustedText value={entity} maxLength={80} />

@@ -59,14 +59,14 @@ export function TokensMovedSection({ chain, movements, netChanges, sender, conte
                     <span className="flex flex-col gap-0.5 sm:flex-row sm:flex-wrap sm:items-center sm:gap-2">
                       <span className="flex min-w-0 items-center gap-1">
                         <span className="sr-only">from</span>
-                        <AddressEntity chain={chain} address={movement.from} />
+                        <AddressEntity chainSlug={chain} address={movement.from} />
                       </span>
                       <span className="flex min-w-0 items-center gap-1">
                         <span aria-hidden="true" className="text-muted">
                           →
                         </span>
                         <span className="sr-only">to</span>
-                        <AddressEntity chain={chain} address={movement.to} />
+                        <AddressEntity chainSlug={chain} address={movement.to} />
                       </span>
                     </span>
                   </td>

@@ -18,7 +18,7 @@ interface Props {
 export function DecodedValueView({ chain, value, label }: Props) {
   switch (value.kind) {
     case 'address':
-      return <AddressEntity chain={chain} address={value.value} full />
+      return <AddressEntity chainSlug={chain} address={value.value} full />
     case 'integer':
       return <IntegerValue value={value.value} />
     case 'bool':
