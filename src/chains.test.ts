@@ -16,8 +16,13 @@ describe('chain registry', () => {
     expect(findEvmChain('ronin', 'collection')?.id).toBe('0x7e4')
   })
 
-  it('marks Palm retired on 2024-11-22, the day the provider discontinued it, and only Palm', () => {
-    expect(EVM_CHAINS.filter((chain) => chain.retiredOn).map((chain) => [chain.slug, chain.retiredOn])).toEqual([['palm', '2024-11-22']])
+  it('marks the chains the provider discontinued with the day it did: Palm, then Moonbeam, Moonriver and Lisk', () => {
+    expect(EVM_CHAINS.filter((chain) => chain.retiredOn).map((chain) => [chain.slug, chain.retiredOn])).toEqual([
+      ['palm', '2024-11-22'],
+      ['moonbeam', '2026-09-25'],
+      ['moonriver', '2026-09-25'],
+      ['lisk', '2026-09-25'],
+    ])
     expect(chainLabel(findEvmChain('palm')!)).toBe('Palm (retired 2024-11-22)')
     expect(chainLabel(findEvmChain('eth')!)).toBe('Ethereum')
   })

@@ -229,6 +229,8 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
+    // https://docs.moralis.com/changelog: "Moonbeam, Moonriver and Lisk support ends September 25, 2026"
+    retiredOn: '2026-09-25',
   },
   {
     apiChain: 'moonriver',
@@ -238,6 +240,8 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
+    // https://docs.moralis.com/changelog: "Moonbeam, Moonriver and Lisk support ends September 25, 2026"
+    retiredOn: '2026-09-25',
   },
   {
     apiChain: 'moonbase',
@@ -292,6 +296,8 @@ const rows: ChainRow[] = [
     testnet: false,
     general: false,
     collection: true,
+    // https://docs.moralis.com/changelog: "Moonbeam, Moonriver and Lisk support ends September 25, 2026"
+    retiredOn: '2026-09-25',
   },
   {
     apiChain: 'lisk-sepolia',

@@ -188,7 +188,7 @@ describe('search box: a transaction hash finds its chain', () => {
     await user.clear(box)
     await user.paste(UNKNOWN_HASH)
     await user.keyboard('{Enter}')
-    expect(await screen.findByTestId('search-problem')).toHaveTextContent('No transaction with this hash on any of the 25 chains asked')
+    expect(await screen.findByTestId('search-problem')).toHaveTextContent('No transaction with this hash on any of the 23 chains asked')
     expect(requests.length).toBe(before)
   })
 

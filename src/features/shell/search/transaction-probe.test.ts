@@ -18,14 +18,15 @@ describe('looking for a transaction on every chain', () => {
     const firstTestnet = order.findIndex((chain, index) => index > 0 && chain.testnet)
     expect(order.slice(1, firstTestnet).every((chain) => !chain.testnet)).toBe(true)
     expect(order.slice(firstTestnet).every((chain) => chain.testnet)).toBe(true)
-    expect(order).toHaveLength(25)
+    expect(order).toHaveLength(23)
   })
 
   it('never asks a chain the provider has retired, even when the header shows it', () => {
     const order = probeOrder(findEvmChain('palm'))
     expect(slugs(order)).not.toContain('palm')
+    expect(slugs(order)).not.toContain('moonbeam')
     expect(order[0]?.slug).toBe('eth')
-    expect(order).toHaveLength(25)
+    expect(order).toHaveLength(23)
   })
 
   it('starts no chain once one has it, and cancels a slow one after the grace', async () => {
@@ -54,7 +55,7 @@ describe('looking for a transaction on every chain', () => {
       onProgress: (progress) => seen.push(progress.answered),
     })
     expect(seen[0]).toBe(0)
-    expect(seen.at(-1)).toBe(25)
+    expect(seen.at(-1)).toBe(23)
     expect(seen).toEqual([...seen].sort((a, b) => a - b))
   })
 
