@@ -2,7 +2,6 @@ import { memo, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { ErrorPanel } from './ErrorPanel'
 import { layoutQuietWindowOptions } from './layout-quiet-window'
-import { TableHead } from './TableHead'
 import { groupDigits } from '@/lib/format'
 import { useDocumentTop } from '@/lib/use-document-top'
 
@@ -83,7 +82,15 @@ export function InfiniteTable<T>({ caption, columns, rows, rowKey, paging, noun,
       <div className="relative overflow-x-auto rounded-lg border border-line bg-raised">
         <table className="w-full border-separate border-spacing-0 text-sm" aria-rowcount={rows.length + 1}>
           <caption className="sr-only">{caption}</caption>
-          <TableHead columns={columns} rowIndex={1} />
+          <thead className="bg-sunken text-left text-xs uppercase tracking-wide text-muted">
+            <tr aria-rowindex={1}>
+              {columns.map((column) => (
+                <th key={column.key} scope="col" className={`px-3 py-2 font-medium ${column.className ?? ''}`}>
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
           <tbody ref={bodyRef}>
             {paddingTop > 0 && (
               <tr aria-hidden="true" style={{ height: paddingTop }}>

@@ -1,8 +1,12 @@
 import { useId } from 'react'
 import type { InternalTransaction } from '@/api/transaction'
-import { DataTable } from '@/components/DataTable'
+import { AddressEntity } from '@/components/AddressEntity'
+import { TokenAmount } from '@/components/TokenAmount'
+import { UntrustedText } from '@/components/UntrustedText'
+import { groupDigits } from '@/lib/format'
 import type { DecodedInternalCall } from '@/lib/abi-decode/decode-transaction'
-import { internalCallColumns } from './internal-call-columns'
+import { InternalCallName } from './decoded/InternalCallName'
+import { RevertReason } from './decoded/RevertReason'
 
 interface Props {
   chain: string
@@ -44,13 +48,57 @@ export function InternalTransactionsSection({ chain, nativeSymbol, calls, includ
       ) : calls.length === 0 ? (
         <p className="p-4 text-sm text-muted">This transaction made no internal calls.</p>
       ) : (
-        <DataTable
-          caption="Internal transactions, in call order"
-          columns={internalCallColumns(chain, nativeSymbol)}
-          rows={calls.map((call, index) => ({ call, decoding: decodings?.[index] }))}
-          rowKey={(_, index) => String(index)}
-        />
+        <InternalCallsTable chain={chain} nativeSymbol={nativeSymbol} calls={calls} decodings={decodings} />
       )}
     </section>
+  )
+}
+
+function InternalCallsTable({ chain, nativeSymbol, calls, decodings }: Pick<Props, 'chain' | 'nativeSymbol' | 'calls' | 'decodings'>) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">Internal transactions, in call order</caption>
+        <thead className="bg-sunken text-left text-xs uppercase tracking-wide text-muted">
+          <tr>
+            {['Type', 'From', 'To', 'Call', 'Value', 'Gas used', 'Result'].map((header) => (
+              <th key={header} scope="col" className={`px-3 py-2 font-medium ${header === 'Value' || header === 'Gas used' ? 'text-right' : ''}`}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {calls.map((call, index) => (
+            <tr key={index} className="border-t border-line">
+              <td className="px-3 py-2 font-mono text-xs">
+                <UntrustedText value={call.type} maxLength={20} />
+              </td>
+              <td className="max-w-[14rem] px-3 py-2">
+                <AddressEntity chain={chain} address={call.from} />
+              </td>
+              <td className="max-w-[14rem] px-3 py-2">
+                <AddressEntity chain={chain} address={call.to} />
+              </td>
+              <td className="px-3 py-2">
+                <InternalCallName input={call.input} decoding={decodings?.[index]?.call} />
+              </td>
+              <td className="px-3 py-2 text-right">{call.value === null ? '—' : <TokenAmount value={call.value} decimals={18} symbol={nativeSymbol} />}</td>
+              <td className="px-3 py-2 text-right font-mono tabular-nums">{call.gas_used === null ? '—' : groupDigits(call.gas_used.toString())}</td>
+              <td className="px-3 py-2">
+                {call.error ? (
+                  <span className="text-danger">
+                    Failed: <UntrustedText value={call.error} maxLength={200} />
+                    <RevertReason decoding={decodings?.[index]?.revert} />
+                  </span>
+                ) : (
+                  <span className="text-gain">OK</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
