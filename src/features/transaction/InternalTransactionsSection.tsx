@@ -75,10 +75,10 @@ function InternalCallsTable({ chain, nativeSymbol, calls, decodings }: Pick<Prop
                 <UntrustedText value={call.type} maxLength={20} />
               </td>
               <td className="max-w-[14rem] px-3 py-2">
-                <AddressEntity chain={chain} address={call.from} />
+                <AddressEntity chainSlug={chain} address={call.from} />
               </td>
               <td className="max-w-[14rem] px-3 py-2">
-                <AddressEntity chain={chain} address={call.to} />
+                <AddressEntity chainSlug={chain} address={call.to} />
               </td>
               <td className="px-3 py-2">
                 <InternalCallName input={call.input} decoding={decodings?.[index]?.call} />
