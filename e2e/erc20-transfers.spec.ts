@@ -1,6 +1,7 @@
 import {
   expect,
   expectAccessibleInLightAndDark,
+  expectNoDangerousUrls,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
   expectNoSeriousA11yViolations,
@@ -152,7 +153,7 @@ test.describe('ERC20 transfers', () => {
     await expect(page.getByRole('heading', { name: /<img src=x onerror=/ })).toBeVisible()
     await expect(page.getByRole('table')).toBeVisible()
     expect(await page.locator('img[src="x"]').count()).toBe(0)
-    expect(await page.locator('a[href^="javascript:"], a[href^="data:"]').count()).toBe(0)
+    await expectNoDangerousUrls(page)
     await expectNoInjectedScript(page)
     expect(dialogs).toEqual([])
   })

@@ -18,6 +18,12 @@ export async function expectNoInjectedScript(page: Page): Promise<void> {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned ?? false)).toBe(false)
 }
 
+/** Fails the test if any element links to or loads a javascript:, data: or vbscript: URL, in any letter case. */
+export async function expectNoDangerousUrls(page: Page): Promise<void> {
+  const dangerous = ['javascript:', 'data:', 'vbscript:'].flatMap((scheme) => [`[href^="${scheme}" i]`, `[src^="${scheme}" i]`]).join(', ')
+  expect(await page.locator(dangerous).count()).toBe(0)
+}
+
 /**
  * Every text a `role="status"` region showed, in order. A notice that is up for half a second can fall between
  * two polls of `toBeVisible`; the page itself records it the moment it appears.

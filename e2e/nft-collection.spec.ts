@@ -1,6 +1,14 @@
 import { COLLECTION_CASES, EXAMPLE_COLLECTION } from '../mocks/fixtures/nft-collection'
 import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
-import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectRefusedWithoutRequest, recordApiRequests, test } from './fixtures'
+import {
+  expect,
+  expectAccessibleInLightAndDark,
+  expectNoDangerousUrls,
+  expectNoInjectedScript,
+  expectRefusedWithoutRequest,
+  recordApiRequests,
+  test,
+} from './fixtures'
 
 const COLLECTION_VIEW = `/eth/collection/${EXAMPLE_COLLECTION}`
 const collectionRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/metadata'))
@@ -113,11 +121,7 @@ test.describe('NFT collection', () => {
     await expect(links).toContainText('javascript:window.__pwned=true')
     expect(await links.getByRole('link').count()).toBe(0)
     expect(await page.locator('img[src="x"]').count()).toBe(0)
-    expect(
-      await page
-        .locator('[href^="javascript:" i], [href^="data:" i], [href^="vbscript:" i], [src^="javascript:" i], [src^="data:" i], [src^="vbscript:" i]')
-        .count(),
-    ).toBe(0)
+    await expectNoDangerousUrls(page)
     await expectNoInjectedScript(page)
     expect(dialogs).toEqual([])
   })

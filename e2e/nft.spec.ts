@@ -1,6 +1,15 @@
 import type { BrowserContext } from '@playwright/test'
 import { EXAMPLE_WALLET_OWNER, MAX_UINT256, NFT_CASES } from '../mocks/fixtures/nft'
-import { expect, expectAccessibleInLightAndDark, expectNoInjectedScript, expectRefusedWithoutRequest, PIXEL, recordApiRequests, test } from './fixtures'
+import {
+  expect,
+  expectAccessibleInLightAndDark,
+  expectNoDangerousUrls,
+  expectNoInjectedScript,
+  expectRefusedWithoutRequest,
+  PIXEL,
+  recordApiRequests,
+  test,
+} from './fixtures'
 
 type Case = { address: string; tokenId: string }
 const viewOf = (nft: Case, search = '') => `/eth/nft/${nft.address}/${nft.tokenId}${search}`
@@ -196,11 +205,7 @@ test.describe('one NFT', () => {
     for (const summary of await page.getByRole('region', { name: 'Raw metadata' }).locator('summary').all()) await summary.click()
     expect(await page.locator('iframe, video, audio, embed, object').count()).toBe(0)
     expect(await page.locator('img[src="x"]').count()).toBe(0)
-    expect(
-      await page
-        .locator('[href^="javascript:" i], [href^="data:" i], [href^="vbscript:" i], [src^="javascript:" i], [src^="data:" i], [src^="vbscript:" i]')
-        .count(),
-    ).toBe(0)
+    await expectNoDangerousUrls(page)
     await expectNoInjectedScript(page)
     expect(dialogs).toEqual([])
   })

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   expect,
   expectAccessibleInLightAndDark,
+  expectNoDangerousUrls,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
   expectRefusedWithoutRequest,
@@ -107,7 +108,7 @@ test.describe('Solana token pairs', () => {
     await page.goto(PAIRS)
     await expect(page.getByRole('table').getByText('<script>window.__pwned = true</script>/<', { exact: false }).first()).toBeVisible()
     expect(await page.locator('img[src="x"]').count()).toBe(0)
-    expect(await page.locator('a[href^="javascript:"], a[href^="data:"], img[src^="javascript:"]').count()).toBe(0)
+    await expectNoDangerousUrls(page)
     await expectNoInjectedScript(page)
     expect(dialogs).toEqual([])
   })
