@@ -53,6 +53,18 @@ describe('chain registry', () => {
     for (const chain of RPC_CHAINS) if (chain.evmSlug) expect(findEvmChain(chain.evmSlug)).not.toBeNull()
   })
 
+  it('finds the RPC chain by its own name, or by the EVM slug or hex id of the same chain', () => {
+    expect(findRpcChain('amoy')?.rpcName).toBe('amoy')
+    expect(findRpcChain('polygon-amoy')?.rpcName).toBe('amoy')
+    expect(findRpcChain('0x1')?.rpcName).toBe('eth')
+    expect(findRpcChain('ETH')?.rpcName).toBe('eth')
+  })
+
+  it('has no RPC chain for a chain the RPC operation does not serve', () => {
+    expect(findRpcChain('cronos')).toBeNull()
+    expect(findRpcChain('atlantis')).toBeNull()
+  })
+
   it('gives every explorer host one chain, and finds a chain by another site’s name for it', () => {
     expect(new Set(UNDERSTOOD_HOSTS).size).toBe(UNDERSTOOD_HOSTS.length)
     expect(findChainByExplorerHost('www.PolygonScan.com')?.slug).toBe('polygon')

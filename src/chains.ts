@@ -382,9 +382,16 @@ const rpcRows: (Omit<RpcChain, 'native'> & { symbol: string })[] = [
 
 export const RPC_CHAINS: readonly RpcChain[] = rpcRows.map(({ symbol, ...row }) => ({ ...row, native: { symbol, decimals: 18 } }))
 
+/**
+ * The RPC operation's chain for a URL segment or a form: its own name ("amoy"), or the EVM slug or hex id of the same
+ * chain ("polygon-amoy", "0x13882"), which the header's chain picker writes.
+ */
 export function findRpcChain(value: string): RpcChain | null {
   const wanted = value.trim().toLowerCase()
-  return RPC_CHAINS.find((chain) => chain.rpcName === wanted) ?? null
+  const byName = RPC_CHAINS.find((chain) => chain.rpcName === wanted)
+  if (byName) return byName
+  const evm = findEvmChain(value)
+  return evm ? (RPC_CHAINS.find((chain) => chain.evmSlug === evm.slug) ?? null) : null
 }
 
 /** The Solana clusters the pairs operation takes, the first the default. */

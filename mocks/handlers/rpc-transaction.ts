@@ -1,6 +1,6 @@
 import { http, type HttpResponseResolver } from 'msw'
 import { RPC_METHOD, type RpcResponseWire } from '../../src/api/rpc-transaction'
-import { findRpcChain } from '../../src/chains'
+import { RPC_CHAINS } from '../../src/chains'
 import { findRpcTransaction, RPC_CASES, RPC_ERRORS, type RpcTransactionRecord } from '../fixtures/rpc-transaction'
 import { errorResponse, jsonResponse } from '../respond'
 import { fixturePath } from './paths'
@@ -47,7 +47,8 @@ function answer(chain: string, call: unknown, findStory: StoryLookup): RpcRespon
 
 const resolver: HttpResponseResolver<{ chain: string; key?: string }> = async ({ params, request }) => {
   const chain = String(params.chain)
-  if (!findRpcChain(chain)) return errorResponse(404, `Chain ${chain} is not supported`)
+  // The provider knows each chain by its own name only.
+  if (!RPC_CHAINS.some(({ rpcName }) => rpcName === chain)) return errorResponse(404, `Chain ${chain} is not supported`)
   let body: unknown
   try {
     body = JSON.parse(await request.text())

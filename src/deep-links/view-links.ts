@@ -1,6 +1,6 @@
 import type { NftParams } from '@/api/nft'
 import type { NftTransfersFilters } from '@/api/nft-transfers'
-import { findEvmChain, type ChainSet, type EvmChain, type RpcChain } from '@/chains'
+import { findEvmChain, findRpcChain, type ChainSet, type EvmChain, type RpcChain } from '@/chains'
 import { parseNftTransfersFilters } from '@/deep-links/nft-transfers-filters'
 import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { parseNftInput } from '@/deep-links/nft-input'
@@ -9,7 +9,6 @@ import { parseInternalFlag, type TransactionSearch } from '@/lib/transaction-sea
 import { readBooleanParam } from '@/lib/boolean-param'
 import { parseRangeFilters, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
 import { parseRefresh, type RefreshSeconds } from '@/lib/refresh-interval'
-import { resolveRpcChain } from '@/lib/rpc-lookup-input'
 import { parseSolanaPairsInput, type SolanaPairsInput } from '@/lib/solana-pairs-input'
 import { blockHashProblem } from '@/lib/values/block-hash'
 import { blockIndexProblem, parseBlockIndex } from '@/lib/values/block-index'
@@ -126,7 +125,7 @@ export function readSolanaPairsLink(params: { network: string; address: string }
 }
 
 export function readRpcTransactionLink(params: { chain: string; blockHash: string; index: string }): RpcTransactionLink {
-  const chain = resolveRpcChain(params.chain)
+  const chain = findRpcChain(params.chain)
   if (!chain) return { status: 'unknown-rpc-chain', value: params.chain }
   const index = parseBlockIndex(params.index)
   const problems = present([blockHashProblem(params.blockHash), blockIndexProblem(params.index)])

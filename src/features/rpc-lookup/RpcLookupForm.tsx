@@ -1,12 +1,11 @@
 import { useId, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { RPC_CHAINS } from '@/chains'
+import { findRpcChain, RPC_CHAINS } from '@/chains'
 import { customEndpointProblem } from '@/lib/rpc-endpoint'
-import { resolveRpcChain } from '@/lib/rpc-lookup-input'
 import { EndpointFieldset, type EndpointDraft } from './EndpointFieldset'
 import { Field } from './Field'
 import type { LookupSearch } from '@/deep-links/lookup-search'
-import { useEndpointChoice } from './use-endpoint-choice'
+import { useEndpointChoice } from '@/lib/use-endpoint-choice'
 import { blockHashProblem } from '@/lib/values/block-hash'
 import { blockIndexProblem } from '@/lib/values/block-index'
 
@@ -27,7 +26,7 @@ export function RpcLookupForm({ initial }: Props) {
   const id = useId()
   const navigate = useNavigate()
   const [stored, saveEndpoint] = useEndpointChoice()
-  const [chain, setChain] = useState(() => resolveRpcChain(initial.chain ?? '')?.rpcName ?? 'eth')
+  const [chain, setChain] = useState(() => findRpcChain(initial.chain ?? '')?.rpcName ?? 'eth')
   const [blockHash, setBlockHash] = useState(initial.blockHash ?? '')
   const [index, setIndex] = useState(initial.index ?? '0')
   const [endpoint, setEndpoint] = useState<EndpointDraft>({ use: stored.use, customUrl: stored.customUrl ?? '' })

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
+import { numberToHex } from 'viem'
 import { EVM_CHAINS, type RpcChain } from '@/chains'
 import { CopyButton } from '@/components/CopyButton'
 import { decodeInput, hexByteLength } from '@/lib/decode-input'
 import { displayText } from '@/lib/display-text'
 import { exactUnits, groupDigits } from '@/lib/format'
 import { formatGwei } from '@/lib/gas'
-import { hexQuantity } from '@/lib/rpc-lookup-input'
 import { transactionTypeName } from '@/lib/transaction-type'
 import { HexValue } from './HexValue'
 import { jsonText, quantityOf, type RpcField } from './rpc-fields'
@@ -19,7 +19,7 @@ function Raw({ value }: { value: bigint }) {
   return (
     <>
       {' '}
-      <span className="ml-1 font-mono text-xs text-muted">{hexQuantity(value)}</span>
+      <span className="ml-1 font-mono text-xs text-muted">{numberToHex(value)}</span>
     </>
   )
 }

@@ -11,7 +11,7 @@ interface Props {
   endpointName: string
 }
 
-export function LookupHeading({ chain, blockHash, index, indexText, endpointName }: Props) {
+export function RpcTransactionHeading({ chain, blockHash, index, indexText, endpointName }: Props) {
   const linkClass = 'text-accent hover:underline'
   return (
     <div className="min-w-0 space-y-1">

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { hexQuantity, resolveRpcChain } from './rpc-lookup-input'
-import { blockHashProblem } from '@/lib/values/block-hash'
-import { blockIndexProblem, parseBlockIndex } from '@/lib/values/block-index'
+import { blockHashProblem } from './block-hash'
+import { blockIndexProblem, parseBlockIndex } from './block-index'
 
-describe('the lookup input', () => {
+describe('a block lookup’s values', () => {
   it('reads an index in decimal or 0x hex', () => {
     expect(parseBlockIndex('0')).toBe(0n)
     expect(parseBlockIndex('12')).toBe(12n)
@@ -18,26 +17,9 @@ describe('the lookup input', () => {
     expect(blockIndexProblem('3')).toBeNull()
   })
 
-  it('sends the index as a hex quantity without leading zeros', () => {
-    expect(hexQuantity(0n)).toBe('0x0')
-    expect(hexQuantity(255n)).toBe('0xff')
-  })
-
   it('accepts a 32-byte block hash only', () => {
     expect(blockHashProblem(`0x${'aB'.repeat(32)}`)).toBeNull()
     expect(blockHashProblem(`0x${'a'.repeat(62)}`)).toMatch(/is not a valid block hash/)
     expect(blockHashProblem('0x12')).toMatch(/is not a valid block hash/)
-  })
-
-  it('finds the RPC chain by its own name, or by the EVM slug or hex id of the same chain', () => {
-    expect(resolveRpcChain('amoy')?.rpcName).toBe('amoy')
-    expect(resolveRpcChain('polygon-amoy')?.rpcName).toBe('amoy')
-    expect(resolveRpcChain('0x1')?.rpcName).toBe('eth')
-    expect(resolveRpcChain('ETH')?.rpcName).toBe('eth')
-  })
-
-  it('has no RPC chain for a chain the RPC operation does not serve', () => {
-    expect(resolveRpcChain('cronos')).toBeNull()
-    expect(resolveRpcChain('atlantis')).toBeNull()
   })
 })

@@ -6,12 +6,12 @@ import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
 import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { describeEndpoint, endpointUrl } from '@/lib/rpc-endpoint'
-import { LookupHeading } from './LookupHeading'
+import { RpcTransactionHeading } from './RpcTransactionHeading'
 import { NoTransactionAtIndex } from './NoTransactionAtIndex'
 import { RpcTransactionSkeleton } from './RpcTransactionSkeleton'
 import { RpcTransactionFields } from './RpcTransactionFields'
 import { TransactionViewLink } from './TransactionViewLink'
-import { useEndpointChoice } from './use-endpoint-choice'
+import { useEndpointChoice } from '@/lib/use-endpoint-choice'
 
 interface Props {
   chain: RpcChain
@@ -27,7 +27,7 @@ export function RpcTransactionPage({ chain, blockHash, index, indexText }: Props
   const unreachableCustom = endpoint !== null && query.error instanceof ApiError && query.error.kind === 'network'
   return (
     <div className="space-y-4">
-      <LookupHeading chain={chain} blockHash={blockHash} index={index} indexText={indexText} endpointName={describeEndpoint(choice)} />
+      <RpcTransactionHeading chain={chain} blockHash={blockHash} index={index} indexText={indexText} endpointName={describeEndpoint(choice)} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       <SavedCopyNotice />
       {query.isPending ? (
