@@ -4,7 +4,7 @@ import { readRangeSearch, type RangeSearch } from '@/lib/range-filters'
 import { describeErc20Transfers } from '@/views/erc20-transfers-summary'
 import type { ViewDeclaration } from './view'
 
-export const erc20TransfersView: ViewDeclaration<Erc20TransfersLink, RangeSearch, Erc20TransfersParams, readonly Erc20Transfer[]> = {
+export const erc20TransfersView = {
   route: '/$chain/token/$address',
   readSearch: readRangeSearch,
   readLink: (params, search) => readErc20TransfersLink({ chain: params.chain!, address: params.address! }, search),
@@ -12,4 +12,6 @@ export const erc20TransfersView: ViewDeclaration<Erc20TransfersLink, RangeSearch
     link.status === 'ok' ? { operation: 'erc20-transfers', params: { chain: link.chain.apiChain, address: link.address, ...link.filters } } : null,
   describedByData: true,
   describe: (link, loaded, { gateway }) => describeErc20Transfers(link, loaded, gateway),
-}
+  watchTarget: (link) => ({ kind: 'token', chain: link.chain.slug, address: link.address }),
+  csvFile: (link) => ({ view: 'erc20-transfers', chain: link.chain.slug, address: link.address, filters: link.filters }),
+} satisfies ViewDeclaration<Erc20TransfersLink, RangeSearch, Erc20TransfersParams, readonly Erc20Transfer[]>

@@ -3,7 +3,9 @@ import type { CursorPage } from '@/api/paging'
 import { getIpfsGateway } from '@/config'
 import { firstPageRows, pageSourceFromQuery, staticPageSource, type PageSource } from '@/page-meta/page-source'
 import { WAITING } from '@/page-meta/page-meta'
+import type { VisitedView } from '@/lib/watchlist/record-visits'
 import type { SummaryContext, ViewDeclaration } from './view'
+import { visitNameOf } from './visit-name'
 
 /** A query for one request's params, single or cursor-paged, as the API modules make them. */
 interface RequestQuery {
@@ -11,7 +13,7 @@ interface RequestQuery {
   initialPageParam?: unknown
 }
 
-export interface LoadedView<Link> {
+export interface LoadedView<Link> extends VisitedView {
   link: Link
   page: PageSource
 }
@@ -36,14 +38,15 @@ export function loadView<Link, Search, Params, Data>(
 ): LoadedView<Link> {
   const link = view.readLink(params, deps)
   const context: SummaryContext = { gateway: getIpfsGateway(), ...extraContext }
+  const visitName = visitNameOf(view, link)
   const request = view.request(link)
-  if (!request) return { link, page: staticPageSource(view.describe(link, WAITING, context)) }
+  if (!request) return { link, visitName, page: staticPageSource(view.describe(link, WAITING, context)) }
   const query = queryOf(request.params)
   const paged = 'initialPageParam' in query
   if (queryClient.getQueryState(query.queryKey) === undefined) {
     void (paged ? queryClient.prefetchInfiniteQuery(query as never) : queryClient.prefetchQuery(query as never))
   }
-  if (!view.describedByData) return { link, page: staticPageSource(view.describe(link, WAITING, context)) }
+  if (!view.describedByData) return { link, visitName, page: staticPageSource(view.describe(link, WAITING, context)) }
   const select = paged ? (data: unknown) => firstPageRows(data as InfiniteData<CursorPage<unknown>>) as Data : (data: unknown) => data as Data
-  return { link, page: pageSourceFromQuery(queryClient, query.queryKey, select, (loaded) => view.describe(link, loaded, context)) }
+  return { link, visitName, page: pageSourceFromQuery(queryClient, query.queryKey, select, (loaded) => view.describe(link, loaded, context)) }
 }

@@ -4,7 +4,7 @@ import { readCollectionLink, type CollectionLink, type CollectionSearch } from '
 import { describeCollection } from '@/views/nft-collection-summary'
 import type { ViewDeclaration } from './view'
 
-export const nftCollectionView: ViewDeclaration<CollectionLink, CollectionSearch, NftCollectionParams, NftCollection> = {
+export const nftCollectionView = {
   route: '/$chain/collection/$address',
   readSearch: readCollectionSearch,
   readLink: (params, search) => readCollectionLink({ chain: params.chain!, address: params.address! }, search),
@@ -14,4 +14,5 @@ export const nftCollectionView: ViewDeclaration<CollectionLink, CollectionSearch
       : null,
   describedByData: true,
   describe: (link, loaded, { gateway }) => describeCollection(link, loaded, gateway),
-}
+  watchTarget: (link) => ({ kind: 'collection', chain: link.chain.slug, address: link.address }),
+} satisfies ViewDeclaration<CollectionLink, CollectionSearch, NftCollectionParams, NftCollection>

@@ -5,7 +5,7 @@ import { describeNftTransfers } from '@/views/nft-transfers-summary'
 import type { ViewDeclaration } from './view'
 
 // The list is named by its wallet alone: its words wait for no data.
-export const nftTransfersView: ViewDeclaration<NftTransfersLink, NftTransfersSearch, NftTransfersParams> = {
+export const nftTransfersView = {
   route: '/$chain/wallet/$address/nft-transfers',
   readSearch: readNftTransfersSearch,
   readLink: (params, search) => readNftTransfersLink({ chain: params.chain!, address: params.address! }, search),
@@ -13,4 +13,6 @@ export const nftTransfersView: ViewDeclaration<NftTransfersLink, NftTransfersSea
     link.status === 'ok' ? { operation: 'nft-transfers', params: { chain: link.chain.apiChain, address: link.address, ...link.filters } } : null,
   describedByData: false,
   describe: (link) => describeNftTransfers(link),
-}
+  watchTarget: (link) => ({ kind: 'wallet', chain: link.chain.slug, address: link.address }),
+  csvFile: (link) => ({ view: 'nft-transfers', chain: link.chain.slug, address: link.address, filters: link.filters }),
+} satisfies ViewDeclaration<NftTransfersLink, NftTransfersSearch, NftTransfersParams>

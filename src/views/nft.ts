@@ -4,11 +4,12 @@ import { readNftLink, type NftLink } from '@/deep-links/view-links'
 import { describeNft } from '@/views/nft-summary'
 import type { ViewDeclaration } from './view'
 
-export const nftView: ViewDeclaration<NftLink, NftSearch, NftParams, Nft> = {
+export const nftView = {
   route: '/$chain/nft/$address/$tokenId',
   readSearch: readNftSearch,
   readLink: (params, search) => readNftLink({ chain: params.chain!, address: params.address!, tokenId: params.tokenId! }, search),
   request: (link) => (link.status === 'ok' ? { operation: 'nft', params: { chain: link.chain.apiChain, ...link.params } } : null),
   describedByData: true,
   describe: (link, loaded, { gateway }) => describeNft(link, loaded, gateway),
-}
+  watchTarget: ({ chain, params }) => ({ kind: 'nft', chain: chain.slug, address: params.address, tokenId: params.tokenId }),
+} satisfies ViewDeclaration<NftLink, NftSearch, NftParams, Nft>

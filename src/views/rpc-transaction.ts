@@ -1,5 +1,6 @@
 import type { RpcTransactionParams } from '@/api/rpc-transaction'
 import { readRpcTransactionLink, type RpcTransactionLink } from '@/deep-links/view-links'
+import { shortenHex } from '@/lib/format'
 import { describeRpcTransaction } from '@/views/rpc-transaction-summary'
 import { NO_SEARCH, type ViewDeclaration } from './view'
 
@@ -15,4 +16,5 @@ export const rpcTransactionView: ViewDeclaration<RpcTransactionLink, Record<stri
     link.status === 'ok' ? { operation: 'rpc-transaction', params: { chain: link.chain.rpcName, blockHash: link.blockHash, index: link.index } } : null,
   describedByData: false,
   describe: (link) => describeRpcTransaction(link),
+  visitName: (link) => `RPC lookup: transaction ${link.indexText} of block ${shortenHex(link.blockHash, 10, 8)}`,
 }

@@ -4,11 +4,13 @@ import { readSolanaPairsLink, type PairsSearch, type SolanaPairsLink } from '@/d
 import { describeSolanaPairs } from '@/views/solana-pairs-summary'
 import type { ViewDeclaration } from './view'
 
-export const solanaPairsView: ViewDeclaration<SolanaPairsLink, PairsSearch, SolanaPairsParams, readonly SolanaPair[]> = {
+export const solanaPairsView = {
   route: '/solana/$network/token/$address/pairs',
   readSearch: readPairsSearch,
   readLink: (params, search) => readSolanaPairsLink({ network: params.network!, address: params.address! }, search),
   request: (link) => (link.status === 'ok' ? { operation: 'solana-pairs', params: link.input } : null),
   describedByData: true,
   describe: (link, loaded, { gateway }) => describeSolanaPairs(link, loaded, gateway),
-}
+  watchTarget: ({ input }) => ({ kind: 'solana-pairs', network: input.network, address: input.address }),
+  csvFile: ({ input }) => ({ view: 'solana-pairs', chain: input.network, address: input.address, filters: { limit: input.limit } }),
+} satisfies ViewDeclaration<SolanaPairsLink, PairsSearch, SolanaPairsParams, readonly SolanaPair[]>

@@ -11,4 +11,5 @@ export const topMoversView: ViewDeclaration<TopMoversLink, TopMoversSearch, Reco
   request: (link) => (link.status === 'ok' ? { operation: 'top-movers', params: {} } : null),
   describedByData: true,
   describe: (link, loaded) => describeTopMovers(link, loaded),
+  visitName: () => 'Top movers · Ethereum',
 }

@@ -4,7 +4,7 @@ import { readTransactionSearch, type TransactionSearch } from '@/lib/transaction
 import { describeTransaction } from '@/views/transaction-summary'
 import type { ViewDeclaration } from './view'
 
-export const transactionView: ViewDeclaration<TransactionLink, TransactionSearch, TransactionParams, Transaction> = {
+export const transactionView = {
   route: '/$chain/tx/$hash',
   readSearch: readTransactionSearch,
   readLink: (params, search) => readTransactionLink({ chain: params.chain!, hash: params.hash! }, search),
@@ -17,4 +17,5 @@ export const transactionView: ViewDeclaration<TransactionLink, TransactionSearch
       : null,
   describedByData: true,
   describe: (link, loaded, { calledFunctionOf }) => describeTransaction(link, loaded, calledFunctionOf),
-}
+  watchTarget: (link) => ({ kind: 'transaction', chain: link.chain.slug, hash: link.hash }),
+} satisfies ViewDeclaration<TransactionLink, TransactionSearch, TransactionParams, Transaction>

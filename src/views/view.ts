@@ -1,5 +1,7 @@
 import type { OperationName } from '@/api/operations'
 import type { Transaction } from '@/api/transaction'
+import type { CsvFileSubject } from '@/lib/csv/csv-file-name'
+import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import type { Loaded, PageSummary } from '@/page-meta/page-meta'
 
 /** Every path the app serves, as its file route names it (src/routes); the route table's keys. */
@@ -22,6 +24,13 @@ export interface OperationRequest<Params> {
   params: Params
 }
 
+/** A link whose checks all passed: the view can show it. */
+export type UsableLink<Link> = Extract<Link, { status: 'ok' }>
+
+export function isUsable<Link>(link: Link): link is UsableLink<Link> {
+  return (link as { status?: unknown } | null)?.status === 'ok'
+}
+
 /** What a view's words may draw on beyond its link and data. */
 export interface SummaryContext {
   /** the gateway for ipfs:// images (src/config.ts) */
@@ -31,9 +40,9 @@ export interface SummaryContext {
 }
 
 /**
- * One view, declared once: its route, how its URL is read and checked into a link, the request the link makes, and
- * the words its tab and link preview say. The route's loader, the link-preview renderer and the route preloader all
- * read it.
+ * One view, declared once: its route, how its URL is read and checked into a link, the request the link makes, the
+ * words its tab and link preview say, and what its watchlist entry, its visit and its CSV file are called. The route's
+ * loader and component, the link-preview renderer and the route preloader all read it.
  */
 export interface ViewDeclaration<Link, Search = Record<string, never>, Params = never, Data = null> {
   route: ViewRoute
@@ -45,6 +54,12 @@ export interface ViewDeclaration<Link, Search = Record<string, never>, Params = 
   /** false when the words come from the link alone, so a preview waits for no data */
   describedByData: boolean
   describe: (link: Link, loaded: Loaded<Data>, context: SummaryContext) => PageSummary
+  /** what a reader can keep on the watchlist from this view, which also names the visit in "Recently viewed" */
+  watchTarget?: (link: UsableLink<Link>) => WatchTarget
+  /** how "Recently viewed" names a visit to a view with nothing to watch; pages without data are not listed */
+  visitName?: (link: UsableLink<Link>) => string
+  /** the name and parts of the CSV file the view exports */
+  csvFile?: (link: UsableLink<Link>) => CsvFileSubject
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of views of different links and data

@@ -6,10 +6,11 @@ import { RetryNotice } from '@/components/RetryNotice'
 import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
-import { csvFileName } from '@/lib/csv/csv-file-name'
+import { csvFileName, type CsvFileSubject } from '@/lib/csv/csv-file-name'
 import { ERC20_TRANSFER_COLUMNS } from '@/lib/csv/erc20-transfer-columns'
 import type { RangeFilters, RangeSearch } from '@/lib/range-filters'
 import { useDeferredInfiniteQuery } from '@/lib/use-deferred-infinite-query'
+import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { FilterBar } from './FilterBar'
 import { TokenHeading } from './TokenHeading'
 import { TransfersSkeleton } from './TransfersSkeleton'
@@ -26,9 +27,13 @@ interface Props {
   address: string
   filters: RangeFilters
   onFiltersChange: (search: RangeSearch) => void
+  /** what the Watch button keeps (the view's declaration names it) */
+  watchTarget: WatchTarget
+  /** what the CSV file is of (the view's declaration names it) */
+  csvFile: CsvFileSubject
 }
 
-export function Erc20TransfersPage({ chain, address, filters, onFiltersChange }: Props) {
+export function Erc20TransfersPage({ chain, address, filters, onFiltersChange, watchTarget, csvFile }: Props) {
   const listQuery = erc20TransfersQuery({ chain: chain.apiChain, address, ...filters })
   const query = useDeferredInfiniteQuery(listQuery)
   const first = query.data?.pages[0]?.items[0]
@@ -36,13 +41,13 @@ export function Erc20TransfersPage({ chain, address, filters, onFiltersChange }:
     <div className="space-y-4">
       <TokenHeading chain={chain} address={address} sample={first} />
       <ViewActions>
-        <WatchToggle target={{ kind: 'token', chain: chain.slug, address }} label={tokenLabel(first)} />
+        <WatchToggle target={watchTarget} label={tokenLabel(first)} />
         {first !== undefined && (
           <CsvExportControl
             query={listQuery}
             rowsOf={(page) => page.items}
             columns={ERC20_TRANSFER_COLUMNS}
-            fileName={(flags) => csvFileName({ view: 'erc20-transfers', chain: chain.slug, address, filters, ...flags })}
+            fileName={(flags) => csvFileName({ ...csvFile, ...flags })}
             noun="transfers"
           />
         )}

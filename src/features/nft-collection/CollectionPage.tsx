@@ -8,6 +8,7 @@ import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { Section } from '@/components/Section'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
+import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { CollectionHeader } from './CollectionHeader'
 import { CollectionLinks } from './CollectionLinks'
 import { CollectionPricesView } from './CollectionPricesView'
@@ -20,13 +21,15 @@ interface Props {
   address: string
   includePrices: boolean
   onIncludePricesChange: (includePrices: boolean) => void
+  /** what the Watch button keeps (the view's declaration names it) */
+  watchTarget: WatchTarget
 }
 
-export function CollectionPage({ chain, address, includePrices, onIncludePricesChange }: Props) {
+export function CollectionPage({ chain, address, includePrices, onIncludePricesChange, watchTarget }: Props) {
   const query = useQuery(nftCollectionQuery({ chain: chain.apiChain, address, ...(includePrices ? { include_prices: true } : {}) }))
   const toggle = (
     <ViewActions>
-      <WatchToggle target={{ kind: 'collection', chain: chain.slug, address }} label={query.data?.name} />
+      <WatchToggle target={watchTarget} label={query.data?.name} />
       <PricesToggle checked={includePrices} onChange={onIncludePricesChange} />
     </ViewActions>
   )

@@ -7,7 +7,8 @@ import { RetryNotice } from '@/components/RetryNotice'
 import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
-import { csvFileName } from '@/lib/csv/csv-file-name'
+import { csvFileName, type CsvFileSubject } from '@/lib/csv/csv-file-name'
+import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { nftTransferCsvColumns } from '@/lib/csv/nft-transfer-columns'
 import { useDeferredInfiniteQuery } from '@/lib/use-deferred-infinite-query'
 import { IndexNotice } from './IndexNotice'
@@ -22,9 +23,13 @@ interface Props {
   address: string
   filters: NftTransfersFilters
   onFiltersChange: (search: NftTransfersSearch) => void
+  /** what the Watch button keeps (the view's declaration names it) */
+  watchTarget: WatchTarget
+  /** what the CSV file is of (the view's declaration names it) */
+  csvFile: CsvFileSubject
 }
 
-export function NftTransfersPage({ chain, address, filters, onFiltersChange }: Props) {
+export function NftTransfersPage({ chain, address, filters, onFiltersChange, watchTarget, csvFile }: Props) {
   const listQuery = nftTransfersQuery({ chain: chain.apiChain, address, ...filters })
   const query = useDeferredInfiniteQuery(listQuery)
   const firstPage = query.data?.pages[0]
@@ -33,13 +38,13 @@ export function NftTransfersPage({ chain, address, filters, onFiltersChange }: P
     <div className="space-y-4">
       <WalletHeading chain={chain} address={address} />
       <ViewActions>
-        <WatchToggle target={{ kind: 'wallet', chain: chain.slug, address }} />
+        <WatchToggle target={watchTarget} />
         {firstPage?.items[0] !== undefined && (
           <CsvExportControl
             query={listQuery}
             rowsOf={(page) => page.items}
             columns={columns}
-            fileName={(flags) => csvFileName({ view: 'nft-transfers', chain: chain.slug, address, filters, ...flags })}
+            fileName={(flags) => csvFileName({ ...csvFile, ...flags })}
             noun="NFT transfers"
           />
         )}

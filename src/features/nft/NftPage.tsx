@@ -8,6 +8,7 @@ import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
 import { planMedia } from '@/lib/nft-media'
+import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { shortTokenId } from '@/lib/values/token-id'
 import { AttributesGrid } from './AttributesGrid'
 import { LastSale } from '@/components/LastSale'
@@ -27,19 +28,18 @@ interface Props {
   chain: EvmChain
   params: Omit<NftParams, 'chain'>
   onOptionsChange: (next: { media_items: boolean; normalizeMetadata: boolean }) => void
+  /** what the Watch button keeps (the view's declaration names it) */
+  watchTarget: WatchTarget
 }
 
-export function NftPage({ chain, params, onOptionsChange }: Props) {
+export function NftPage({ chain, params, onOptionsChange, watchTarget }: Props) {
   const query = useQuery(nftQuery({ chain: chain.apiChain, ...params }))
   // The media, heading and overview paint in the render that brings the data; the sections below them follow in
   // a deferred render, in slices, so the attributes and the raw metadata do not hold the heading back.
   const belowTheFold = useDeferredValue(query.data, undefined)
   const options = (
     <ViewActions>
-      <WatchToggle
-        target={{ kind: 'nft', chain: chain.slug, address: params.address, tokenId: params.tokenId }}
-        label={query.data?.name ? `${query.data.name} #${shortTokenId(query.data.token_id, 12, 8)}` : null}
-      />
+      <WatchToggle target={watchTarget} label={query.data?.name ? `${query.data.name} #${shortTokenId(query.data.token_id, 12, 8)}` : null} />
       <NftOptions mediaItems={params.media_items ?? false} normalizeMetadata={params.normalizeMetadata ?? false} onChange={onOptionsChange} />
     </ViewActions>
   )

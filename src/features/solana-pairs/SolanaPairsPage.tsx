@@ -5,7 +5,8 @@ import { RetryNotice } from '@/components/RetryNotice'
 import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { ViewActions } from '@/components/ViewActions'
 import { WatchToggle } from '@/components/WatchToggle'
-import { csvFileName } from '@/lib/csv/csv-file-name'
+import { csvFileName, type CsvFileSubject } from '@/lib/csv/csv-file-name'
+import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { SOLANA_PAIR_COLUMNS } from '@/lib/csv/solana-pair-columns'
 import type { SolanaPairsInput } from '@/lib/solana-pairs-input'
 import { useDeferredInfiniteQuery } from '@/lib/use-deferred-infinite-query'
@@ -16,9 +17,13 @@ import { PairsTable } from './PairsTable'
 
 interface Props {
   input: SolanaPairsInput
+  /** what the Watch button keeps (the view's declaration names it) */
+  watchTarget: WatchTarget
+  /** what the CSV file is of (the view's declaration names it) */
+  csvFile: CsvFileSubject
 }
 
-export function SolanaPairsPage({ input }: Props) {
+export function SolanaPairsPage({ input, watchTarget, csvFile }: Props) {
   const listQuery = solanaPairsQuery(input)
   const query = useDeferredInfiniteQuery(listQuery)
   const pairs = query.data?.pages.flatMap((page) => page.items) ?? []
@@ -27,13 +32,13 @@ export function SolanaPairsPage({ input }: Props) {
     <div className="space-y-4">
       <PairsHeading network={input.network} address={input.address} token={token} />
       <ViewActions>
-        <WatchToggle target={{ kind: 'solana-pairs', network: input.network, address: input.address }} label={token?.tokenName ?? token?.tokenSymbol} />
+        <WatchToggle target={watchTarget} label={token?.tokenName ?? token?.tokenSymbol} />
         {pairs.length > 0 && (
           <CsvExportControl
             query={listQuery}
             rowsOf={(page) => page.items}
             columns={SOLANA_PAIR_COLUMNS}
-            fileName={(flags) => csvFileName({ view: 'solana-pairs', chain: input.network, address: input.address, filters: { limit: input.limit }, ...flags })}
+            fileName={(flags) => csvFileName({ ...csvFile, ...flags })}
             noun="pairs"
           />
         )}

@@ -7,6 +7,7 @@ import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
 import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { WatchToggle } from '@/components/WatchToggle'
+import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
 import { calledFunctionName, type DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
@@ -31,9 +32,11 @@ interface Props {
   hash: string
   includeInternal: boolean
   onIncludeInternalChange: (include: boolean) => void
+  /** what the Watch button keeps (the view's declaration names it) */
+  watchTarget: WatchTarget
 }
 
-export function TransactionPage({ chain, hash, includeInternal, onIncludeInternalChange }: Props) {
+export function TransactionPage({ chain, hash, includeInternal, onIncludeInternalChange, watchTarget }: Props) {
   const query = useQuery({
     ...transactionQuery({ chain: chain.apiChain, hash, include: includeInternal ? 'internal_transactions' : undefined }),
     // Switching internal transactions on or off keeps the rest of the same transaction on screen meanwhile.
@@ -51,7 +54,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
-      <WatchToggle target={{ kind: 'transaction', chain: chain.slug, hash }} label={watchLabel} />
+      <WatchToggle target={watchTarget} label={watchLabel} />
       {query.isPending && query.failureCount > 0 && <RetryNotice failure={query.failureReason} failureCount={query.failureCount} />}
       <SavedCopyNotice />
       {query.isPending ? (

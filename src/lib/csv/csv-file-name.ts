@@ -2,7 +2,8 @@ import type { SavedCopy } from '@/api/saved-copy'
 import { savedCopyFileTag } from '@/lib/saved-copy-time'
 import { CSV_ROW_CAP } from './csv-writer'
 
-export interface CsvFileNameParts {
+/** What an export is of: the view's declaration says it. */
+export interface CsvFileSubject {
   /** the view, e.g. "erc20-transfers" */
   view: string
   /** the chain slug or Solana network */
@@ -10,6 +11,9 @@ export interface CsvFileNameParts {
   address: string
   /** the URL's filters, e.g. { from_block: '100', contract_addresses: [...] }; unset ones are left out */
   filters: object
+}
+
+export interface CsvFileNameParts extends CsvFileSubject {
   /** the file stops at the row cap while the list goes on */
   capped?: boolean
   /** an export that failed part-way, saved as far as it got */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { createRecentViews, RECENT_VIEWS_LIMIT, RECENT_VIEWS_STORAGE_KEY } from './recent-views'
-import { viewTitle } from './view-title'
 
 function storage(): Storage {
   const values = new Map<string, string>()
@@ -51,15 +50,5 @@ describe('recently viewed', () => {
       }),
     )
     expect(createRecentViews(kept).views()).toEqual([])
-  })
-
-  it('names views of data and leaves out the others', () => {
-    expect(viewTitle('/$chain/token/$address', { chain: '0x1', address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' })).toBe('Token 0xa0b8…eb48 · Ethereum')
-    expect(viewTitle('/solana/$network/token/$address/pairs', { network: 'mainnet', address: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263' })).toBe(
-      'Solana token DezXAZ…B263 · Solana mainnet',
-    )
-    expect(viewTitle('/$chain/token/$address', { chain: 'eth', address: 'nope' })).toBeNull()
-    expect(viewTitle('/', {})).toBeNull()
-    expect(viewTitle('/settings', {})).toBeNull()
   })
 })

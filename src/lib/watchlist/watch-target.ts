@@ -41,6 +41,11 @@ export function placeOf(target: WatchTarget): string {
   return findEvmChain(target.chain, target.kind === 'collection' ? 'collection' : 'general')?.label ?? target.chain
 }
 
+/** "Token 0xa0b8…eb48 · Ethereum": the target and where it lives, as "Recently viewed" lists it. */
+export function targetTitle(target: WatchTarget): string {
+  return `${defaultLabel(target)} · ${placeOf(target)}`
+}
+
 /** A label for a target nobody has named: "Token 0xa0b8…eb48". */
 export function defaultLabel(target: WatchTarget): string {
   const noun = WATCH_KINDS.find((entry) => entry.kind === target.kind)?.noun ?? 'View'

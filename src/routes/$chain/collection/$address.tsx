@@ -26,6 +26,7 @@ function CollectionRoute() {
       chain={link.chain}
       address={link.address}
       includePrices={link.includePrices}
+      watchTarget={nftCollectionView.watchTarget(link)}
       onIncludePricesChange={(next) => void navigate({ search: { ...search, include_prices: next ? 'true' : undefined } })}
     />
   )

@@ -19,5 +19,14 @@ function Erc20TransfersRoute() {
   const { link } = Route.useLoaderData()
   const navigate = Route.useNavigate()
   if (link.status !== 'ok') return <UnusableLink link={link} />
-  return <Erc20TransfersPage chain={link.chain} address={link.address} filters={link.filters} onFiltersChange={(next) => void navigate({ search: next })} />
+  return (
+    <Erc20TransfersPage
+      chain={link.chain}
+      address={link.address}
+      filters={link.filters}
+      onFiltersChange={(next) => void navigate({ search: next })}
+      watchTarget={erc20TransfersView.watchTarget(link)}
+      csvFile={erc20TransfersView.csvFile(link)}
+    />
+  )
 }

@@ -33,6 +33,7 @@ function TransactionRoute() {
       chain={link.chain}
       hash={link.hash}
       includeInternal={link.includeInternal}
+      watchTarget={transactionView.watchTarget(link)}
       onIncludeInternalChange={(next) => void navigate({ search: next ? {} : { internal: 'false' }, replace: true })}
     />
   )

@@ -24,6 +24,7 @@ function NftRoute() {
     <NftPage
       chain={link.chain}
       params={link.params}
+      watchTarget={nftView.watchTarget(link)}
       onOptionsChange={(next) =>
         void navigate({
           search: {

@@ -19,5 +19,14 @@ function NftTransfersRoute() {
   const { link } = Route.useLoaderData()
   const navigate = Route.useNavigate()
   if (link.status !== 'ok') return <UnusableLink link={link} />
-  return <NftTransfersPage chain={link.chain} address={link.address} filters={link.filters} onFiltersChange={(next) => void navigate({ search: next })} />
+  return (
+    <NftTransfersPage
+      chain={link.chain}
+      address={link.address}
+      filters={link.filters}
+      onFiltersChange={(next) => void navigate({ search: next })}
+      watchTarget={nftTransfersView.watchTarget(link)}
+      csvFile={nftTransfersView.csvFile(link)}
+    />
+  )
 }

@@ -18,5 +18,12 @@ export const Route = createFileRoute('/solana/$network/token/$address/pairs')({
 function SolanaPairsRoute() {
   const { link } = Route.useLoaderData()
   if (link.status !== 'ok') return <InvalidInput problems={link.problems} />
-  return <SolanaPairsPage key={`${link.input.network}:${link.input.address}`} input={link.input} />
+  return (
+    <SolanaPairsPage
+      key={`${link.input.network}:${link.input.address}`}
+      input={link.input}
+      watchTarget={solanaPairsView.watchTarget(link)}
+      csvFile={solanaPairsView.csvFile(link)}
+    />
+  )
 }
