@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { hexQuantity } from '@/lib/format'
 import { requestJson, rpcUrl } from './client'
 import { ApiError } from './errors'
 import { mapped, optionalBigint, orNull, requiredText, text } from './fields'
@@ -55,7 +56,7 @@ export const RPC_METHOD = 'eth_getTransactionByBlockHashAndIndex'
 
 /** Resolves to null when the block has no transaction at that index. */
 export async function fetchRpcTransaction({ chain, blockHash, index, endpoint }: RpcTransactionParams, signal?: AbortSignal): Promise<RpcTransaction | null> {
-  const body = { jsonrpc: '2.0', id: 1, method: RPC_METHOD, params: [blockHash, `0x${index.toString(16)}`] }
+  const body = { jsonrpc: '2.0', id: 1, method: RPC_METHOD, params: [blockHash, hexQuantity(index)] }
   const response = await requestJson(endpoint ?? rpcUrl(chain), rpcResponseSchema, { method: 'POST', body, signal })
   if (response.error) {
     throw new ApiError({ kind: 'rpc', message: response.error.message, rpcCode: response.error.code })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exactUnits, exactUsd, formatPercent, formatUsd, groupDigits, shortUnits, shortenHex } from './format'
+import { exactUnits, exactUsd, formatPercent, formatUsd, groupDigits, hexQuantity, shortUnits, shortenHex } from './format'
 
 describe('token amounts', () => {
   it('formats raw units with the token decimals exactly', () => {
@@ -103,4 +103,9 @@ describe('money and percentages', () => {
 it('shortens hex in the middle', () => {
   expect(shortenHex('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')).toBe('0xa0b8…eb48')
   expect(shortenHex('0xabc')).toBe('0xabc')
+})
+
+it('writes a JSON-RPC quantity as hex without leading zeros', () => {
+  expect(hexQuantity(0n)).toBe('0x0')
+  expect(hexQuantity(255n)).toBe('0xff')
 })

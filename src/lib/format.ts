@@ -100,6 +100,11 @@ export function formatPercent(value: string): string {
   return `${sign > 0 ? '+' : sign < 0 ? '-' : ''}${digits}%`
 }
 
+/** A JSON-RPC quantity: 0x and hex digits without leading zeros. */
+export function hexQuantity(value: bigint): string {
+  return `0x${value.toString(16)}`
+}
+
 export function shortenHex(value: string, head = 6, tail = 4): string {
   return value.length <= head + tail + 1 ? value : `${value.slice(0, head)}…${value.slice(-tail)}`
 }

@@ -4,9 +4,10 @@ import { AddressHighlightProvider } from '@/components/address-highlight'
 import { Footer } from '@/features/shell/Footer'
 import { Header } from '@/features/shell/Header'
 import { OfflineBanner } from '@/features/shell/OfflineBanner'
-import { ERROR_SUMMARY, HOME_SUMMARY, NOT_FOUND_SUMMARY, summaryHead } from '@/page-meta/static-pages'
+import { ERROR_SUMMARY, NOT_FOUND_SUMMARY, summaryHead } from '@/page-meta/static-pages'
 import { useDocumentTitle } from '@/page-meta/use-document-title'
 import { usePageMetaRefresh } from '@/page-meta/use-page-meta-refresh'
+import { homeView } from '@/views/static-pages'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -16,7 +17,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every view's own head names it; this is the title of the home page, of an address no view has, and of an error.
   head: ({ matches }) =>
     summaryHead(
-      matches.some((match) => match._notFound) ? NOT_FOUND_SUMMARY : matches.some((match) => match.status === 'error') ? ERROR_SUMMARY : HOME_SUMMARY,
+      matches.some((match) => match._notFound) ? NOT_FOUND_SUMMARY : matches.some((match) => match.status === 'error') ? ERROR_SUMMARY : homeView.summary,
     ),
   component: RootLayout,
 })

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { SettingsPage } from '@/features/settings/SettingsPage'
-import { SETTINGS_SUMMARY, summaryHead } from '@/page-meta/static-pages'
+import { summaryHead } from '@/page-meta/static-pages'
+import { settingsView } from '@/views/static-pages'
 
 export const Route = createFileRoute('/settings')({
-  head: () => summaryHead(SETTINGS_SUMMARY),
+  head: () => summaryHead(settingsView.summary),
   component: SettingsPage,
 })

@@ -1,6 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from '@/api/query-client'
+import { WAITING } from '@/page-meta/page-meta'
 import { createAppRouter } from '@/router'
 import { VIEWS } from '@/views/view-table'
 
@@ -27,6 +28,23 @@ describe('the route table', () => {
       const validateSearch = route.options.validateSearch
       if (validateSearch) expect(validateSearch, route.id).toBe(view.readSearch)
       else expect(view.readSearch({ anything: 'at all' }), route.id).toEqual({})
+    }
+  })
+
+  it('has each route tell the header the chain set its declaration reads links with', () => {
+    for (const route of appRoutes) {
+      const view = VIEWS[route.id as keyof typeof VIEWS]
+      expect(route.options.staticData?.chainSet ?? 'general', route.id).toBe(view.chainSet ?? 'general')
+    }
+  })
+
+  it('titles each page without data with its declaration’s words', () => {
+    const titleOf = (head: unknown) => (head as { meta: { title?: string }[] }).meta.find((tag) => tag.title)?.title
+    for (const route of appRoutes) {
+      const view = VIEWS[route.id as keyof typeof VIEWS]
+      if (route.options.loader) continue
+      const head = route.options.head ?? router.routesById.__root__.options.head
+      expect(titleOf(head?.({ matches: [] } as never)), route.id).toBe(view.describe(null, WAITING, { gateway: '' }).title)
     }
   })
 })

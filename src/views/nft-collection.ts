@@ -6,6 +6,7 @@ import type { ViewDeclaration } from './view'
 
 export const nftCollectionView = {
   route: '/$chain/collection/$address',
+  chainSet: 'collection',
   readSearch: readCollectionSearch,
   readLink: (params, search) => readCollectionLink({ chain: params.chain!, address: params.address! }, search),
   request: (link) =>

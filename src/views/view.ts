@@ -1,4 +1,5 @@
 import type { OperationName } from '@/api/operations'
+import type { ChainSet } from '@/chains'
 import type { Transaction } from '@/api/transaction'
 import type { CsvFileSubject } from '@/lib/csv/csv-file-name'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
@@ -46,6 +47,8 @@ export interface SummaryContext {
  */
 export interface ViewDeclaration<Link, Search = Record<string, never>, Params = never, Data = null> {
   route: ViewRoute
+  /** the chains its links may name, where not the general set; the route's staticData tells the header's picker */
+  chainSet?: ChainSet
   /** the route's validateSearch: the URL's search params, as typed */
   readSearch: (search: Record<string, unknown>) => Search
   readLink: (params: Record<string, string>, search: Search) => Link
@@ -55,11 +58,11 @@ export interface ViewDeclaration<Link, Search = Record<string, never>, Params = 
   describedByData: boolean
   describe: (link: Link, loaded: Loaded<Data>, context: SummaryContext) => PageSummary
   /** what a reader can keep on the watchlist from this view, which also names the visit in "Recently viewed" */
-  watchTarget?: (link: UsableLink<Link>) => WatchTarget
+  watchTarget?(link: UsableLink<Link>): WatchTarget
   /** how "Recently viewed" names a visit to a view with nothing to watch; pages without data are not listed */
-  visitName?: (link: UsableLink<Link>) => string
+  visitName?(link: UsableLink<Link>): string
   /** the name and parts of the CSV file the view exports */
-  csvFile?: (link: UsableLink<Link>) => CsvFileSubject
+  csvFile?(link: UsableLink<Link>): CsvFileSubject
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a table of views of different links and data

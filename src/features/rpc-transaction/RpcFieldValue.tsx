@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react'
-import { numberToHex } from 'viem'
 import { EVM_CHAINS, type RpcChain } from '@/chains'
 import { CopyButton } from '@/components/CopyButton'
 import { decodeInput, hexByteLength } from '@/lib/decode-input'
 import { displayText } from '@/lib/display-text'
-import { exactUnits, groupDigits } from '@/lib/format'
+import { exactUnits, groupDigits, hexQuantity } from '@/lib/format'
 import { formatGwei } from '@/lib/gas'
 import { transactionTypeName } from '@/lib/transaction-type'
 import { HexValue } from './HexValue'
@@ -19,7 +18,7 @@ function Raw({ value }: { value: bigint }) {
   return (
     <>
       {' '}
-      <span className="ml-1 font-mono text-xs text-muted">{numberToHex(value)}</span>
+      <span className="ml-1 font-mono text-xs text-muted">{hexQuantity(value)}</span>
     </>
   )
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { readLookupSearch } from '@/deep-links/lookup-search'
 import { RpcLookupPage } from '@/features/rpc-lookup/RpcLookupPage'
-import { RPC_LOOKUP_SUMMARY, summaryHead } from '@/page-meta/static-pages'
+import { summaryHead } from '@/page-meta/static-pages'
+import { rpcLookupView } from '@/views/static-pages'
 
 export const Route = createFileRoute('/rpc/')({
-  head: () => summaryHead(RPC_LOOKUP_SUMMARY),
-  validateSearch: readLookupSearch,
+  head: () => summaryHead(rpcLookupView.summary),
+  validateSearch: rpcLookupView.readSearch,
   component: RpcLookupRoute,
 })
 
