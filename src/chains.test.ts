@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainLabel, chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, RPC_CHAINS } from './chains'
+import { chainLabel, chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, retiredOn, RPC_CHAINS } from './chains'
 import { CHAIN_LINKS, findChainByExplorerHost, findChainByMarketName, UNDERSTOOD_HOSTS } from './chain-links'
 
 describe('chain registry', () => {
@@ -25,6 +25,20 @@ describe('chain registry', () => {
     ])
     expect(chainLabel(findEvmChain('palm')!)).toBe('Palm (retired 2024-11-22)')
     expect(chainLabel(findEvmChain('eth')!)).toBe('Ethereum')
+  })
+
+  it('marks the NFT operations the provider removed from Gnosis on 2024-12-06, while its other operations go on', () => {
+    expect(EVM_CHAINS.filter((chain) => chain.nftRetiredOn).map((chain) => [chain.slug, chain.nftRetiredOn])).toEqual([
+      ['gnosis', '2024-12-06'],
+      ['gnosis-testnet', '2024-12-06'],
+    ])
+    const gnosis = findEvmChain('gnosis')!
+    expect(retiredOn(gnosis, 'general')).toBeUndefined()
+    expect(retiredOn(gnosis, 'nft')).toBe('2024-12-06')
+    expect(retiredOn(gnosis, 'collection')).toBe('2024-12-06')
+    expect(chainLabel(gnosis)).toBe('Gnosis')
+    expect(chainLabel(gnosis, 'nft')).toBe('Gnosis (NFTs retired 2024-12-06)')
+    expect(chainLabel(findEvmChain('palm')!, 'nft')).toBe('Palm (retired 2024-11-22)')
   })
 
   it('finds a chain by name, slug or hex id', () => {

@@ -25,6 +25,8 @@ export interface EvmChain {
   collection: boolean
   /** the day (YYYY-MM-DD) the data provider stopped serving the chain: nothing is asked of it from then on */
   retiredOn?: string
+  /** the day the provider stopped its NFT operations on the chain (a wallet's NFT transfers, an NFT, a collection) */
+  nftRetiredOn?: string
 }
 
 type ChainRow = Omit<EvmChain, 'slug' | 'native'> & { symbol: string }
@@ -148,6 +150,8 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
+    // "We will be removing all NFT APIs on Gnosis Mainnet and Gnosis Testnet" (provider changelog, 2024-10-07).
+    nftRetiredOn: '2024-12-06',
   },
   {
     apiChain: 'gnosis testnet',
@@ -157,6 +161,7 @@ const rows: ChainRow[] = [
     testnet: true,
     general: true,
     collection: true,
+    nftRetiredOn: '2024-12-06',
   },
   {
     apiChain: 'chiliz',
@@ -316,10 +321,24 @@ export const EVM_CHAINS: readonly EvmChain[] = rows.map(({ symbol, ...row }) => 
   native: { symbol, decimals: 18 },
 }))
 
-export type ChainSet = 'general' | 'collection'
+/**
+ * Which operations a view's links are read for: the collection metadata operation has its own chains; the other NFT
+ * operations take the general chains, but the provider has retired some of them there.
+ */
+export type ChainSet = 'general' | 'nft' | 'collection'
 
 export function chainsFor(set: ChainSet): EvmChain[] {
-  return EVM_CHAINS.filter((chain) => chain[set])
+  return EVM_CHAINS.filter((chain) => (set === 'collection' ? chain.collection : chain.general))
+}
+
+/** The day the provider stopped serving this set of operations on the chain, if it has. */
+export function retiredOn(chain: EvmChain, set: ChainSet): string | undefined {
+  return chain.retiredOn ?? (set === 'general' ? undefined : chain.nftRetiredOn)
+}
+
+/** What the provider retired, for a reader: "Palm", or "Gnosis NFT data" where only the NFT operations went. */
+export function retiredName(chain: EvmChain): string {
+  return chain.retiredOn ? chain.label : `${chain.label} NFT data`
 }
 
 /** Finds a chain by its name, URL slug or hex id (any case, leading zeros in the id tolerated). */
@@ -329,9 +348,11 @@ export function findEvmChain(value: string, set: ChainSet = 'general'): EvmChain
   return chainsFor(set).find((chain) => chain.slug === wanted || chain.apiChain === wanted || chain.id === hexId) ?? null
 }
 
-/** The chain's name with the day the provider retired it, when it did: "Palm (retired 2024-11-22)". */
-export function chainLabel(chain: EvmChain): string {
-  return chain.retiredOn ? `${chain.label} (retired ${chain.retiredOn})` : chain.label
+/** The chain's name with the day the provider retired it for these operations: "Palm (retired 2024-11-22)". */
+export function chainLabel(chain: EvmChain, set: ChainSet = 'general'): string {
+  const retired = retiredOn(chain, set)
+  if (!retired) return chain.label
+  return chain.retiredOn ? `${chain.label} (retired ${retired})` : `${chain.label} (NFTs retired ${retired})`
 }
 
 export const DEFAULT_CHAIN = EVM_CHAINS[0] as EvmChain

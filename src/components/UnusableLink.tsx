@@ -11,6 +11,6 @@ interface Props {
 /** A deep link the route could not use: a retired chain says when, an unknown one lists the valid ones, anything else its problems. */
 export function UnusableLink({ link }: Props) {
   if (link.status === 'invalid') return <InvalidInput problems={link.problems} />
-  if (link.retired?.retiredOn) return <RetiredChain label={link.retired.label} retiredOn={link.retired.retiredOn} />
+  if (link.retired) return <RetiredChain label={link.retired.label} retiredOn={link.retired.retiredOn} />
   return <UnknownChain value={link.value} valid={chainsFor(link.set)} />
 }

@@ -1,6 +1,6 @@
 import type { NftParams } from '@/api/nft'
 import type { NftTransfersFilters } from '@/api/nft-transfers'
-import { findEvmChain, findRpcChain, type ChainSet, type EvmChain, type RpcChain } from '@/chains'
+import { findEvmChain, findRpcChain, retiredName, retiredOn, type ChainSet, type EvmChain, type RpcChain } from '@/chains'
 import { parseNftTransfersFilters } from '@/deep-links/nft-transfers-filters'
 import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { parseNftInput } from '@/deep-links/nft-input'
@@ -24,8 +24,8 @@ export interface UnknownChainLink {
   /** the :chain segment as typed */
   value: string
   set: ChainSet
-  /** the chain the segment names when the provider has retired it: the link explains that instead of listing chains */
-  retired?: EvmChain
+  /** what the provider retired, and when, where it has: the link explains that instead of listing chains */
+  retired?: { label: string; retiredOn: string }
 }
 
 export interface InvalidLink {
@@ -64,7 +64,8 @@ export interface PairsSearch {
 function servedChain(value: string, set: ChainSet): EvmChain | UnknownChainLink {
   const chain = findEvmChain(value, set)
   if (!chain) return { status: 'unknown-chain', value, set }
-  return chain.retiredOn ? { status: 'unknown-chain', value, set, retired: chain } : chain
+  const retired = retiredOn(chain, set)
+  return retired ? { status: 'unknown-chain', value, set, retired: { label: retiredName(chain), retiredOn: retired } } : chain
 }
 
 function isUnserved(chain: EvmChain | UnknownChainLink): chain is UnknownChainLink {
@@ -92,7 +93,7 @@ export function readErc20TransfersLink(params: { chain: string; address: string 
 }
 
 export function readNftTransfersLink(params: { chain: string; address: string }, search: NftTransfersSearch): NftTransfersLink {
-  const chain = servedChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'nft')
   if (isUnserved(chain)) return chain
   const { filters, problems } = parseNftTransfersFilters(search)
   const all = present([evmAddressProblem(params.address, 'wallet address'), ...problems])
@@ -100,7 +101,7 @@ export function readNftTransfersLink(params: { chain: string; address: string },
 }
 
 export function readNftLink(params: { chain: string; address: string; tokenId: string }, search: NftSearch): NftLink {
-  const chain = servedChain(params.chain, 'general')
+  const chain = servedChain(params.chain, 'nft')
   if (isUnserved(chain)) return chain
   const { params: request, problems } = parseNftInput(params.address, params.tokenId, search)
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, params: request }

@@ -11,7 +11,7 @@ export function invalidLinkSummary(what: string, link: InvalidLink): PageSummary
 }
 
 export function unknownChainSummary(link: Pick<UnknownChainLink, 'value' | 'retired'>): PageSummary {
-  if (link.retired?.retiredOn) {
+  if (link.retired) {
     const { label, retiredOn } = link.retired
     return {
       title: joinTitle(`${label} retired ${retiredOn}`, SITE_NAME),

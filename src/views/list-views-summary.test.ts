@@ -137,6 +137,10 @@ describe('describeNftTransfers and describeRpcTransaction', () => {
     expect(describeNftTransfers(linkOf(nftTransfersView, '/eth/wallet/0x1/nft-transfers')).title).toBe('Invalid wallet NFT transfers link · Chainview')
     const retired = describeNftTransfers(linkOf(nftTransfersView, `/palm/wallet/${WALLET}/nft-transfers`))
     expect(retired).toMatchObject({ title: 'Palm retired 2024-11-22 · Chainview', description: 'The data provider stopped serving Palm on 2024-11-22.' })
+    expect(describeNftTransfers(linkOf(nftTransfersView, `/gnosis/wallet/${WALLET}/nft-transfers`))).toMatchObject({
+      title: 'Gnosis NFT data retired 2024-12-06 · Chainview',
+      description: 'The data provider stopped serving Gnosis NFT data on 2024-12-06.',
+    })
     const block = `0x${'9c'.repeat(32)}`
     expect(describeRpcTransaction(linkOf(rpcTransactionView, `/rpc/amoy/block/${block}/tx/0x1f`)).title).toBe(
       'Transaction 31 in block 0x9c9c…9c9c · Polygon Amoy',

@@ -7,6 +7,7 @@ import type { ViewDeclaration } from './view'
 // The list is named by its wallet alone: its words wait for no data.
 export const nftTransfersView = {
   route: '/$chain/wallet/$address/nft-transfers',
+  chainSet: 'nft',
   readSearch: readNftTransfersSearch,
   readLink: (params, search) => readNftTransfersLink({ chain: params.chain!, address: params.address! }, search),
   request: (link) =>

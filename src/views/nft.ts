@@ -6,6 +6,7 @@ import type { ViewDeclaration } from './view'
 
 export const nftView = {
   route: '/$chain/nft/$address/$tokenId',
+  chainSet: 'nft',
   readSearch: readNftSearch,
   readLink: (params, search) => readNftLink({ chain: params.chain!, address: params.address!, tokenId: params.tokenId! }, search),
   request: (link) => (link.status === 'ok' ? { operation: 'nft', params: { chain: link.chain.apiChain, ...link.params } } : null),

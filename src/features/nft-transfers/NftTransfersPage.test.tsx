@@ -10,6 +10,14 @@ import { EXAMPLE_WALLET, INDEXING_WALLET } from '../../../mocks/fixtures/nft-tra
 const server = startFixtureServer()
 
 describe('NFT transfers page', { timeout: 20_000 }, () => {
+  it('opens a link on a chain whose NFT operations the provider retired with the day, sending no request', async () => {
+    const requests = recordRequests(server)
+    await renderRoute(`/gnosis/wallet/${EXAMPLE_WALLET}/nft-transfers`)
+    expect(await screen.findByText('Gnosis NFT data was retired on 2024-12-06')).toBeInTheDocument()
+    expect(screen.getByText(/stopped serving Gnosis NFT data on 2024-12-06/)).toBeInTheDocument()
+    expect(requests.filter((url) => url.pathname.startsWith('/proxy/'))).toEqual([])
+  })
+
   it('names each collection and links the token', async () => {
     await renderRoute(`/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`)
     const table = await screen.findByRole('table', { name: /NFT transfers of this wallet/ })

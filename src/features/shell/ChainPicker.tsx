@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { chainLabel, chainsFor, type ChainSet } from '@/chains'
+import { chainLabel, chainsFor, retiredOn, type ChainSet } from '@/chains'
 
 interface Props {
   value: string
@@ -20,8 +20,8 @@ export function ChainPicker({ value, set, onChange }: Props) {
           {chains
             .filter((chain) => !chain.testnet)
             .map((chain) => (
-              <option key={chain.slug} value={chain.slug} disabled={chain.retiredOn !== undefined}>
-                {chainLabel(chain)}
+              <option key={chain.slug} value={chain.slug} disabled={retiredOn(chain, set) !== undefined}>
+                {chainLabel(chain, set)}
               </option>
             ))}
         </optgroup>
@@ -29,8 +29,8 @@ export function ChainPicker({ value, set, onChange }: Props) {
           {chains
             .filter((chain) => chain.testnet)
             .map((chain) => (
-              <option key={chain.slug} value={chain.slug} disabled={chain.retiredOn !== undefined}>
-                {chainLabel(chain)}
+              <option key={chain.slug} value={chain.slug} disabled={retiredOn(chain, set) !== undefined}>
+                {chainLabel(chain, set)}
               </option>
             ))}
         </optgroup>

@@ -11,7 +11,7 @@ export function Header() {
   const params = useParams({ strict: false }) as { chain?: string }
   const matches = useMatches()
   const navigate = useNavigate()
-  const chainSet = matches.some((match) => match.staticData.chainSet === 'collection') ? 'collection' : 'general'
+  const chainSet = matches.findLast((match) => match.staticData.chainSet)?.staticData.chainSet ?? 'general'
   const onRpcLookup = matches.some((match) => match.fullPath.startsWith('/rpc'))
   // A lookup's JSON-RPC name leads the other views to the same chain where the data API has it.
   const routeSlug = onRpcLookup && params.chain ? findRpcChain(params.chain)?.evmSlug : params.chain

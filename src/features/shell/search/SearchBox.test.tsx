@@ -247,6 +247,16 @@ describe('search box: an address opens the view that fits it', () => {
     expect(requests.filter((url) => url.pathname.endsWith(`/nft/${EXAMPLE_WALLET}/metadata`))).toHaveLength(1)
   })
 
+  it('on a chain whose NFT operations the provider retired, asks and offers the token transfers only', async () => {
+    const requests = recordRequests(server)
+    await search(EXAMPLE_WALLET, `/gnosis/token/${EXAMPLES.token.address}`)
+    await findView(/Token transfers/)
+    await waitFor(() => expect(screen.queryByText(/Finding out what this address is/)).toBeNull())
+    expect(views().getAllByRole('option').map((option) => option.textContent)).toEqual(['Token transfers (ERC20 contract) on Gnosis'])
+    const asked = requests.filter((url) => url.pathname.includes(EXAMPLE_WALLET))
+    expect(asked.map((url) => url.pathname.replace(/.*\/api\/v2\.2/, ''))).toEqual([`/erc20/${EXAMPLE_WALLET}/transfers`])
+  })
+
   it('classifies on the header’s chain', async () => {
     const requests = recordRequests(server)
     await search(EXAMPLES.token.address, `/polygon/token/${EXAMPLES.token.address}`)

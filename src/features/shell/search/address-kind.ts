@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
 import { retryDelay, shouldRetry } from '@/api/retry'
-import type { EvmChain } from '@/chains'
+import { retiredOn, type EvmChain } from '@/chains'
 
 /** What an address is on one chain, as far as the cheapest requests tell. */
 export type AddressKind =
@@ -36,9 +36,9 @@ export function addressKindQuery(queryClient: QueryClient, chain: EvmChain, addr
       ])
       const params = { chain: chain.apiChain, address }
       const [collection, tokenTransfers, walletTransfers] = await Promise.allSettled([
-        chain.collection ? queryClient.fetchQuery({ ...nftCollectionQuery(params), ...retryOnce }) : Promise.resolve(null),
+        chain.collection && !retiredOn(chain, 'collection') ? queryClient.fetchQuery({ ...nftCollectionQuery(params), ...retryOnce }) : Promise.resolve(null),
         chain.general ? queryClient.fetchInfiniteQuery({ ...erc20TransfersQuery({ ...params, limit: 1 }), ...retryOnce }) : Promise.resolve(null),
-        chain.general ? queryClient.fetchInfiniteQuery({ ...nftTransfersQuery({ ...params, limit: 1 }), ...retryOnce }) : Promise.resolve(null),
+        chain.general && !retiredOn(chain, 'nft') ? queryClient.fetchInfiniteQuery({ ...nftTransfersQuery({ ...params, limit: 1 }), ...retryOnce }) : Promise.resolve(null),
       ])
       const metadata = settledValue(collection)
       if (metadata?.contract_type || !chain.general) return { kind: 'collection', name: metadata?.name ?? null }

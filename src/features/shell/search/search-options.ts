@@ -1,5 +1,5 @@
 import type { LinkOptions } from '@tanstack/react-router'
-import type { EvmChain } from '@/chains'
+import { retiredOn, type EvmChain } from '@/chains'
 import { displayText } from '@/lib/display-text'
 import { shortenHex } from '@/lib/format'
 import type { SearchInput } from '@/lib/search-input'
@@ -127,8 +127,11 @@ function bestView(kind: AddressKind): { target: AddressView; label: string } | n
 function addressView(address: string, chain: EvmChain, collectionLink: boolean, state: AddressKindState): SearchView {
   const where = `on ${chain.label}`
   if (collectionLink || !chain.general) return view({ options: [openAddress(chain, address, 'collection', GENERIC_LABELS.collection, where)] })
-  const generic = (['token', 'wallet', 'collection'] as const).filter((target) => target !== 'collection' || chain.collection)
-  const best = state.kind ? bestView(state.kind) : null
+  // Where the provider retired the NFT operations, neither the wallet's NFT transfers nor the collection is offered.
+  const offered = { token: true, wallet: !retiredOn(chain, 'nft'), collection: chain.collection && !retiredOn(chain, 'collection') }
+  const generic = (['token', 'wallet', 'collection'] as const).filter((target) => offered[target])
+  const found = state.kind ? bestView(state.kind) : null
+  const best = found && offered[found.target] ? found : null
   const options = [
     ...(best ? [openAddress(chain, address, best.target, best.label, where)] : []),
     ...generic.filter((target) => target !== best?.target).map((target) => openAddress(chain, address, target, GENERIC_LABELS[target], where)),

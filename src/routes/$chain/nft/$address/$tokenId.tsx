@@ -8,6 +8,7 @@ import { loadView } from '@/views/load-view'
 import { nftView } from '@/views/nft'
 
 export const Route = createFileRoute('/$chain/nft/$address/$tokenId')({
+  staticData: { chainSet: 'nft' },
   validateSearch: readNftSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, context: { queryClient } }) => loadView(nftView, nftQuery, { params, deps, queryClient }),

@@ -8,6 +8,7 @@ import { loadView } from '@/views/load-view'
 import { nftTransfersView } from '@/views/nft-transfers'
 
 export const Route = createFileRoute('/$chain/wallet/$address/nft-transfers')({
+  staticData: { chainSet: 'nft' },
   validateSearch: readNftTransfersSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ params, deps, context: { queryClient } }) => loadView(nftTransfersView, nftTransfersQuery, { params, deps, queryClient }),
