@@ -169,4 +169,12 @@ test.describe('NFT transfers of a wallet', () => {
     await expect(page.getByRole('table')).toBeVisible()
     await expectNoHorizontalOverflow(page)
   })
+
+  test('a link on Gnosis, whose NFT operations the provider retired, says since when, sends nothing and fits 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await expectRefusedWithoutRequest(page, `/gnosis/wallet/${EXAMPLE_WALLET}/nft-transfers`, 'Gnosis NFT data was retired on 2024-12-06')
+    await expect(page.getByRole('banner').getByRole('combobox', { name: 'Chain', exact: true })).toHaveValue('gnosis')
+    await expect(page.getByRole('option', { name: 'Gnosis (NFTs retired 2024-12-06)' })).toBeDisabled()
+    await expectNoHorizontalOverflow(page)
+  })
 })

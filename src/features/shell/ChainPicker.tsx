@@ -15,7 +15,12 @@ export function ChainPicker({ value, set, onChange }: Props) {
       <label htmlFor={id} className="text-sm text-muted">
         Chain
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="rounded-md border border-line bg-raised px-2 py-1.5 text-sm">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="max-w-64 rounded-md border border-line bg-raised px-2 py-1.5 text-sm"
+      >
         <optgroup label="Mainnets">
           {chains
             .filter((chain) => !chain.testnet)

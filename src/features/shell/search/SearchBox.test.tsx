@@ -252,7 +252,11 @@ describe('search box: an address opens the view that fits it', () => {
     await search(EXAMPLE_WALLET, `/gnosis/token/${EXAMPLES.token.address}`)
     await findView(/Token transfers/)
     await waitFor(() => expect(screen.queryByText(/Finding out what this address is/)).toBeNull())
-    expect(views().getAllByRole('option').map((option) => option.textContent)).toEqual(['Token transfers (ERC20 contract) on Gnosis'])
+    expect(
+      views()
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Token transfers (ERC20 contract) on Gnosis'])
     const asked = requests.filter((url) => url.pathname.includes(EXAMPLE_WALLET))
     expect(asked.map((url) => url.pathname.replace(/.*\/api\/v2\.2/, ''))).toEqual([`/erc20/${EXAMPLE_WALLET}/transfers`])
   })

@@ -38,7 +38,9 @@ export function addressKindQuery(queryClient: QueryClient, chain: EvmChain, addr
       const [collection, tokenTransfers, walletTransfers] = await Promise.allSettled([
         chain.collection && !retiredOn(chain, 'collection') ? queryClient.fetchQuery({ ...nftCollectionQuery(params), ...retryOnce }) : Promise.resolve(null),
         chain.general ? queryClient.fetchInfiniteQuery({ ...erc20TransfersQuery({ ...params, limit: 1 }), ...retryOnce }) : Promise.resolve(null),
-        chain.general && !retiredOn(chain, 'nft') ? queryClient.fetchInfiniteQuery({ ...nftTransfersQuery({ ...params, limit: 1 }), ...retryOnce }) : Promise.resolve(null),
+        chain.general && !retiredOn(chain, 'nft')
+          ? queryClient.fetchInfiniteQuery({ ...nftTransfersQuery({ ...params, limit: 1 }), ...retryOnce })
+          : Promise.resolve(null),
       ])
       const metadata = settledValue(collection)
       if (metadata?.contract_type || !chain.general) return { kind: 'collection', name: metadata?.name ?? null }
