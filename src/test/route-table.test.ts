@@ -38,6 +38,26 @@ describe('the route table', () => {
     }
   })
 
+  it('has each declaration read its links with the chain set it declares', () => {
+    const unknownChains = Object.values(VIEWS)
+      .map((view) => ({
+        view,
+        link: view.readLink({ chain: 'nowhere', address: '', hash: '', tokenId: '', network: '', blockHash: '', index: '' }, view.readSearch({})) as {
+          status?: string
+          set?: string
+        },
+      }))
+      .filter(({ link }) => link?.status === 'unknown-chain')
+    expect(unknownChains.map(({ view }) => view.route).sort()).toEqual([
+      '/$chain/collection/$address',
+      '/$chain/nft/$address/$tokenId',
+      '/$chain/token/$address',
+      '/$chain/tx/$hash',
+      '/$chain/wallet/$address/nft-transfers',
+    ])
+    for (const { view, link } of unknownChains) expect(link.set, view.route).toBe(view.chainSet ?? 'general')
+  })
+
   it('titles each page without data with its declaration’s words', () => {
     const titleOf = (head: unknown) => (head as { meta: { title?: string }[] }).meta.find((tag) => tag.title)?.title
     for (const route of appRoutes) {
