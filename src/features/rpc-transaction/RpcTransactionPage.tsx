@@ -6,12 +6,12 @@ import { ErrorPanel } from '@/components/ErrorPanel'
 import { RetryNotice } from '@/components/RetryNotice'
 import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { describeEndpoint, endpointUrl } from '@/lib/rpc-endpoint'
-import { RpcTransactionHeading } from './RpcTransactionHeading'
-import { NoTransactionAtIndex } from './NoTransactionAtIndex'
-import { RpcTransactionSkeleton } from './RpcTransactionSkeleton'
-import { RpcTransactionFields } from './RpcTransactionFields'
-import { TransactionViewLink } from './TransactionViewLink'
 import { useEndpointChoice } from '@/lib/use-endpoint-choice'
+import { NoTransactionAtIndex } from './NoTransactionAtIndex'
+import { RpcTransactionFields } from './RpcTransactionFields'
+import { RpcTransactionHeading } from './RpcTransactionHeading'
+import { RpcTransactionSkeleton } from './RpcTransactionSkeleton'
+import { TransactionViewLink } from './TransactionViewLink'
 
 interface Props {
   chain: RpcChain
