@@ -1,21 +1,23 @@
-import type { EvmChain } from '@/chains'
-
 interface Props {
   value: string
-  valid: readonly EvmChain[]
+  /** who works on the chains listed, e.g. "This view works on these chains (by name or hex id)" */
+  scope: string
+  /** the chains the link could have named: the name it takes, and what a reader knows it by */
+  chains: readonly { name: string; detail: string }[]
 }
 
-export function UnknownChain({ value, valid }: Props) {
+/** A link naming a chain the view does not take: the chains it does take, and that nothing was requested. */
+export function UnknownChain({ value, scope, chains }: Props) {
   return (
     <div role="alert" className="rounded-lg border border-warn/50 bg-raised p-4">
       <p className="font-semibold text-warn">
         Unknown chain “<span className="untrusted">{value.slice(0, 80)}</span>”
       </p>
-      <p className="mt-1 text-sm">This view works on these chains (by name or hex id); nothing was requested.</p>
+      <p className="mt-1 text-sm">{scope}; nothing was requested.</p>
       <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
-        {valid.map((chain) => (
-          <li key={chain.slug}>
-            <span className="font-mono">{chain.slug}</span> <span className="text-muted">({chain.id})</span>
+        {chains.map((chain) => (
+          <li key={chain.name}>
+            <span className="font-mono">{chain.name}</span> <span className="text-muted">({chain.detail})</span>
           </li>
         ))}
       </ul>

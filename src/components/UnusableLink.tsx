@@ -12,5 +12,11 @@ interface Props {
 export function UnusableLink({ link }: Props) {
   if (link.status === 'invalid') return <InvalidInput problems={link.problems} />
   if (link.retired) return <RetiredChain label={link.retired.label} retiredOn={link.retired.retiredOn} />
-  return <UnknownChain value={link.value} valid={chainsFor(link.set)} />
+  return (
+    <UnknownChain
+      value={link.value}
+      scope="This view works on these chains (by name or hex id)"
+      chains={chainsFor(link.set).map((chain) => ({ name: chain.slug, detail: chain.id }))}
+    />
+  )
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { rpcTransactionQuery } from '@/api/rpc-transaction'
+import { RPC_CHAINS } from '@/chains'
 import { InvalidInput } from '@/components/InvalidInput'
+import { UnknownChain } from '@/components/UnknownChain'
 import { RpcTransactionPage } from '@/features/rpc-transaction/RpcTransactionPage'
-import { UnknownRpcChain } from '@/features/rpc-transaction/UnknownRpcChain'
 import { endpointUrl, readEndpointChoice } from '@/lib/rpc-endpoint'
 import { titleHead } from '@/page-meta/route-head'
 import { loadView } from '@/views/load-view'
@@ -21,7 +22,10 @@ export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
 
 function RpcTransactionRoute() {
   const { link } = Route.useLoaderData()
-  if (link.status === 'unknown-rpc-chain') return <UnknownRpcChain value={link.value} />
+  if (link.status === 'unknown-rpc-chain') {
+    const chains = RPC_CHAINS.map((chain) => ({ name: chain.rpcName, detail: chain.label }))
+    return <UnknownChain value={link.value} scope="The JSON-RPC lookup works on these chains" chains={chains} />
+  }
   if (link.status === 'invalid') return <InvalidInput problems={link.problems} />
   return <RpcTransactionPage chain={link.chain} blockHash={link.blockHash} index={link.index} indexText={link.indexText} />
 }
