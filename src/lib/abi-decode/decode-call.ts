@@ -49,6 +49,7 @@ export function decodeCall(input: string | null | undefined, context: DecodeCont
       signature: signatureWithNames(candidate.name, candidate.inputs),
       args: candidate.inputs.map((input, index) => decodedArgument(input, args[index], nested)),
       otherMatches: choice.otherMatches,
+      appendedBytes: null,
     },
   }
 }
