@@ -74,7 +74,9 @@ export function abiSources() {
     ...artifactAbis('@aave/core-v3', 'artifacts/contracts', (_, path) => !path.includes('/mocks/')),
     ...artifactAbis('@uniswap/swap-router-contracts', 'artifacts/contracts'),
     ...artifactAbis('@uniswap/permit2-sdk', 'dist/cjs/abis'),
+    // EntryPoint v0.8, v0.7 and v0.6 with their sample accounts: each version's UserOperation differs.
     ...artifactAbis('@account-abstraction/contracts', 'artifacts'),
+    ...artifactAbis('account-abstraction-contracts-v0.7', 'artifacts'),
     ...artifactAbis('account-abstraction-contracts-v0.6', 'artifacts'),
     ...artifactAbis('@cowprotocol/contracts', 'lib/contracts'),
     ...artifactAbis('@0x/contract-artifacts', 'lib/artifacts', (_, path) => !path.includes('/Dummy')),

@@ -4,13 +4,13 @@ import { decodeRevert, type ErrorDecoding } from './decode-error'
 import { decodeEvent, type EventDecoding } from './decode-event'
 import { decodeRouterSteps, isRouterPlan, ROUTER_COMMANDS_TABLE, type RouterStep } from './router-steps'
 import type { SignatureIndex } from './signature-index'
-import type { DecodedUserOperation } from './user-operations'
+import { decodeUserOperations, type DecodedUserOperation } from './user-operations'
 
 /** The parts of a transaction (as src/api/transaction.ts types it) the decoder reads. */
 export interface DecodableTransaction {
   input: string | null
   to_address: string | null
-  logs: readonly { data: string | null; topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null }[]
+  logs: readonly { address?: string | null; data: string | null; topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null }[]
   internal_transactions?: readonly { input: string | null; output: string | null; error: string | null }[] | null
 }
 
@@ -61,7 +61,15 @@ export function decodeTransaction(tx: DecodableTransaction, index: SignatureInde
     events,
     internalCalls,
     routerSteps: routerSteps(call, context),
-    userOperations: [],
+    userOperations:
+      call.status === 'decoded'
+        ? decodeUserOperations(
+            call.call,
+            events.map((decoding, index) => ({ address: tx.logs[index]?.address ?? null, decoding })),
+            tx.to_address,
+            context,
+          )
+        : [],
     missingShards: [...context.missingShards].sort(),
     missingTables: [...context.missingTables].sort(),
   }

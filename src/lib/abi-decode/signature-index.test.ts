@@ -46,6 +46,7 @@ describe('the signature index', () => {
       '@uniswap/v3-periphery',
       '@uniswap/v4-core',
       'account-abstraction-contracts-v0.6',
+      'account-abstraction-contracts-v0.7',
       'viem',
     ])
   })
