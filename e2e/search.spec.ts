@@ -16,7 +16,7 @@ const transactionRequests = (requests: ReturnType<typeof recordApiRequests>) =>
 async function paste(page: Page, text: string): Promise<void> {
   await expect(async () => {
     await page.keyboard.press('/')
-    await expect(searchBox(page)).toBeFocused({ timeout: 1000 })
+    await expect(searchBox(page)).toBeFocused()
   }).toPass()
   await page.keyboard.insertText(text)
 }

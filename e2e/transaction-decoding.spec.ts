@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, test } from './fixtures'
+import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoHorizontalOverflow, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { storyHash } from '../mocks/fixtures/story-encoding'
 
@@ -125,15 +125,21 @@ test.describe('decoded calls and events', () => {
     expect(shards).toBeLessThanOrEqual(6)
   })
 
-  test('decoded calls and events are accessible in light and dark, and fit 375 px', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
-    await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
-    await expectAccessibleInLightAndDark(page)
-    await page.setViewportSize({ width: 375, height: 800 })
-    for (const hash of [STORY_CASES.multicall3, STORY_CASES.uniswapV3Swap, STORY_CASES.seaportSale]) {
-      await page.goto(`/eth/tx/${hash}`)
+  for (const theme of THEMES) {
+    test(`decoded calls and events pass axe in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
+      await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
+      await expectAccessibleIn(page, theme)
+    })
+  }
+
+  for (const story of ['multicall3', 'uniswapV3Swap', 'seaportSale'] as const) {
+    test(`the decoded call of ${story} fits a 375 px screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(`/eth/tx/${STORY_CASES[story]}`)
       await expect(inputData(page).getByTestId('decoded-call')).toBeVisible()
       await expectNoHorizontalOverflow(page)
-    }
-  })
+    })
+  }
 })
