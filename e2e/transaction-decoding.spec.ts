@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, test } from './fixtures'
+import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoHorizontalOverflow, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { storyHash } from '../mocks/fixtures/story-encoding'
 
@@ -131,17 +131,23 @@ test.describe('decoded calls and events', () => {
     expect(shards).toBeLessThanOrEqual(6)
   })
 
-  test('decoded calls and events are accessible in light and dark, and fit 375 px', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
-    await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
-    await expectAccessibleInLightAndDark(page)
-    await page.setViewportSize({ width: 375, height: 800 })
-    for (const hash of [STORY_CASES.multicall3, STORY_CASES.uniswapV3Swap, STORY_CASES.seaportSale]) {
-      await page.goto(`/eth/tx/${hash}`)
+  for (const theme of THEMES) {
+    test(`decoded calls and events pass axe in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
+      await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
+      await expectAccessibleIn(page, theme)
+    })
+  }
+
+  for (const story of ['multicall3', 'uniswapV3Swap', 'seaportSale'] as const) {
+    test(`the decoded call of ${story} fits a 375 px screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(`/eth/tx/${STORY_CASES[story]}`)
       await expect(inputData(page).getByTestId('decoded-call')).toBeVisible()
       await expectNoHorizontalOverflow(page)
-    }
-  })
+    })
+  }
 })
 
 test.describe('what a call carries beyond its arguments', () => {
@@ -171,12 +177,19 @@ test.describe('what a call carries beyond its arguments', () => {
     await expect(second).toContainText('Paid by the account itself')
   })
 
-  test('user operation sections are accessible in light and dark, and fit 375 px', async ({ page }) => {
+  for (const theme of THEMES) {
+    test(`user operation sections pass axe in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
+      await expect(page.getByRole('region', { name: 'User operation 2 of 2' })).toBeVisible()
+      await expectAccessibleIn(page, theme)
+    })
+  }
+
+  test('user operation sections fit a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
     await expect(page.getByRole('region', { name: 'User operation 2 of 2' })).toBeVisible()
-    await expectAccessibleInLightAndDark(page)
-    await page.setViewportSize({ width: 375, height: 800 })
-    await expect(page.getByRole('region', { name: 'User operation 1 of 2' })).toBeVisible()
     await expectNoHorizontalOverflow(page)
   })
 })
