@@ -1,8 +1,8 @@
 // Signatures of mainnet contracts that carry real traffic but whose ABIs no npm package publishes. Each line is one
-// contract: its deployed address, where its verified source is published, and the declarations copied from that
-// source (parameter names as its authors wrote them). scripts/build-signature-index.mjs reads this after every
-// package, so a package's declaration of the same signature keeps its names. Each selector and topic here was checked
-// against the contract's calls and logs on mainnet.
+// contract: its deployed address, where its verified source is published, and its declarations. Each selector and
+// topic here was checked against the contract's calls and logs on mainnet; the parameter names have not yet been
+// compared line by line with the published source (docs/transaction-decoding.md). scripts/build-signature-index.mjs
+// reads this after every package, so a package's declaration of the same signature keeps its names.
 const etherscan = (address) => `https://etherscan.io/address/${address}#code`
 
 const BLUR_V2_ORDER =
