@@ -4,7 +4,7 @@ import { fetchNftCollection } from '../../src/api/nft-collection.ts'
 import { fetchNftTransfers } from '../../src/api/nft-transfers.ts'
 import { fetchNft } from '../../src/api/nft.ts'
 import { fetchSolanaPairs } from '../../src/api/solana-pairs.ts'
-import { fetchTopMovers } from '../../src/api/top-movers.ts'
+import { fetchTrendingTokens } from '../../src/api/trending-tokens.ts'
 import { fetchTransaction } from '../../src/api/transaction.ts'
 import { matchView } from '../../src/views/match-view.ts'
 import { firstRequestPath } from './view-requests.ts'
@@ -46,7 +46,8 @@ describe('firstRequestPath', () => {
     expect(firstPath(`/eth/wallet/${TOKEN}/nft-transfers`, '?format=hex&from_block=100')).toBe(
       await clientUrl(() => fetchNftTransfers({ chain: 'eth', address: TOKEN, from_block: '100', format: 'hex' }, null)),
     )
-    expect(firstPath('/market/top-movers')).toBe(await clientUrl(() => fetchTopMovers()))
+    expect(firstPath('/market/top-movers')).toBe(await clientUrl(() => fetchTrendingTokens({ limit: 100 })))
+    expect(firstPath('/market/top-movers', '?chain=solana&window=1h')).toBe(await clientUrl(() => fetchTrendingTokens({ chain: 'solana', limit: 100 })))
     expect(firstPath(`/solana/mainnet/token/${SOL}/pairs`, '?limit=10')).toBe(
       await clientUrl(() => fetchSolanaPairs({ network: 'mainnet', address: SOL, limit: 10 }, null)),
     )

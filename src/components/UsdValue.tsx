@@ -7,12 +7,14 @@ interface Props {
   compact?: boolean
   /** a change: "+" in front of a rise, and coloured */
   signed?: boolean
+  /** every digit the service sent, in the cell as well as on hover */
+  exact?: boolean
 }
 
 const tone = { '1': 'text-gain', '-1': 'text-loss', '0': 'text-muted' } as const
 
 /** A dollar amount, short in the table and exact on hover. */
-export function UsdValue({ value, compact = false, signed = false }: Props) {
+export function UsdValue({ value, compact = false, signed = false, exact: allDigits = false }: Props) {
   if (value === null) return <span className="text-muted">—</span>
   if (!isDecimalText(value)) return <NotANumber raw={value} />
   const exact = plainDecimal(value)
@@ -21,7 +23,7 @@ export function UsdValue({ value, compact = false, signed = false }: Props) {
   return (
     <span title={`${plus}${exactUsd(exact)}`} className={`whitespace-nowrap tabular-nums ${signed ? tone[sign] : ''}`}>
       {plus}
-      {formatUsd(exact, { compact })}
+      {allDigits ? exactUsd(exact) : formatUsd(exact, { compact })}
     </span>
   )
 }

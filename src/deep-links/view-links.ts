@@ -1,6 +1,6 @@
 import type { NftParams } from '@/api/nft'
 import type { NftTransfersFilters } from '@/api/nft-transfers'
-import { findEvmChain, findRpcChain, retiredName, retiredOn, type ChainSet, type EvmChain, type RpcChain } from '@/chains'
+import { findEvmChain, findRpcChain, retiredName, retiredOn, TRENDING_CHAINS, type ChainSet, type EvmChain, type RpcChain, type TrendingChain } from '@/chains'
 import { parseNftTransfersFilters } from '@/deep-links/nft-transfers-filters'
 import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { parseNftInput } from '@/deep-links/nft-input'
@@ -9,6 +9,7 @@ import { parseInternalFlag, type TransactionSearch } from '@/lib/transaction-sea
 import { readBooleanParam } from '@/lib/boolean-param'
 import { parseRangeFilters, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
 import { parseRefresh, type RefreshSeconds } from '@/lib/refresh-interval'
+import { DEFAULT_TREND_WINDOW, TREND_WINDOWS, type TrendWindow } from '@/lib/trend-window'
 import { parseSolanaPairsInput, type SolanaPairsInput } from '@/lib/solana-pairs-input'
 import { blockHashProblem } from '@/lib/values/block-hash'
 import { blockIndexProblem, parseBlockIndex } from '@/lib/values/block-index'
@@ -41,10 +42,12 @@ export type Erc20TransfersLink = CheckedOnChain<{ chain: EvmChain; address: stri
 export type NftTransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: NftTransfersFilters }>
 export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 'chain'> }>
 export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
-export type TopMoversLink = Checked<{ refreshSeconds: RefreshSeconds }>
+/** The board's settings: how often it refreshes, the window its changes are over, and the chain it is narrowed to. */
+export type TopMoversLink = Checked<{ refreshSeconds: RefreshSeconds; window: TrendWindow; chain: TrendingChain | null }>
 export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
 export type RpcTransactionLink =
-  Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }> | { status: 'unknown-rpc-chain'; value: string }
+  | Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }>
+  | { status: 'unknown-rpc-chain'; value: string; retired?: { label: string; retiredOn: string } }
 
 export interface CollectionSearch {
   include_prices?: string
@@ -53,6 +56,10 @@ export interface CollectionSearch {
 export interface TopMoversSearch {
   /** seconds between refreshes, or "off" */
   refresh?: string
+  /** the window of the price change: 1h, 4h, 12h or 24h (the default) */
+  window?: string
+  /** a chain's slug, or "solana"; every chain when absent */
+  chain?: string
 }
 
 export interface PairsSearch {
@@ -115,9 +122,26 @@ export function readCollectionLink(params: { chain: string; address: string }, s
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
 }
 
+function readTrendWindow(value: string | undefined): { window: TrendWindow; problem: string | null } {
+  if (value === undefined || value === '') return { window: DEFAULT_TREND_WINDOW, problem: null }
+  const window = TREND_WINDOWS.find((known) => known === value)
+  return window
+    ? { window, problem: null }
+    : { window: DEFAULT_TREND_WINDOW, problem: `window must be ${TREND_WINDOWS.join(', ')}, not “${value.slice(0, 40)}”` }
+}
+
+function readBoardChain(value: string | undefined): { chain: TrendingChain | null; problem: string | null } {
+  if (value === undefined || value === '') return { chain: null, problem: null }
+  const chain = TRENDING_CHAINS.find((known) => known.slug === value.trim().toLowerCase())
+  return chain ? { chain, problem: null } : { chain: null, problem: `“${value.slice(0, 40)}” is not a chain the board covers` }
+}
+
 export function readTopMoversLink(search: TopMoversSearch): TopMoversLink {
   const { seconds, problem } = parseRefresh(search.refresh)
-  return problem ? { status: 'invalid', problems: [problem] } : { status: 'ok', refreshSeconds: seconds }
+  const { window, problem: windowProblem } = readTrendWindow(search.window)
+  const { chain, problem: chainProblem } = readBoardChain(search.chain)
+  const problems = present([problem, windowProblem, chainProblem])
+  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', refreshSeconds: seconds, window, chain }
 }
 
 export function readSolanaPairsLink(params: { network: string; address: string }, search: PairsSearch): SolanaPairsLink {
@@ -128,6 +152,7 @@ export function readSolanaPairsLink(params: { network: string; address: string }
 export function readRpcTransactionLink(params: { chain: string; blockHash: string; index: string }): RpcTransactionLink {
   const chain = findRpcChain(params.chain)
   if (!chain) return { status: 'unknown-rpc-chain', value: params.chain }
+  if (chain.retiredOn) return { status: 'unknown-rpc-chain', value: params.chain, retired: { label: chain.label, retiredOn: chain.retiredOn } }
   const index = parseBlockIndex(params.index)
   const problems = present([blockHashProblem(params.blockHash), blockIndexProblem(params.index)])
   if (problems.length > 0 || index === null) return { status: 'invalid', problems }

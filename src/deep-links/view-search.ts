@@ -7,7 +7,7 @@ export function readCollectionSearch(search: Record<string, unknown>): Collectio
 }
 
 export function readTopMoversSearch(search: Record<string, unknown>): TopMoversSearch {
-  return { refresh: searchString(search.refresh) }
+  return { refresh: searchString(search.refresh), window: searchString(search.window), chain: searchString(search.chain) }
 }
 
 export function readPairsSearch(search: Record<string, unknown>): PairsSearch {

@@ -8,6 +8,8 @@ import { UsdValue } from '@/components/UsdValue'
 interface Props {
   row: RankedMover
   change: RankChange
+  /** what the fifth column holds: a percentage (movers' 7 days) or an amount (trending volume) */
+  second: 'percent' | 'usd'
 }
 
 const rowTint: Record<RankChange['kind'], string> = {
@@ -17,7 +19,7 @@ const rowTint: Record<RankChange['kind'], string> = {
   same: '',
 }
 
-export function MoverRow({ row, change }: Props) {
+export function MoverRow({ row, change, second }: Props) {
   const { entry } = row
   return (
     <tr data-rank-change={change.kind} className={`border-t border-line ${rowTint[change.kind]}`}>
@@ -31,16 +33,16 @@ export function MoverRow({ row, change }: Props) {
         <MoverToken entry={entry} />
       </td>
       <td className="px-2 py-2 text-right">
-        <UsdValue value={entry.price_usd} />
+        <UsdValue value={entry.priceUsd} exact />
       </td>
       <td className="px-2 py-2 text-right">
-        <PercentChange value={entry.price_24h_percent_change} />
+        <PercentChange value={entry.change} exact />
       </td>
       <td className="px-2 py-2 text-right">
-        <PercentChange value={entry.price_7d_percent_change} />
+        {second === 'percent' ? <PercentChange value={entry.second} exact /> : <UsdValue value={entry.second} compact />}
       </td>
       <td className="px-2 py-2 text-right">
-        <UsdValue value={entry.market_cap_usd} compact />
+        <UsdValue value={entry.marketCapUsd} compact />
       </td>
     </tr>
   )
