@@ -52,7 +52,7 @@ export const FIXTURE_VIEWS: FixtureView[] = [
     shows: 'Circle: USDC Token',
     nav: 'Transaction',
   },
-  { name: 'top movers', path: '/market/top-movers', request: '/market-data/erc20s/top-movers', shows: 'Mog Coin', nav: 'Top movers' },
+  { name: 'top movers', path: '/market/top-movers', request: '/tokens/trending', shows: 'Bonk', nav: 'Top movers' },
   {
     name: 'Solana pairs',
     path: `/solana/${EXAMPLES.solanaToken.network}/token/${EXAMPLES.solanaToken.address}/pairs`,

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { DEFAULT_REFRESH_SECONDS } from '@/lib/refresh-interval'
 import { ApiError } from './errors'
 import type { MarketAnswer } from './market-board'
 import { fetchTopMovers } from './top-movers'
@@ -22,6 +23,7 @@ export function marketBoardQuery(params: TrendingParams) {
   return queryOptions({
     queryKey: ['evm', 'market', 'board', params.chain ?? 'all', params.limit],
     queryFn: ({ signal }) => fetchMarketAnswer(params, signal),
-    staleTime: 30_000,
+    // As long as the server's shared cache keeps an answer (server/allow-list.ts): half the board's default refresh.
+    staleTime: (DEFAULT_REFRESH_SECONDS / 2) * 1000,
   })
 }

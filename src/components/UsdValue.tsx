@@ -7,14 +7,12 @@ interface Props {
   compact?: boolean
   /** a change: "+" in front of a rise, and coloured */
   signed?: boolean
-  /** every digit the service sent, in the cell as well as on hover */
-  exact?: boolean
 }
 
 const tone = { '1': 'text-gain', '-1': 'text-loss', '0': 'text-muted' } as const
 
 /** A dollar amount, short in the table and exact on hover. */
-export function UsdValue({ value, compact = false, signed = false, exact: allDigits = false }: Props) {
+export function UsdValue({ value, compact = false, signed = false }: Props) {
   if (value === null) return <span className="text-muted">—</span>
   if (!isDecimalText(value)) return <NotANumber raw={value} />
   const exact = plainDecimal(value)
@@ -23,7 +21,7 @@ export function UsdValue({ value, compact = false, signed = false, exact: allDig
   return (
     <span title={`${plus}${exactUsd(exact)}`} className={`whitespace-nowrap tabular-nums ${signed ? tone[sign] : ''}`}>
       {plus}
-      {allDigits ? exactUsd(exact) : formatUsd(exact, { compact })}
+      {formatUsd(exact, { compact })}
     </span>
   )
 }

@@ -12,6 +12,11 @@ interface Props {
   second: 'percent' | 'usd'
 }
 
+/** Trending volume gives way to the columns that rank the board until the window is wide enough for both lists. */
+export const WIDE_ONLY = 'max-2xl:hidden'
+/** On a phone a row keeps its rank, token, change and price. */
+export const NARROW_HIDDEN = 'max-sm:hidden'
+
 const rowTint: Record<RankChange['kind'], string> = {
   up: 'bg-gain/5',
   down: 'bg-loss/5',
@@ -33,15 +38,15 @@ export function MoverRow({ row, change, second }: Props) {
         <MoverToken entry={entry} />
       </td>
       <td className="px-2 py-2 text-right">
-        <UsdValue value={entry.priceUsd} exact />
-      </td>
-      <td className="px-2 py-2 text-right">
         <PercentChange value={entry.change} exact />
       </td>
       <td className="px-2 py-2 text-right">
+        <UsdValue value={entry.priceUsd} />
+      </td>
+      <td className={`px-2 py-2 text-right ${second === 'usd' ? WIDE_ONLY : NARROW_HIDDEN}`}>
         {second === 'percent' ? <PercentChange value={entry.second} exact /> : <UsdValue value={entry.second} compact />}
       </td>
-      <td className="px-2 py-2 text-right">
+      <td className={`px-2 py-2 text-right ${NARROW_HIDDEN}`}>
         <UsdValue value={entry.marketCapUsd} compact />
       </td>
     </tr>

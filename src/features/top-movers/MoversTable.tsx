@@ -5,7 +5,7 @@ import type { TrendWindow } from '@/lib/trend-window'
 import { rankChangeOf, type RankChange } from '@/lib/rank-changes'
 import type { RankedMover } from './board'
 import { DEFAULT_MOVER_SORT, nextSort, sortMovers, type MoverSortKey } from './mover-sort'
-import { MoverRow } from './MoverRow'
+import { MoverRow, NARROW_HIDDEN, WIDE_ONLY } from './MoverRow'
 import { SortableHeader } from './SortableHeader'
 
 interface Props {
@@ -25,9 +25,10 @@ interface MoverColumn {
   align: 'left' | 'right'
   /** what BoardSkeleton draws for this column while the board loads */
   skeleton: ReactNode
+  className?: string
 }
 
-/** The columns of a list: the change over the board's window, then the 7-day change (movers) or the volume (trending). */
+/** The columns of a list: the change over the board's window first, then the price, the 7-day change (movers) or the volume (trending), and the market cap. */
 export function moverColumns(source: BoardSource, window: TrendWindow): readonly MoverColumn[] {
   return [
     { key: 'rank', label: 'Rank', short: '#', align: 'left', skeleton: <Skeleton className="h-4 w-6" /> },
@@ -42,10 +43,12 @@ export function moverColumns(source: BoardSource, window: TrendWindow): readonly
         </span>
       ),
     },
-    { key: 'price', label: 'Price', align: 'right', skeleton: <Skeleton className="ml-auto h-4 w-16" /> },
     { key: 'change', label: window, align: 'right', skeleton: <Skeleton className="h-4 w-12" /> },
-    { key: 'second', label: source === 'movers' ? '7d' : `Volume ${window}`, align: 'right', skeleton: <Skeleton className="h-4 w-12 max-sm:hidden" /> },
-    { key: 'marketCap', label: 'Market cap', align: 'right', skeleton: <Skeleton className="h-4 w-14 max-sm:hidden" /> },
+    { key: 'price', label: 'Price', align: 'right', skeleton: <Skeleton className="ml-auto h-4 w-16" /> },
+    source === 'movers'
+      ? { key: 'second', label: '7d', align: 'right', skeleton: <Skeleton className="h-4 w-12 max-sm:hidden" />, className: NARROW_HIDDEN }
+      : { key: 'second', label: `Volume ${window}`, align: 'right', skeleton: <Skeleton className="h-4 w-12" />, className: WIDE_ONLY },
+    { key: 'marketCap', label: 'Market cap', align: 'right', skeleton: <Skeleton className="h-4 w-14 max-sm:hidden" />, className: NARROW_HIDDEN },
   ]
 }
 
@@ -75,6 +78,7 @@ export function MoversTable({ title, description, rows, changes, source, window 
                     label={column.label}
                     shortLabel={column.short}
                     align={column.align}
+                    className={column.className}
                     direction={sort.key === column.key ? sort.direction : null}
                     onSort={() => setSort(nextSort(sort, column.key))}
                   />

@@ -40,7 +40,7 @@ describe('top movers board', () => {
     expect(within(losers).getAllByRole('row')).toHaveLength(11)
     const bonk = rowOf(gainers, /Bonk/)
     expect(within(bonk).getByText('+412.123456789%')).toHaveClass('text-gain')
-    expect(within(bonk).getByText('$0.000000000000123456789012')).toBeInTheDocument()
+    expect(within(bonk).getByTitle('$0.000000000000123456789012')).toHaveTextContent('$0.0000000000001235')
     expect(within(bonk).getByRole('link', { name: 'Bonk' })).toHaveAttribute('href', `/solana/mainnet/token/${TRENDING_SOLANA_MINT}/pairs`)
     const colossal = rowOf(losers, /Wrapped Colossal Supply/)
     expect(within(colossal).getByText('-99.999999999%')).toHaveClass('text-loss')
