@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../mocks/fixtures/top-movers'
 import { TRENDING_SOLANA_MINT } from '../mocks/fixtures/trending-tokens'
+import { downloadedCsv } from './support/read-download'
 import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, expectNoSeriousA11yViolations, recordApiRequests, requestsSettled, test } from './fixtures'
 
 const BOARD = '/market/top-movers'
@@ -105,6 +106,23 @@ test.describe('Top movers', () => {
     await page.getByLabel('Tokens on').selectOption('solana')
     await expect(page).toHaveURL(/chain=solana/)
     await expect(gainers(page).getByRole('link').first()).toHaveAttribute('href', /^\/solana\/mainnet\/token\//)
+  })
+
+  test('Download CSV saves both lists with exact figures, named by the board', async ({ page }) => {
+    test.setTimeout(20_000)
+    await page.goto(`${BOARD}?refresh=off`)
+    await expect(gainers(page).getByRole('row')).toHaveCount(11)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
+    expect(download.suggestedFilename()).toBe('top-movers_all-chains_trending_window-24h.csv')
+    const { records } = await downloadedCsv(download)
+    expect(records).toHaveLength(20)
+    expect(records.filter((record) => record.list === 'gainers')).toHaveLength(10)
+    expect(records.find((record) => record.token_address === TRENDING_SOLANA_MINT)).toMatchObject({
+      chain: 'solana',
+      list: 'gainers',
+      rank: '1',
+      change_24h_percent: '412.123456789',
+    })
   })
 
   test('a refresh marks the rows whose rank moved', async ({ page }) => {

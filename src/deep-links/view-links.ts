@@ -1,6 +1,6 @@
 import type { NftParams } from '@/api/nft'
 import type { NftTransfersFilters } from '@/api/nft-transfers'
-import { findEvmChain, findRpcChain, retiredName, retiredOn, TRENDING_CHAINS, type ChainSet, type EvmChain, type RpcChain, type TrendingChain } from '@/chains'
+import { findEvmChain, findRpcChain, retiredName, retiredOn, type ChainSet, type EvmChain, type RpcChain } from '@/chains'
 import { parseNftTransfersFilters } from '@/deep-links/nft-transfers-filters'
 import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { parseNftInput } from '@/deep-links/nft-input'
@@ -8,8 +8,6 @@ import type { NftSearch } from '@/deep-links/nft-search'
 import { parseInternalFlag, type TransactionSearch } from '@/lib/transaction-search'
 import { readBooleanParam } from '@/lib/boolean-param'
 import { parseRangeFilters, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
-import { parseRefresh, type RefreshSeconds } from '@/lib/refresh-interval'
-import { DEFAULT_TREND_WINDOW, TREND_WINDOWS, type TrendWindow } from '@/lib/trend-window'
 import { parseSolanaPairsInput, type SolanaPairsInput } from '@/lib/solana-pairs-input'
 import { blockHashProblem } from '@/lib/values/block-hash'
 import { blockIndexProblem, parseBlockIndex } from '@/lib/values/block-index'
@@ -34,7 +32,7 @@ export interface InvalidLink {
   problems: string[]
 }
 
-type Checked<T> = ({ status: 'ok' } & T) | InvalidLink
+export type Checked<T> = ({ status: 'ok' } & T) | InvalidLink
 type CheckedOnChain<T> = Checked<T> | UnknownChainLink
 
 export type TransactionLink = CheckedOnChain<{ chain: EvmChain; hash: string; includeInternal: boolean }>
@@ -42,8 +40,6 @@ export type Erc20TransfersLink = CheckedOnChain<{ chain: EvmChain; address: stri
 export type NftTransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: NftTransfersFilters }>
 export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 'chain'> }>
 export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
-/** The board's settings: how often it refreshes, the window its changes are over, and the chain it is narrowed to. */
-export type TopMoversLink = Checked<{ refreshSeconds: RefreshSeconds; window: TrendWindow; chain: TrendingChain | null }>
 export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
 export type RpcTransactionLink =
   | Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }>
@@ -51,15 +47,6 @@ export type RpcTransactionLink =
 
 export interface CollectionSearch {
   include_prices?: string
-}
-
-export interface TopMoversSearch {
-  /** seconds between refreshes, or "off" */
-  refresh?: string
-  /** the window of the price change: 1h, 4h, 12h or 24h (the default) */
-  window?: string
-  /** a chain's slug, or "solana"; every chain when absent */
-  chain?: string
 }
 
 export interface PairsSearch {
@@ -79,7 +66,7 @@ function isUnserved(chain: EvmChain | UnknownChainLink): chain is UnknownChainLi
   return 'status' in chain
 }
 
-function present(problems: (string | null)[]): string[] {
+export function present(problems: (string | null)[]): string[] {
   return problems.filter((problem): problem is string => problem !== null)
 }
 
@@ -120,28 +107,6 @@ export function readCollectionLink(params: { chain: string; address: string }, s
   const includePrices = readBooleanParam('include_prices', search.include_prices, false)
   const problems = present([evmAddressProblem(params.address, 'contract address'), includePrices.problem])
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
-}
-
-function readTrendWindow(value: string | undefined): { window: TrendWindow; problem: string | null } {
-  if (value === undefined || value === '') return { window: DEFAULT_TREND_WINDOW, problem: null }
-  const window = TREND_WINDOWS.find((known) => known === value)
-  return window
-    ? { window, problem: null }
-    : { window: DEFAULT_TREND_WINDOW, problem: `window must be ${TREND_WINDOWS.join(', ')}, not “${value.slice(0, 40)}”` }
-}
-
-function readBoardChain(value: string | undefined): { chain: TrendingChain | null; problem: string | null } {
-  if (value === undefined || value === '') return { chain: null, problem: null }
-  const chain = TRENDING_CHAINS.find((known) => known.slug === value.trim().toLowerCase())
-  return chain ? { chain, problem: null } : { chain: null, problem: `“${value.slice(0, 40)}” is not a chain the board covers` }
-}
-
-export function readTopMoversLink(search: TopMoversSearch): TopMoversLink {
-  const { seconds, problem } = parseRefresh(search.refresh)
-  const { window, problem: windowProblem } = readTrendWindow(search.window)
-  const { chain, problem: chainProblem } = readBoardChain(search.chain)
-  const problems = present([problem, windowProblem, chainProblem])
-  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', refreshSeconds: seconds, window, chain }
 }
 
 export function readSolanaPairsLink(params: { network: string; address: string }, search: PairsSearch): SolanaPairsLink {

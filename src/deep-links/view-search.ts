@@ -1,5 +1,6 @@
 import { searchString } from '@/lib/search-params'
-import type { CollectionSearch, PairsSearch, TopMoversSearch } from './view-links'
+import type { TopMoversSearch } from './top-movers-link'
+import type { CollectionSearch, PairsSearch } from './view-links'
 
 /** The search params of the views that read them here rather than in their feature, as typed. */
 export function readCollectionSearch(search: Record<string, unknown>): CollectionSearch {

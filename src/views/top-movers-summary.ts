@@ -1,5 +1,5 @@
 import { boardOf, type MarketAnswer, type MoverEntry } from '@/api/market-board'
-import type { TopMoversLink } from '@/deep-links/view-links'
+import type { TopMoversLink } from '@/deep-links/top-movers-link'
 import { formatPercent } from '@/lib/format'
 import { trimTokenText } from '@/lib/token-text'
 import { windowWords } from '@/lib/trend-window'

@@ -1,7 +1,7 @@
 import { trendingParams, type MarketAnswer } from '@/api/market-board'
 import type { TrendingParams } from '@/api/trending-tokens'
 import { readTopMoversSearch } from '@/deep-links/view-search'
-import { readTopMoversLink, type TopMoversLink, type TopMoversSearch } from '@/deep-links/view-links'
+import { readTopMoversLink, type TopMoversLink, type TopMoversSearch } from '@/deep-links/top-movers-link'
 import { describeTopMovers } from '@/views/top-movers-summary'
 import type { ViewDeclaration } from './view'
 

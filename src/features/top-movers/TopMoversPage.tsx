@@ -5,6 +5,7 @@ import { countRankChanges } from '@/lib/rank-changes'
 import type { RefreshSeconds } from '@/lib/refresh-interval'
 import type { TrendWindow } from '@/lib/trend-window'
 import { Board } from './Board'
+import { BoardCsvButton } from './BoardCsvButton'
 import { BoardFilters } from './BoardFilters'
 import { BoardSkeleton } from './BoardSkeleton'
 import { BoardSource } from './BoardSource'
@@ -52,7 +53,10 @@ export function TopMoversPage({ settings, onRefreshSecondsChange, onWindowChange
       {stale && <StaleNotice error={query.failureReason ?? query.error} retrying={query.isFetching} paused={refreshSeconds === null} />}
       {board && changes ? (
         <>
-          <BoardSource board={board} asked={settings} />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <BoardSource board={board} asked={settings} />
+            <BoardCsvButton board={board} chain={settings.chain?.slug ?? null} />
+          </div>
           <Board board={board} changes={changes} />
         </>
       ) : query.isPending ? (
