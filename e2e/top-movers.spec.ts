@@ -87,6 +87,16 @@ test.describe('Top movers', () => {
     await expect(page.getByRole('table')).toBeVisible()
   })
 
+  test('a Solana token watched from its pairs page is starred on the board', async ({ page }) => {
+    test.setTimeout(20_000)
+    await page.goto(`/solana/mainnet/token/${TRENDING_SOLANA_MINT}/pairs`)
+    await page.getByRole('button', { name: 'Watch' }).click()
+    await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
+    await page.goto(`${BOARD}?refresh=off`)
+    await expect(gainers(page).getByRole('row', { name: /Bonk/ }).getByTitle('On your watchlist')).toBeVisible()
+    await expect(gainers(page).getByTitle('On your watchlist')).toHaveCount(1)
+  })
+
   test('the window and the chain come from the URL, and a new choice goes back into it', async ({ page }) => {
     test.setTimeout(20_000)
     const requests = recordApiRequests(page)
