@@ -52,7 +52,7 @@ describe('the board from trending tokens', () => {
     expect(placeOf('0x2105')).toMatchObject({ kind: 'evm', chain: { slug: 'base' } })
     expect(placeOf('solana')).toEqual({ kind: 'solana' })
     expect(placeOf('0x171')).toEqual({ kind: 'other', chainId: '0x171' })
-    expect(placeOf('0xfa')).toEqual({ kind: 'other', chainId: '0xfa' })
+    expect(placeOf('0xfa')).toEqual({ kind: 'other', chainId: '0xfa', retired: 'Fantom' })
     expect(placeOf(null)).toEqual({ kind: 'other', chainId: null })
   })
 })

@@ -13,7 +13,11 @@ export type MarketAnswer = { source: 'trending'; tokens: TrendingToken[] } | { s
 export type BoardSource = MarketAnswer['source']
 
 /** Where a token lives, which decides the view its row links to. */
-export type TokenPlace = { kind: 'evm'; chain: EvmChain } | { kind: 'solana' } | { kind: 'other'; chainId: string | null }
+export type TokenPlace =
+  | { kind: 'evm'; chain: EvmChain }
+  | { kind: 'solana' }
+  /** a chain the registry does not know, or one the provider has retired (`retired` names it): shown, not linked */
+  | { kind: 'other'; chainId: string | null; retired?: string }
 
 export interface MoverEntry {
   /** follows the token from board to board */
@@ -49,7 +53,8 @@ export function placeOf(chainId: string | null): TokenPlace {
   const id = chainId?.trim().toLowerCase() ?? ''
   if (id === 'solana' || id.startsWith('solana')) return { kind: 'solana' }
   const chain = id ? findEvmChain(id) : null
-  return chain && !retiredOn(chain, 'general') ? { kind: 'evm', chain } : { kind: 'other', chainId }
+  if (!chain) return { kind: 'other', chainId }
+  return retiredOn(chain, 'general') ? { kind: 'other', chainId, retired: chain.label } : { kind: 'evm', chain }
 }
 
 function placeKey(place: TokenPlace): string {

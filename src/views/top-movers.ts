@@ -9,7 +9,10 @@ export const topMoversView: ViewDeclaration<TopMoversLink, TopMoversSearch, Tren
   route: '/market/top-movers',
   readSearch: readTopMoversSearch,
   readLink: (_params, search) => readTopMoversLink(search),
-  request: (link) => (link.status === 'ok' ? { operation: 'trending-tokens', params: trendingParams(link.chain?.apiChain ?? null) } : null),
+  request: (link) =>
+    link.status === 'ok'
+      ? { operation: 'trending-tokens', params: trendingParams(link.chain?.apiChain ?? null), onNotFound: { operation: 'top-movers', params: {} } }
+      : null,
   describedByData: true,
   describe: (link, loaded) => describeTopMovers(link, loaded),
   visitName: (link) => `Top movers · ${link.chain?.label ?? 'every chain'}`,
