@@ -221,7 +221,7 @@ test.describe('Top movers', () => {
     const requests = recordApiRequests(page)
     await page.clock.install()
     await page.goto(`${BOARD}?refresh=2`)
-    await expect(page.getByText('This data service offers neither trending tokens nor the top-movers board')).toBeVisible()
+    await expect(page.getByText('Top movers are not offered by this data service')).toBeVisible()
     await expect(page.getByRole('button', { name: /Retry|Refresh now/ })).toHaveCount(0)
     await runFiveSeconds(page)
     expect(boardRequests(requests)).toHaveLength(1)

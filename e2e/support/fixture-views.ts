@@ -2,13 +2,14 @@ import { EXAMPLES } from '../../src/examples'
 import { FAILURE_KEY, type InjectedFailure } from '../../mocks/failure-injection'
 import { HOSTILE_DATA_KEY } from '../../mocks/hostile-data'
 import type { Page } from '@playwright/test'
+import { OPERATIONS } from '../../src/api/operations'
 
 export interface FixtureView {
   name: string
   /** the example deep link */
   path: string
-  /** a part of the URL of the view's own request, for a failure aimed at it alone */
-  request: string
+  /** a part of the URL of the view's own request (or of each, where it asks another on a 404), for a failure aimed at it alone */
+  request: string | string[]
   /** text of the fixture data the view shows once it has it */
   shows: string
   /** its link in the header's navigation */
@@ -52,7 +53,13 @@ export const FIXTURE_VIEWS: FixtureView[] = [
     shows: 'Circle: USDC Token',
     nav: 'Transaction',
   },
-  { name: 'top movers', path: '/market/top-movers', request: '/tokens/trending', shows: 'Bonk', nav: 'Top movers' },
+  {
+    name: 'top movers',
+    path: '/market/top-movers',
+    request: [OPERATIONS['trending-tokens'].path, OPERATIONS['top-movers'].path],
+    shows: 'Bonk',
+    nav: 'Top movers',
+  },
   {
     name: 'Solana pairs',
     path: `/solana/${EXAMPLES.solanaToken.network}/token/${EXAMPLES.solanaToken.address}/pairs`,

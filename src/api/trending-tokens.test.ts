@@ -38,9 +38,15 @@ describe('trending tokens', () => {
   })
 
   it('turns missing fields and windows into null, and numbers into their exact text', () => {
-    const [token] = trendingTokensSchema.parse([{ chainId: 'solana', usdPrice: 1.5, pricePercentChange: { '24h': -3 } }])
+    const [token] = trendingTokensSchema.parse([{ chainId: 'solana', symbol: 'X', usdPrice: 1.5, pricePercentChange: { '24h': -3 } }])
     expect(token).toMatchObject({ name: null, logo: null, usdPrice: '1.5', totalVolume: { '1h': null, '24h': null } })
     expect(token?.pricePercentChange).toEqual({ '1h': null, '4h': null, '12h': null, '24h': '-3' })
+  })
+
+  it('rejects a list in which no entry names a token, saying where', () => {
+    const result = trendingTokensSchema.safeParse({ result: [{ unexpected: true }] })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.path).toEqual([0, 'tokenAddress'])
   })
 
   it('rejects a change that is not a number', () => {

@@ -42,8 +42,16 @@ function unwrap(body: unknown): unknown {
   return envelope.result ?? envelope.tokens ?? body
 }
 
-/** The provider answers with a list; an envelope, a single entry or null is taken too. */
-export const trendingTokensSchema = z.pipe(z.transform(unwrap), listOf(trendingTokenSchema))
+/**
+ * The provider answers with a list; an envelope, a single entry or null is taken too. Every field may be missing, but
+ * a list in which no entry names a token (no address, symbol or name) is not a list of tokens.
+ */
+export const trendingTokensSchema = mapped(z.pipe(z.transform(unwrap), listOf(trendingTokenSchema)), (tokens, ctx) => {
+  const nameless = (token: TrendingToken) => token.tokenAddress === null && token.symbol === null && token.name === null
+  if (tokens.length === 0 || !tokens.every(nameless)) return tokens
+  ctx.issues.push({ code: 'custom', message: 'a trending token needs an address, a symbol or a name', input: tokens[0], path: [0, 'tokenAddress'] })
+  return z.NEVER
+})
 
 /** What the board asks for: every chain unless one is named (the provider's chain name, or "solana"). */
 export interface TrendingParams {

@@ -118,7 +118,7 @@ describe('top movers board', () => {
     sessionStorage.setItem(FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS.notFound)
     const requests = recordBoardRequests()
     await renderRoute('/market/top-movers?refresh=2')
-    expect(await screen.findByText('This data service offers neither trending tokens nor the top-movers board')).toBeInTheDocument()
+    expect(await screen.findByText('Top movers are not offered by this data service')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Retry|Refresh now/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 2500))
