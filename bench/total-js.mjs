@@ -23,9 +23,27 @@ async function networkQuiet(page) {
   for (const event of ['request', 'requestfinished', 'requestfailed']) page.off(event, touch)
 }
 
+/**
+ * Makes every chart (a `figure`) read as out of view, whatever the window's height: the visit is measured before the
+ * reader scrolls to the chart, whose code (recharts) loads only when it comes into view (src/lib/use-chart-draw.ts).
+ * Other observers, such as a list's "load more", see what they would.
+ */
+function chartsOutOfView() {
+  const Native = window.IntersectionObserver
+  window.IntersectionObserver = class extends Native {
+    constructor(callback, options) {
+      super((entries, observer) => {
+        const kept = entries.filter((entry) => !entry.target.closest('figure'))
+        if (kept.length > 0) callback(kept, observer)
+      }, options)
+    }
+  }
+}
+
 /** One cold visit of `view`: the distinct scripts it downloaded until idle and their gzip bytes. */
 export async function measureTotalJs(browser, origin, view, gzippedSize) {
   const context = await browser.newContext()
+  if (view.chart) await context.addInitScript(chartsOutOfView)
   const page = await context.newPage()
   const scripts = new Set()
   page.on('response', (response) => {

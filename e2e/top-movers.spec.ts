@@ -1,15 +1,17 @@
 import type { Page } from '@playwright/test'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../mocks/fixtures/top-movers'
+import { TRENDING_SOLANA_MINT } from '../mocks/fixtures/trending-tokens'
+import { downloadedCsv } from './support/read-download'
 import {
-  expect,
   chooseTheme,
+  expect,
   expectAccessibleIn,
-  THEMES,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
   recordApiRequests,
   requestsSettled,
   test,
+  THEMES,
 } from './fixtures'
 
 const BOARD = '/market/top-movers'
@@ -22,7 +24,7 @@ async function chooseScenario(page: Page, scenario: string): Promise<void> {
   await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [FIXTURE_SCENARIO_KEY, scenario] as const)
 }
 
-const boardRequests = (requests: { url: () => string }[]) => requests.filter((request) => request.url().includes('/top-movers'))
+const boardRequests = (requests: { url: () => string }[]) => requests.filter((request) => request.url().includes('/tokens/trending'))
 /**
  * Lets five seconds of the page's timers run at once (two and a half refresh periods at refresh=2) and waits until
  * every request they started has been reported. Needs `page.clock.install()` before the page opens.
@@ -54,30 +56,99 @@ async function scriptsWithRecharts(page: Page, visit: () => Promise<void>): Prom
 }
 
 test.describe('Top movers', () => {
-  test('a deep link shows gainers and losers side by side, and the chart of every mover', async ({ page }) => {
+  test('a deep link shows the trending gainers and losers side by side, changes signed and digit for digit', async ({ page }) => {
     await page.goto(BOARD)
     await expect(gainers(page).getByRole('row')).toHaveCount(11)
     await expect(losers(page).getByRole('row')).toHaveCount(11)
-    const mog = gainers(page).getByRole('row', { name: /Mog Coin/ })
-    await expect(mog).toContainText('+48.21%')
-    await expect(mog.getByText('$480.22M')).toHaveAttribute('title', '$480,221,904.55')
-    await expect(mog.getByRole('link', { name: 'Mog Coin' })).toHaveAttribute('href', '/eth/token/0xaaee1a9723aadb7afa2810263653a34ba2c21c7a')
-    const [left, right] = [await gainers(page).boundingBox(), await losers(page).boundingBox()]
+    const bonk = gainers(page).getByRole('row', { name: /Bonk/ })
+    await expect(bonk).toContainText('+412.123456789%')
+    await expect(bonk.getByTitle('$0.000000000000123456789012')).toHaveText('$0.0000000000001235')
+    await expect(losers(page).getByRole('row', { name: /Wrapped Colossal Supply/ })).toContainText('-99.999999999%')
+    const regions = [page.getByRole('region', { name: 'Gainers' }), page.getByRole('region', { name: 'Losers' })]
+    const [left, right] = [await regions[0]!.boundingBox(), await regions[1]!.boundingBox()]
     expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1)
     expect(left!.y).toBe(right!.y)
-    const chart = page.getByRole('figure', { name: '24h change of every mover' })
-    await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(20)
     await expect(page.getByText(/^Updated \d+ s ago$/)).toBeVisible()
+    await expect(page.getByText(/Source: the data service’s trending tokens/)).toBeVisible()
+  })
+
+  test('the chart of every mover is drawn when the reader scrolls to it', async ({ page }) => {
+    await page.goto(`${BOARD}?refresh=off`)
+    const chart = page.getByRole('figure', { name: '24h change of every mover' })
+    await chart.scrollIntoViewIfNeeded()
+    await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(20)
+  })
+
+  test('each row links to the view that fits its chain: an EVM token to its transfers there, a Solana token to its pairs', async ({ page }) => {
+    await page.goto(`${BOARD}?refresh=off`)
+    await expect(gainers(page).getByRole('link', { name: 'Bonk' })).toHaveAttribute('href', `/solana/mainnet/token/${TRENDING_SOLANA_MINT}/pairs`)
+    await expect(losers(page).getByRole('link', { name: 'Wrapped Colossal Supply' })).toHaveAttribute('href', /^\/eth\/token\/0x[0-9a-f]{40}$/)
+    const hrefs = await page
+      .getByRole('table')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs.some((href) => href?.startsWith('/base/token/'))).toBe(true)
+    expect(hrefs.every((href) => /^\/([a-z-]+\/token\/0x[0-9a-f]{40}|solana\/mainnet\/token\/[1-9A-HJ-NP-Za-km-z]{32,44}\/pairs)$/.test(href ?? ''))).toBe(true)
+    await gainers(page).getByRole('link', { name: 'Bonk' }).click()
+    await expect(page).toHaveURL(new RegExp(`/solana/mainnet/token/${TRENDING_SOLANA_MINT}/pairs$`))
+    await expect(page.getByRole('table')).toBeVisible()
+  })
+
+  test('a Solana token watched from its pairs page is starred on the board', async ({ page }) => {
+    await page.goto(`/solana/mainnet/token/${TRENDING_SOLANA_MINT}/pairs`)
+    await page.getByRole('button', { name: 'Watch' }).click()
+    await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
+    await page.goto(`${BOARD}?refresh=off`)
+    await expect(gainers(page).getByRole('row', { name: /Bonk/ }).getByTitle('On your watchlist')).toBeVisible()
+    await expect(gainers(page).getByTitle('On your watchlist')).toHaveCount(1)
+  })
+
+  test('the window and the chain come from the URL, and a new choice goes back into it', async ({ page }) => {
+    const requests = recordApiRequests(page)
+    await page.goto(`${BOARD}?refresh=off&window=1h&chain=base`)
+    await expect(page.getByLabel('Change over')).toHaveValue('1h')
+    await expect(page.getByLabel('Tokens on')).toHaveValue('base')
+    await expect(gainers(page).getByRole('columnheader', { name: /^1h/ })).toBeVisible()
+    const hrefs = await gainers(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs.every((href) => href?.startsWith('/base/token/'))).toBe(true)
+    expect(boardRequests(requests).map((request) => new URL(request.url()).searchParams.get('chain'))).toEqual(['base'])
+    await page.getByLabel('Change over').selectOption('12h')
+    await expect(page).toHaveURL(/window=12h/)
+    await expect(gainers(page).getByRole('columnheader', { name: /^12h/ })).toBeVisible()
+    await page.getByLabel('Tokens on').selectOption('solana')
+    await expect(page).toHaveURL(/chain=solana/)
+    await expect(gainers(page).getByRole('link').first()).toHaveAttribute('href', /^\/solana\/mainnet\/token\//)
+  })
+
+  test('Download CSV saves both lists with exact figures, named by the board', async ({ page }) => {
+    await page.goto(`${BOARD}?refresh=off`)
+    await expect(gainers(page).getByRole('row')).toHaveCount(11)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()])
+    expect(download.suggestedFilename()).toBe('top-movers_all-chains_trending_window-24h.csv')
+    const { records } = await downloadedCsv(download)
+    expect(records).toHaveLength(20)
+    expect(records.filter((record) => record.list === 'gainers')).toHaveLength(10)
+    expect(records.find((record) => record.token_address === TRENDING_SOLANA_MINT)).toMatchObject({
+      chain: 'solana',
+      list: 'gainers',
+      rank: '1',
+      change_24h_percent: '412.123456789',
+    })
   })
 
   test('a refresh marks the rows whose rank moved', async ({ page }) => {
     await page.goto(`${BOARD}?refresh=2`)
-    await expect(gainers(page).getByRole('row', { name: /Mog Coin/ })).toBeVisible()
-    await expect(gainers(page).getByText('New')).toHaveCount(0)
-    await expect(gainers(page).getByRole('row', { name: /Virtual Protocol/ })).toContainText('New')
-    await expect(gainers(page).getByRole('row', { name: /Pepe/ })).toContainText('Up 1 place')
-    await expect(gainers(page).getByRole('row', { name: /Ondo/ })).toContainText('Down 1 place')
+    await expect(gainers(page).getByRole('row', { name: /Bonk/ })).toBeVisible()
     await expect(page.getByText(/Since the last refresh: \d+ up, \d+ down, \d+ new/)).toBeVisible()
+    await expect(
+      page
+        .getByRole('table')
+        .getByText(/Up \d+ places?|Down \d+ places?|New/)
+        .first(),
+    ).toBeVisible()
   })
 
   test('pausing stops the requests, and the choice is in the URL', async ({ page }) => {
@@ -115,48 +186,71 @@ test.describe('Top movers', () => {
   test('a refresh that fails keeps the last board and says it is stale', async ({ page }) => {
     await chooseScenario(page, TOP_MOVERS_SCENARIOS.failAfterFirst)
     await page.goto(`${BOARD}?refresh=2`)
-    await expect(gainers(page).getByRole('row', { name: /Mog Coin/ })).toBeVisible()
+    await expect(gainers(page).getByRole('row', { name: /Bonk/ })).toBeVisible()
     await expect(page.getByText('This board is stale: the last refresh failed.')).toBeVisible()
     await expect(gainers(page).getByRole('row')).toHaveCount(11)
-    await expect(gainers(page).getByRole('row', { name: /Mog Coin/ })).toContainText('+48.21%')
+    await expect(gainers(page).getByRole('row', { name: /Bonk/ })).toContainText('+412.123456789%')
   })
 
-  test('a service without the operation gets a plain message and no retry loop', async ({ page }) => {
+  test('a refresh refused with a 429 keeps the last board and says the service is rate limiting', async ({ page }) => {
+    await chooseScenario(page, TOP_MOVERS_SCENARIOS.rateLimitedAfterFirst)
+    await page.goto(`${BOARD}?refresh=off`)
+    await expect(gainers(page).getByRole('row', { name: /Bonk/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Refresh now' }).click()
+    await expect(page.getByText('This board is stale: the last refresh failed.')).toBeVisible()
+    await expect(page.getByText(/Rate limited by the data service/)).toBeVisible()
+    await expect(gainers(page).getByRole('row', { name: /Bonk/ })).toBeVisible()
+  })
+
+  test('a provider without trending tokens gets the movers board as before, and the footer says so', async ({ page }) => {
+    await chooseScenario(page, TOP_MOVERS_SCENARIOS.moversOnly)
+    await page.goto(`${BOARD}?refresh=off`)
+    const mog = gainers(page).getByRole('row', { name: /Mog Coin/ })
+    await expect(mog).toContainText('+48.21%')
+    await expect(mog.getByText('$480.22M')).toHaveAttribute('title', '$480,221,904.55')
+    await expect(mog.getByRole('link', { name: 'Mog Coin' })).toHaveAttribute('href', '/eth/token/0xaaee1a9723aadb7afa2810263653a34ba2c21c7a')
+    await expect(gainers(page).getByRole('row')).toHaveCount(11)
+    await expect(page.getByText(/Source: the data service’s ERC20 top movers/)).toBeVisible()
+  })
+
+  test('a service without either operation gets a plain message and no retry loop', async ({ page }) => {
     await chooseScenario(page, TOP_MOVERS_SCENARIOS.notFound)
     const requests = recordApiRequests(page)
     await page.clock.install()
     await page.goto(`${BOARD}?refresh=2`)
-    await expect(page.getByText('This data service does not offer the top-movers board')).toBeVisible()
+    await expect(page.getByText('Top movers are not offered by this data service')).toBeVisible()
     await expect(page.getByRole('button', { name: /Retry|Refresh now/ })).toHaveCount(0)
     await runFiveSeconds(page)
     expect(boardRequests(requests)).toHaveLength(1)
+    expect(requests.filter((request) => request.url().includes('/market-data/erc20s/top-movers'))).toHaveLength(1)
   })
 
   test('columns sort on click, with aria-sort on the sorted header', async ({ page }) => {
     await page.goto(`${BOARD}?refresh=off`)
-    const header = losers(page).getByRole('columnheader', { name: '24h' })
+    const header = losers(page).getByRole('columnheader', { name: /^24h/ })
     await header.getByRole('button').click()
     await expect(header).toHaveAttribute('aria-sort', 'descending')
-    await expect(losers(page).getByRole('row').nth(1)).toContainText('Uniswap')
     await header.getByRole('button').click()
     await expect(header).toHaveAttribute('aria-sort', 'ascending')
-    await expect(losers(page).getByRole('row').nth(1)).toContainText('ApeCoin')
-    await expect(losers(page).getByRole('columnheader', { name: 'Rank' })).not.toHaveAttribute('aria-sort')
+    await expect(losers(page).getByRole('row').nth(1)).toContainText('Wrapped Colossal Supply')
+    await expect(losers(page).getByRole('columnheader', { name: /^Rank/ })).not.toHaveAttribute('aria-sort')
   })
 
   test('hostile token strings are shown as text and run no script', async ({ page, dialogs }) => {
     await page.goto(`${BOARD}?refresh=off`)
     await expect(gainers(page).getByRole('row', { name: /<script>/ })).toBeVisible()
     expect(await page.locator('img[src="x"]').count()).toBe(0)
-    expect(await page.locator('a[href^="javascript:"], a[href^="data:"], img[src^="javascript:"]').count()).toBe(0)
+    expect(await page.locator('a[href^="javascript:"], a[href^="data:"], img[src^="javascript:"], img[src^="data:"], img[src^="vbscript:"]').count()).toBe(0)
     await expectNoInjectedScript(page)
     expect(dialogs).toEqual([])
   })
 
-  test('an unusable refresh value gets a message and sends no request', async ({ page }) => {
+  test('an unusable refresh, window or chain gets a message and sends no request', async ({ page }) => {
     const requests = recordApiRequests(page)
-    await page.goto(`${BOARD}?refresh=soon`)
+    await page.goto(`${BOARD}?refresh=soon&window=7d&chain=fantom`)
     await expect(page.getByText(/refresh must be “off” or a number of seconds/)).toBeVisible()
+    await expect(page.getByText(/window must be 1h, 4h, 12h, 24h/)).toBeVisible()
+    await expect(page.getByText(/“fantom” is not a chain the board covers/)).toBeVisible()
     await requestsSettled(page)
     expect(requests).toEqual([])
   })
@@ -165,7 +259,7 @@ test.describe('Top movers', () => {
     test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
       await chooseTheme(page, theme)
       await page.goto(`${BOARD}?refresh=off`)
-      await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
+      await expect(gainers(page).getByRole('row')).toHaveCount(11)
       await expectAccessibleIn(page, theme)
     })
   }
@@ -197,6 +291,7 @@ test('recharts is loaded only by the views that draw a chart', async ({ page }) 
   expect(
     await scriptsWithRecharts(page, async () => {
       await page.goto(`${BOARD}?refresh=off`)
+      await page.getByRole('figure').scrollIntoViewIfNeeded()
       await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
     }),
   ).not.toEqual([])

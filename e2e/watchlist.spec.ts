@@ -1,6 +1,7 @@
 import { chooseTheme, expect, expectAccessibleIn, expectNoHorizontalOverflow, expectNoInjectedScript, test, THEMES } from './fixtures'
 import { RECENT_VIEWS_STORAGE_KEY } from '../src/lib/watchlist/recent-views'
 import { downloadedText } from './support/read-download'
+import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../mocks/fixtures/top-movers'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const MOG = '0xaaee1a9723aadb7afa2810263653a34ba2c21c7a'
@@ -104,6 +105,8 @@ test.describe('Watchlist', () => {
   })
 
   test('the top-movers board marks watched tokens', async ({ page }) => {
+    // The older movers board, whose tokens are on Ethereum; e2e/top-movers.spec.ts covers the trending board's chains.
+    await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS.moversOnly] as const)
     await page.goto(`/eth/token/${MOG}`)
     await page.getByRole('button', { name: 'Watch' }).click()
     await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')

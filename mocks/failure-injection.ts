@@ -15,8 +15,8 @@ export interface InjectedFailure {
   status?: number
   message?: string | string[]
   retryAfter?: string
-  /** only requests whose URL contains this */
-  match?: string
+  /** only requests whose URL contains this, or one of these (a view that asks a second operation when the first is missing) */
+  match?: string | string[]
   /** let this many matching requests through first (e.g. 2 to fail the third page) */
   skip?: number
   /** fail this many matching requests, then answer normally (default: all) */
@@ -54,10 +54,15 @@ function statusMessage(status: number): string {
   return 'Bad request'
 }
 
+function matches(match: InjectedFailure['match'], url: string): boolean {
+  if (match === undefined || match === '') return true
+  return (Array.isArray(match) ? match : [match]).some((part) => url.includes(part))
+}
+
 export const failureInjectionHandlers = [
   http.all('*/proxy/*', async ({ request }) => {
     const failure = currentFailure()
-    if (!failure || (failure.match && !request.url.includes(failure.match))) return undefined
+    if (!failure || !matches(failure.match, request.url)) return undefined
     const index = matched++
     const skip = failure.skip ?? 0
     if (index < skip || index >= skip + (failure.times ?? Infinity)) return undefined

@@ -1,12 +1,13 @@
 import { EXAMPLES } from '../src/examples'
+import { OPERATIONS } from '../src/api/operations'
 
 /** Every view at the deep link the home page offers, as the fixtures answer it: for the tests that go through each. */
 export interface FixtureView {
   name: string
   /** the example deep link */
   path: string
-  /** a part of the URL of the view's own request, for a failure aimed at it alone */
-  request: string
+  /** a part of the URL of the view's own request (or of each, where it asks another on a 404), for a failure aimed at it alone */
+  request: string | string[]
   /** text of the fixture data the view shows once it has it */
   shows: string
   /** its link in the header's navigation */
@@ -49,7 +50,13 @@ export const FIXTURE_VIEWS: FixtureView[] = [
     shows: 'Circle: USDC Token',
     nav: 'Transaction',
   },
-  { name: 'top movers', path: '/market/top-movers', request: '/market-data/erc20s/top-movers', shows: 'Mog Coin', nav: 'Top movers' },
+  {
+    name: 'top movers',
+    path: '/market/top-movers',
+    request: [OPERATIONS['trending-tokens'].path, OPERATIONS['top-movers'].path],
+    shows: 'Bonk',
+    nav: 'Top movers',
+  },
   {
     name: 'Solana pairs',
     path: `/solana/${EXAMPLES.solanaToken.network}/token/${EXAMPLES.solanaToken.address}/pairs`,

@@ -52,6 +52,8 @@ const KEPT_KEYS = new Set([
   ...['token_decimals', 'tokenDecimals', 'rank', 'rarity_rank', 'rarity_percentage', 'width', 'height'],
   ...['price_usd', 'price_24h_percent_change', 'price_7d_percent_change', 'market_cap_usd'],
   ...['usdPrice', 'usdPrice24hrPercentChange', 'usdPrice24hrUsdChange', 'liquidityUsd'],
+  // trending tokens: figures per window ("1h" … "24h"), cap, holders, creation time
+  ...['1h', '4h', '12h', '24h', 'marketCap', 'holders', 'createdAt', 'decimals'],
   // gas, calldata and signatures
   ...['nonce', 'gas', 'gas_price', 'gas_used', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas'],
   ...['receipt_cumulative_gas_used', 'receipt_gas_used', 'receipt_root', 'receipt_status'],

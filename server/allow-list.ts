@@ -1,12 +1,13 @@
 import { OPERATIONS, type OperationName } from '../src/api/operations.ts'
-import { chainsFor, RPC_CHAINS, SOLANA_NETWORKS } from '../src/chains.ts'
+import { chainsFor, RPC_CHAINS, SOLANA_NETWORKS, TRENDING_CHAINS } from '../src/chains.ts'
+import { DEFAULT_REFRESH_SECONDS } from '../src/lib/refresh-interval.ts'
 import { EVM_ADDRESS_PATTERN } from '../src/lib/values/evm-address.ts'
 import { SOLANA_ADDRESS_PATTERN } from '../src/lib/values/solana-address.ts'
 import { TOKEN_ID_PATTERN } from '../src/lib/values/token-id.ts'
 import { TRANSACTION_HASH_PATTERN } from '../src/lib/values/transaction-hash.ts'
 
 /**
- * What the server lends the key to: exactly the app's eight operations, each with the formats its path params and
+ * What the server lends the key to: exactly the app's operations (src/api/operations.ts), each with the formats its path params and
  * query params may take, as the browser sends them (URL-encoded). Both servers read this table: the vite dev/preview
  * proxy tests requests against `operationPattern`, and nginx's rules are generated from it
  * (server/nginx-operations.ts), so the two refuse and allow the same requests. The patterns use no backslash, so
@@ -45,6 +46,8 @@ const COLON = '(:|%3[Aa])'
 // What URLSearchParams writes for a date the filter bar sends: YYYY-MM-DD, optionally with a time and a zone.
 const DATE = `[0-9]{4}-[0-9]{2}-[0-9]{2}(T[0-9]{2}${COLON}[0-9]{2}(${COLON}[0-9]{2}([.][0-9]{1,3})?)?(Z|(%2[Bb]|-)[0-9]{2}${COLON}[0-9]{2})?)?`
 const LIMIT = '([1-9]|[1-9][0-9]|100)'
+// The Solana pairs operation documents 1 to SOLANA_PAIRS_MAX_LIMIT (50).
+const SOLANA_PAIRS_LIMIT = '([1-9]|[1-4][0-9]|50)'
 // The service's cursors are opaque tokens (JWTs today); anything URL-safe or percent-encoded, within reason.
 const CURSOR = '[A-Za-z0-9._~%+-]{1,4096}'
 const BOOLEAN = '(true|false)'
@@ -56,6 +59,7 @@ function chainValues(names: readonly string[]): string {
 
 const GENERAL_CHAIN = chainValues(chainsFor('general').map((chain) => chain.apiChain))
 const COLLECTION_CHAIN = chainValues(chainsFor('collection').map((chain) => chain.apiChain))
+const TRENDING_CHAIN = chainValues(TRENDING_CHAINS.map((chain) => chain.apiChain))
 
 const RANGE_QUERY = { from_block: BLOCK, to_block: BLOCK, from_date: DATE, to_date: DATE, order: '(ASC|DESC)', limit: LIMIT, cursor: CURSOR }
 
@@ -70,6 +74,17 @@ const LIST: CachePolicy = {
   browserSeconds: PAGE_LOAD_SECONDS,
   staleWhileRevalidate: 60,
   why: 'a newest-first list grows with every block, but a crowd arriving within seconds can share one answer',
+}
+
+/**
+ * The top-movers board refreshes every DEFAULT_REFRESH_SECONDS by default: every reader can share one answer per half
+ * of that, so a board is never more than one refresh behind.
+ */
+const BOARD: CachePolicy = {
+  seconds: DEFAULT_REFRESH_SECONDS / 2,
+  browserSeconds: PAGE_LOAD_SECONDS,
+  staleWhileRevalidate: DEFAULT_REFRESH_SECONDS,
+  why: `prices move all the time and the board refreshes every ${DEFAULT_REFRESH_SECONDS} s, but every reader can share one answer per half of that`,
 }
 
 export const ALLOW_LIST: Record<OperationName, OperationRule> = {
@@ -122,21 +137,27 @@ export const ALLOW_LIST: Record<OperationName, OperationRule> = {
     params: {},
     query: {},
     required: [],
-    cache: {
-      seconds: 30,
-      browserSeconds: PAGE_LOAD_SECONDS,
-      staleWhileRevalidate: 60,
-      why: 'prices move all the time and the board refreshes every minute, but every reader can share one answer per half minute',
-    },
+    cache: BOARD,
+  },
+  // src/api/market-board.ts sends `limit` always and `chain` when the board is narrowed to one.
+  'trending-tokens': {
+    params: {},
+    query: { chain: TRENDING_CHAIN, limit: LIMIT },
+    required: ['limit'],
+    cache: BOARD,
   },
   'solana-pairs': {
     params: { network: `(${SOLANA_NETWORKS.join('|')})`, address: SOLANA_ADDRESS_PATTERN },
-    query: { limit: LIMIT, cursor: CURSOR },
+    query: { limit: SOLANA_PAIRS_LIMIT, cursor: CURSOR },
     required: [],
     cache: LIST,
   },
   'rpc-transaction': {
-    params: { chain: `(${RPC_CHAINS.map((chain) => chain.rpcName).join('|')})` },
+    params: {
+      chain: `(${RPC_CHAINS.filter((chain) => !chain.retiredOn)
+        .map((chain) => chain.rpcName)
+        .join('|')})`,
+    },
     query: {},
     required: [],
     cache: {
@@ -187,7 +208,7 @@ export type OperationMatch = { ok: true; operation: OperationName } | { ok: fals
 const OPERATION_NAMES = Object.keys(OPERATIONS) as OperationName[]
 const PATTERNS = OPERATION_NAMES.map((name) => ({ name, pattern: new RegExp(operationPattern(name)) }))
 
-export const NOT_FORWARDED = 'Chainview forwards only its own eight operations, with the parameters it sends; this request is not one of them'
+export const NOT_FORWARDED = 'Chainview forwards only its own operations, with the parameters it sends; this request is not one of them'
 
 /** Which operation a request target (path and query, exactly as received) is, if any. */
 export function matchOperation(method: string, target: string): OperationMatch {

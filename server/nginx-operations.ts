@@ -94,7 +94,7 @@ export function renderOperationLocations(): string {
   const lines = [
     HEADER,
     '',
-    '# Every proxy request: refused here, before anything is forwarded, unless it is one of the eight operations.',
+    '# Every proxy request: refused here, before anything is forwarded, unless it is one of the app’s operations.',
     'location /proxy/ {',
     '  default_type application/json;',
     '  # Dot segments and encoded separators could climb out of the allowed upstream path.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chainLabel, chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, retiredOn, RPC_CHAINS } from './chains'
+import { chainLabel, chainsFor, EVM_CHAINS, findEvmChain, findRpcChain, retiredOn, RPC_CHAINS, TRENDING_CHAINS } from './chains'
 import { CHAIN_LINKS, findChainByExplorerHost, findChainByMarketName, UNDERSTOOD_HOSTS } from './chain-links'
 
 describe('chain registry', () => {
@@ -16,8 +16,9 @@ describe('chain registry', () => {
     expect(findEvmChain('ronin', 'collection')?.id).toBe('0x7e4')
   })
 
-  it('marks the chains the provider discontinued with the day it did: Palm, then Moonbeam, Moonriver and Lisk', () => {
+  it('marks the chains the provider discontinued with the day it did: Palm, Fantom, then Moonbeam, Moonriver and Lisk', () => {
     expect(EVM_CHAINS.filter((chain) => chain.retiredOn).map((chain) => [chain.slug, chain.retiredOn])).toEqual([
+      ['fantom', '2026-05-29'],
       ['palm', '2024-11-22'],
       ['moonbeam', '2026-09-25'],
       ['moonriver', '2026-09-25'],
@@ -65,6 +66,22 @@ describe('chain registry', () => {
     expect(findRpcChain('amoy')?.evmSlug).toBe('polygon-amoy')
     expect(findRpcChain('zksync')?.evmSlug).toBeNull()
     for (const chain of RPC_CHAINS) if (chain.evmSlug) expect(findEvmChain(chain.evmSlug)).not.toBeNull()
+  })
+
+  it('marks the RPC chains the provider sunset: Fantom on 2026-05-29, ZetaChain on 2026-06-01', () => {
+    expect(RPC_CHAINS.filter((chain) => chain.retiredOn).map((chain) => [chain.rpcName, chain.retiredOn])).toEqual([
+      ['zetachain', '2026-06-01'],
+      ['zetachain-testnet', '2026-06-01'],
+      ['fantom', '2026-05-29'],
+    ])
+  })
+
+  it('lets the trending board narrow to the served mainnets and Solana, never a testnet or a retired chain', () => {
+    const slugs = TRENDING_CHAINS.map((chain) => chain.slug)
+    expect(slugs).toEqual(expect.arrayContaining(['eth', 'base', 'bsc', 'polygon', 'arbitrum', 'solana']))
+    expect(slugs).not.toContain('sepolia')
+    expect(slugs).not.toContain('fantom')
+    expect(slugs).not.toContain('palm')
   })
 
   it('finds the RPC chain by its own name, or by the EVM slug or hex id of the same chain', () => {

@@ -112,6 +112,8 @@ const rows: ChainRow[] = [
     testnet: false,
     general: true,
     collection: true,
+    // Provider changelog: Fantom removed from every API, RPC nodes included, on 2026-05-29.
+    retiredOn: '2026-05-29',
   },
   {
     apiChain: 'palm',
@@ -363,6 +365,8 @@ export interface RpcChain {
   native: NativeCurrency
   /** the EVM chain whose transaction view can show the same transaction, if the data API covers it */
   evmSlug: string | null
+  /** the day the provider stopped its RPC nodes for the chain: nothing is asked of it from then on */
+  retiredOn?: string
 }
 
 const rpcRows: (Omit<RpcChain, 'native'> & { symbol: string })[] = [
@@ -395,9 +399,11 @@ const rpcRows: (Omit<RpcChain, 'native'> & { symbol: string })[] = [
   { rpcName: 'polygon-zkevm-cardona', label: 'Polygon zkEVM Cardona', symbol: 'ETH', evmSlug: null },
   { rpcName: 'zksync', label: 'ZKsync Era', symbol: 'ETH', evmSlug: null },
   { rpcName: 'zksync-sepolia', label: 'ZKsync Sepolia', symbol: 'ETH', evmSlug: null },
-  { rpcName: 'zetachain', label: 'ZetaChain', symbol: 'ZETA', evmSlug: null },
-  { rpcName: 'zetachain-testnet', label: 'ZetaChain Testnet', symbol: 'ZETA', evmSlug: null },
-  { rpcName: 'fantom', label: 'Fantom', symbol: 'FTM', evmSlug: 'fantom' },
+  // Provider changelog: Zeta Chain's RPC nodes sunset on 2026-06-01.
+  { rpcName: 'zetachain', label: 'ZetaChain', symbol: 'ZETA', evmSlug: null, retiredOn: '2026-06-01' },
+  { rpcName: 'zetachain-testnet', label: 'ZetaChain Testnet', symbol: 'ZETA', evmSlug: null, retiredOn: '2026-06-01' },
+  // Provider changelog: Fantom removed from every API, RPC nodes included, on 2026-05-29.
+  { rpcName: 'fantom', label: 'Fantom', symbol: 'FTM', evmSlug: 'fantom', retiredOn: '2026-05-29' },
   { rpcName: 'opbnb', label: 'opBNB', symbol: 'BNB', evmSlug: null },
 ]
 
@@ -414,6 +420,19 @@ export function findRpcChain(value: string): RpcChain | null {
   const evm = findEvmChain(value)
   return evm ? (RPC_CHAINS.find((chain) => chain.evmSlug === evm.slug) ?? null) : null
 }
+
+/** A chain the trending-tokens operation can be narrowed to: `apiChain` is what it takes, `slug` what a URL says. */
+export interface TrendingChain {
+  slug: string
+  apiChain: string
+  label: string
+}
+
+/** The trending operation serves mainnets only: every EVM mainnet the provider still serves, then Solana. */
+export const TRENDING_CHAINS: readonly TrendingChain[] = [
+  ...EVM_CHAINS.filter((chain) => chain.general && !chain.testnet && !chain.retiredOn).map(({ slug, apiChain, label }) => ({ slug, apiChain, label })),
+  { slug: 'solana', apiChain: 'solana', label: 'Solana' },
+]
 
 /** The Solana clusters the pairs operation takes, the first the default. */
 export const SOLANA_NETWORKS = ['mainnet', 'devnet'] as const

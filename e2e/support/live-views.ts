@@ -32,7 +32,7 @@ export const LIVE_VIEWS: LiveView[] = [
     upstreamPath: `${EVM}/nft/${STAND_IN.nftContract}/metadata`,
   },
   { name: 'transaction', path: `/eth/tx/${STAND_IN.txHash}`, shows: STAND_IN.txSender, upstreamPath: `${EVM}/transaction/${STAND_IN.txHash}` },
-  { name: 'top movers', path: '/market/top-movers', shows: STAND_IN.gainer, upstreamPath: `${EVM}/market-data/erc20s/top-movers` },
+  { name: 'top movers', path: '/market/top-movers', shows: STAND_IN.gainer, upstreamPath: `${EVM}/tokens/trending` },
   {
     name: 'Solana pairs',
     path: `/solana/${STAND_IN.solanaNetwork}/token/${STAND_IN.solanaToken}/pairs`,

@@ -6,6 +6,7 @@ import type { NftTransfersPageWire } from '../../src/api/nft-transfers'
 import type { RpcTransactionWire } from '../../src/api/rpc-transaction'
 import type { SolanaPairsPageWire } from '../../src/api/solana-pairs'
 import type { TopMoversWire } from '../../src/api/top-movers'
+import type { TrendingTokenWire } from '../../src/api/trending-tokens'
 import type { TransactionWire } from '../../src/api/transaction'
 
 /**
@@ -276,3 +277,28 @@ export const rpcTransaction: RpcTransactionWire = {
   r: '0x1b5e176d927f8e9ab405058b2d2457392da3e20f328b16ddabcebc33eaac5fea',
   s: '0x4ba69724e8f69de52f0125ad8b3c5c2cef33019bac3249e2c0a2192766d1721c',
 }
+
+/** Today's provider: the trending tokens, which the board reads first; the movers board above stays for older ones. */
+export const trendingTokens: TrendingTokenWire[] = [
+  {
+    chainId: '0x1',
+    tokenAddress: '0x57a4d1e0000000000000000000000000000000b1',
+    name: STAND_IN.gainer,
+    symbol: 'RKT',
+    decimals: 18,
+    usdPrice: 1.25,
+    marketCap: 125000000,
+    pricePercentChange: { '1h': 2.5, '4h': 9.75, '12h': 20.1, '24h': 42.5 },
+    totalVolume: { '1h': 1000, '4h': 4000, '12h': 9000, '24h': 25000 },
+  },
+  {
+    chainId: 'solana',
+    tokenAddress: STAND_IN.solanaToken,
+    name: STAND_IN.loser,
+    symbol: 'ANC',
+    decimals: 6,
+    usdPrice: '0.5',
+    marketCap: '50000000',
+    pricePercentChange: { '1h': -1, '4h': -7.5, '12h': -15, '24h': -31.2 },
+  },
+]

@@ -41,7 +41,8 @@ export function firstRequestPath({ view, link }: MatchedView): string | null {
 /**
  * The view's words from its data, or null when its data would not change them. Chat apps keep an unfurl for days: a
  * failure that may pass (a 5xx, a rate limit, an odd body) gets the words from the URL rather than "Error"; only a
- * 404 is worth saying. Throws when the request fails or is aborted.
+ * 404 is worth saying, unless the view has a request for a provider without the operation, which is asked then.
+ * Throws when the request fails or is aborted.
  */
 export async function summarizeFromData(
   { view, link }: MatchedView,
@@ -50,11 +51,20 @@ export async function summarizeFromData(
   signal: AbortSignal,
 ): Promise<PageSummary | null> {
   const request = view.request(link)
-  const path = request ? proxyPathOf(request) : null
-  const readAnswer = request ? OPERATION_ANSWERS[request.operation] : undefined
-  if (!view.describedByData || !path || !readAnswer) return null
-  const answer = await fetchJson(path, signal)
+  if (!view.describedByData || !request) return null
+  const first = await askFor(request, fetchJson, signal)
+  const asked = first?.answer.status === 404 && request.onNotFound ? await askFor(request.onNotFound, fetchJson, signal) : first
+  if (!asked) return null
+  const { answer, readAnswer } = asked
   if (answer.status === 404) return view.describe(link, { state: 'not-found' }, context)
   const data = answer.status >= 200 && answer.status <= 299 ? readAnswer(answer.body) : null
   return view.describe(link, data === null ? WAITING : { state: 'loaded', data }, context)
+}
+
+/** One request's answer with the reader of its body; null when no preview reads the operation. */
+async function askFor(request: OperationRequest<unknown>, fetchJson: FetchJson, signal: AbortSignal) {
+  const path = proxyPathOf(request)
+  const readAnswer = OPERATION_ANSWERS[request.operation]
+  if (!path || !readAnswer) return null
+  return { answer: await fetchJson(path, signal), readAnswer }
 }

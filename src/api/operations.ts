@@ -1,6 +1,6 @@
 /**
- * The eight operations Chainview calls, each with its one path template. The typed client, the MSW fixture
- * handlers and the server's allow-list (server/allow-list.ts) all read this table, so a path is written once.
+ * The operations Chainview calls, each with its one path template. The typed client, the MSW fixture handlers and the
+ * server's allow-list (server/allow-list.ts) all read this table, so a path is written once.
  */
 export const OPERATIONS = {
   'erc20-transfers': { base: 'evm', method: 'GET', path: '/erc20/:address/transfers' },
@@ -9,11 +9,14 @@ export const OPERATIONS = {
   'nft-collection': { base: 'evm', method: 'GET', path: '/nft/:address/metadata' },
   transaction: { base: 'evm', method: 'GET', path: '/transaction/:hash' },
   'top-movers': { base: 'evm', method: 'GET', path: '/market-data/erc20s/top-movers' },
+  'trending-tokens': { base: 'evm', method: 'GET', path: '/tokens/trending' },
   'solana-pairs': { base: 'solana', method: 'GET', path: '/token/:network/:address/pairs' },
   'rpc-transaction': { base: 'rpc', method: 'POST', path: '/:chain' },
 } as const
 
 export type OperationName = keyof typeof OPERATIONS
+
+export const OPERATION_COUNT = Object.keys(OPERATIONS).length
 
 type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

@@ -8,7 +8,6 @@ import type { NftSearch } from '@/deep-links/nft-search'
 import { parseInternalFlag, type TransactionSearch } from '@/lib/transaction-search'
 import { readBooleanParam } from '@/lib/boolean-param'
 import { parseRangeFilters, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
-import { parseRefresh, type RefreshSeconds } from '@/lib/refresh-interval'
 import { parseSolanaPairsInput, type SolanaPairsInput } from '@/lib/solana-pairs-input'
 import { blockHashProblem } from '@/lib/values/block-hash'
 import { blockIndexProblem, parseBlockIndex } from '@/lib/values/block-index'
@@ -33,7 +32,7 @@ export interface InvalidLink {
   problems: string[]
 }
 
-type Checked<T> = ({ status: 'ok' } & T) | InvalidLink
+export type Checked<T> = ({ status: 'ok' } & T) | InvalidLink
 type CheckedOnChain<T> = Checked<T> | UnknownChainLink
 
 export type TransactionLink = CheckedOnChain<{ chain: EvmChain; hash: string; includeInternal: boolean }>
@@ -41,18 +40,13 @@ export type Erc20TransfersLink = CheckedOnChain<{ chain: EvmChain; address: stri
 export type NftTransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: NftTransfersFilters }>
 export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 'chain'> }>
 export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
-export type TopMoversLink = Checked<{ refreshSeconds: RefreshSeconds }>
 export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
 export type RpcTransactionLink =
-  Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }> | { status: 'unknown-rpc-chain'; value: string }
+  | Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }>
+  | { status: 'unknown-rpc-chain'; value: string; retired?: { label: string; retiredOn: string } }
 
 export interface CollectionSearch {
   include_prices?: string
-}
-
-export interface TopMoversSearch {
-  /** seconds between refreshes, or "off" */
-  refresh?: string
 }
 
 export interface PairsSearch {
@@ -72,7 +66,7 @@ function isUnserved(chain: EvmChain | UnknownChainLink): chain is UnknownChainLi
   return 'status' in chain
 }
 
-function present(problems: (string | null)[]): string[] {
+export function present(problems: (string | null)[]): string[] {
   return problems.filter((problem): problem is string => problem !== null)
 }
 
@@ -115,11 +109,6 @@ export function readCollectionLink(params: { chain: string; address: string }, s
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
 }
 
-export function readTopMoversLink(search: TopMoversSearch): TopMoversLink {
-  const { seconds, problem } = parseRefresh(search.refresh)
-  return problem ? { status: 'invalid', problems: [problem] } : { status: 'ok', refreshSeconds: seconds }
-}
-
 export function readSolanaPairsLink(params: { network: string; address: string }, search: PairsSearch): SolanaPairsLink {
   const { params: input, problems } = parseSolanaPairsInput(params.network, params.address, search.limit)
   return input ? { status: 'ok', input } : { status: 'invalid', problems }
@@ -128,6 +117,7 @@ export function readSolanaPairsLink(params: { network: string; address: string }
 export function readRpcTransactionLink(params: { chain: string; blockHash: string; index: string }): RpcTransactionLink {
   const chain = findRpcChain(params.chain)
   if (!chain) return { status: 'unknown-rpc-chain', value: params.chain }
+  if (chain.retiredOn) return { status: 'unknown-rpc-chain', value: params.chain, retired: { label: chain.label, retiredOn: chain.retiredOn } }
   const index = parseBlockIndex(params.index)
   const problems = present([blockHashProblem(params.blockHash), blockIndexProblem(params.index)])
   if (problems.length > 0 || index === null) return { status: 'invalid', problems }

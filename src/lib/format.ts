@@ -100,6 +100,13 @@ export function formatPercent(value: string): string {
   return `${sign > 0 ? '+' : sign < 0 ? '-' : ''}${digits}%`
 }
 
+/** "+412.123456789%": every digit the service sent, with the direction's sign. */
+export function exactPercent(value: string): string {
+  if (!isDecimalText(value)) return NOT_A_NUMBER
+  const sign = decimalSign(value)
+  return `${sign > 0 ? '+' : sign < 0 ? '-' : ''}${groupDigits(plainDecimal(value).replace(/^-/, ''))}%`
+}
+
 /** A JSON-RPC quantity: 0x and hex digits without leading zeros. */
 export function hexQuantity(value: bigint): string {
   return `0x${value.toString(16)}`

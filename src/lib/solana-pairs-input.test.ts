@@ -21,10 +21,11 @@ describe('Solana pairs deep link', () => {
     expect(parseSolanaPairsInput('mainnet', 'DezXAZ8z7PnrnRJjz3wX', undefined).params).toBeNull()
   })
 
-  it('rejects a page size that is not a whole number from 1 to 100', () => {
-    for (const limit of ['0', '101', 'ten', '5.5']) {
-      expect(parseSolanaPairsInput('mainnet', BONK, limit).problems).toEqual([`limit must be a whole number from 1 to 100, not “${limit}”`])
+  it('rejects a page size that is not a whole number from 1 to 50, the operation’s documented range', () => {
+    for (const limit of ['0', '51', '101', 'ten', '5.5']) {
+      expect(parseSolanaPairsInput('mainnet', BONK, limit).problems).toEqual([`limit must be a whole number from 1 to 50, not “${limit}”`])
     }
+    expect(parseSolanaPairsInput('mainnet', BONK, '50').params?.limit).toBe(50)
   })
 
   it('lists every problem at once', () => {

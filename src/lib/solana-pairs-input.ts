@@ -1,5 +1,5 @@
 import { isSolanaNetwork, SOLANA_NETWORKS, type SolanaNetwork } from '@/chains'
-import { readPageLimit } from './page-limit'
+import { readPageLimit, SOLANA_PAIRS_MAX_LIMIT } from './page-limit'
 import { solanaAddressProblem } from './values/solana-address'
 
 export type { SolanaNetwork }
@@ -16,7 +16,7 @@ export function parseSolanaPairsInput(network: string, address: string, limit: s
   if (!isSolanaNetwork(network)) problems.push(`“${network.slice(0, 40)}” is not a Solana network: use ${SOLANA_NETWORKS.join(' or ')}`)
   const addressProblem = solanaAddressProblem(address)
   if (addressProblem) problems.push(addressProblem)
-  const { limit: pageSize, problem: limitProblem } = readPageLimit(limit)
+  const { limit: pageSize, problem: limitProblem } = readPageLimit(limit, SOLANA_PAIRS_MAX_LIMIT)
   if (limitProblem) problems.push(limitProblem)
   if (problems.length > 0 || !isSolanaNetwork(network)) return { params: null, problems }
   return { params: { network, address, ...(pageSize ? { limit: pageSize } : {}) }, problems }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { erc20TransferSchema, type Erc20TransferWire } from '@/api/erc20-transfers'
 import { solanaPairSchema } from '@/api/solana-pairs'
 import { topMoversSchema } from '@/api/top-movers'
+import { trendingTokensSchema } from '@/api/trending-tokens'
 import { WAITING } from '@/page-meta/page-meta'
 import { describeErc20Transfers } from './erc20-transfers-summary'
 import { describeNftTransfers } from './nft-transfers-summary'
@@ -111,22 +112,37 @@ describe('describeSolanaPairs', () => {
 
 describe('describeTopMovers', () => {
   const link = linkOf(topMoversView, '/market/top-movers')
-  const board = topMoversSchema.parse({
+  const movers = topMoversSchema.parse({
     gainers: [{ token_symbol: 'PEPE', token_name: 'Pepe', price_24h_percent_change: '35.2049' }],
     losers: [{ token_symbol: `${HOSTILE_NAME}`, price_24h_percent_change: '-20.1' }],
   })
+  const tokens = trendingTokensSchema.parse([
+    { chainId: 'solana', symbol: 'BONK', pricePercentChange: { '1h': '-2', '24h': '412.123' } },
+    { chainId: '0x2105', symbol: `${HOSTILE_NAME}`, pricePercentChange: { '1h': '7.5', '24h': '-33.333' } },
+  ])
 
-  it('is "Top movers", with the top gainer and loser in the description once the board arrives', () => {
+  it('names the top gainer and loser of the trending tokens over the link’s window once the board arrives', () => {
     expect(describeTopMovers(link, WAITING).title).toBe('Top movers')
-    const meta = describeTopMovers(link, { state: 'loaded', data: board })
+    const meta = describeTopMovers(link, { state: 'loaded', data: { source: 'trending', tokens } })
     expect(meta.title).toBe('Top movers')
-    expect(meta.description).toBe(
-      'The ERC20 tokens with the largest price moves in 24 hours. Top gainer: PEPE +35.20%. Top loser: <script>window.__pwn… -20.10%.',
+    expect(meta.description).toBe('The tokens with the largest price moves over 24 hours. Top gainer: BONK +412.12%. Top loser: <script>window.__pwn… -33.33%.')
+    const hourOnBase = linkOf(topMoversView, '/market/top-movers', '?window=1h&chain=base')
+    expect(describeTopMovers(hourOnBase, { state: 'loaded', data: { source: 'trending', tokens } }).description).toBe(
+      'The tokens with the largest price moves on Base over 1 hour. Top gainer: <script>window.__pwn… +7.50%. Top loser: BONK -2.00%.',
     )
   })
 
-  it('names an unusable refresh and a failed board', () => {
+  it('names them from the older movers board, on Ethereum over 24 hours, where the provider has only that', () => {
+    const meta = describeTopMovers(linkOf(topMoversView, '/market/top-movers', '?window=4h'), { state: 'loaded', data: { source: 'movers', movers } })
+    expect(meta.description).toBe(
+      'The tokens with the largest price moves on Ethereum over 24 hours. Top gainer: PEPE +35.20%. Top loser: <script>window.__pwn… -20.10%.',
+    )
+  })
+
+  it('names an unusable refresh, window or chain, and a failed board', () => {
     expect(describeTopMovers(linkOf(topMoversView, '/market/top-movers', '?refresh=soon'), WAITING).title).toBe('Invalid top movers link · Chainview')
+    expect(describeTopMovers(linkOf(topMoversView, '/market/top-movers', '?window=7d'), WAITING).title).toBe('Invalid top movers link · Chainview')
+    expect(describeTopMovers(linkOf(topMoversView, '/market/top-movers', '?chain=fantom'), WAITING).title).toBe('Invalid top movers link · Chainview')
     expect(describeTopMovers(link, { state: 'failed' }).title).toBe('Error · Top movers · Chainview')
   })
 })

@@ -1,15 +1,19 @@
-import type { TopMovers } from '@/api/top-movers'
+import { trendingParams, type MarketAnswer } from '@/api/market-board'
+import type { TrendingParams } from '@/api/trending-tokens'
 import { readTopMoversSearch } from '@/deep-links/view-search'
-import { readTopMoversLink, type TopMoversLink, type TopMoversSearch } from '@/deep-links/view-links'
+import { readTopMoversLink, type TopMoversLink, type TopMoversSearch } from '@/deep-links/top-movers-link'
 import { describeTopMovers } from '@/views/top-movers-summary'
 import type { ViewDeclaration } from './view'
 
-export const topMoversView: ViewDeclaration<TopMoversLink, TopMoversSearch, Record<string, never>, TopMovers> = {
+export const topMoversView: ViewDeclaration<TopMoversLink, TopMoversSearch, TrendingParams, MarketAnswer> = {
   route: '/market/top-movers',
   readSearch: readTopMoversSearch,
   readLink: (_params, search) => readTopMoversLink(search),
-  request: (link) => (link.status === 'ok' ? { operation: 'top-movers', params: {} } : null),
+  request: (link) =>
+    link.status === 'ok'
+      ? { operation: 'trending-tokens', params: trendingParams(link.chain?.apiChain ?? null), onNotFound: { operation: 'top-movers', params: {} } }
+      : null,
   describedByData: true,
   describe: (link, loaded) => describeTopMovers(link, loaded),
-  visitName: () => 'Top movers · Ethereum',
+  visitName: (link) => `Top movers · ${link.chain?.label ?? 'every chain'}`,
 }

@@ -23,6 +23,8 @@ export type ViewRoute =
 export interface OperationRequest<Params> {
   operation: OperationName
   params: Params
+  /** what the view asks instead where a provider answers this operation with 404 (it predates it) */
+  onNotFound?: OperationRequest<unknown>
 }
 
 /** A link whose checks all passed: the view can show it. */

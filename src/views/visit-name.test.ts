@@ -21,7 +21,7 @@ describe('the name "Recently viewed" gives a visit', () => {
   })
 
   it('names the views with nothing to watch by what they show', () => {
-    expect(visitName(topMoversView, {})).toBe('Top movers · Ethereum')
+    expect(visitName(topMoversView, {})).toBe('Top movers · every chain')
     const blockHash = `0x${'ab'.repeat(32)}`
     expect(visitName(rpcTransactionView, { chain: 'eth', blockHash, index: '0x2' })).toBe('RPC lookup: transaction 0x2 of block 0xabababab…abababab')
     expect(visitName(rpcTransactionView, { chain: 'eth', blockHash: '0x12', index: '0' })).toBeNull()

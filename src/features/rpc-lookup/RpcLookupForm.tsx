@@ -9,6 +9,9 @@ import { useEndpointChoice } from '@/lib/use-endpoint-choice'
 import { blockHashProblem } from '@/lib/values/block-hash'
 import { blockIndexProblem } from '@/lib/values/block-index'
 
+/** The provider has sunset some chains' RPC nodes (src/chains.ts): a lookup there could only fail. */
+const SERVED_RPC_CHAINS = RPC_CHAINS.filter((chain) => !chain.retiredOn)
+
 interface Props {
   initial: LookupSearch
 }
@@ -66,7 +69,7 @@ export function RpcLookupForm({ initial }: Props) {
               onChange={(event) => setChain(event.target.value)}
               className="w-full rounded-md border border-line bg-surface px-2 py-1.5 text-sm"
             >
-              {RPC_CHAINS.map((option) => (
+              {SERVED_RPC_CHAINS.map((option) => (
                 <option key={option.rpcName} value={option.rpcName}>
                   {option.label} ({option.rpcName})
                 </option>

@@ -59,7 +59,13 @@ describe('the JSON-RPC transaction page', () => {
   it('lists the RPC chains for an unknown one', async () => {
     await renderRoute(`/rpc/cronos/block/${BLOCK}/tx/0`)
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown chain “cronos”')
-    expect(screen.getByText('zetachain-testnet')).toBeInTheDocument()
+    expect(screen.getByText('opbnb')).toBeInTheDocument()
+    expect(screen.queryByText('zetachain-testnet')).not.toBeInTheDocument()
+  })
+
+  it('says when the provider sunset a chain’s RPC nodes, and asks nothing', async () => {
+    await renderRoute(`/rpc/zetachain/block/${BLOCK}/tx/0`)
+    expect(await screen.findByText('ZetaChain was retired on 2026-06-01')).toBeInTheDocument()
   })
 
   it('accepts the EVM slug of a chain the RPC operation names differently', async () => {

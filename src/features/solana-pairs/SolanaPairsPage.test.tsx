@@ -63,7 +63,7 @@ describe('Solana token pairs', () => {
   it.each([
     ['an address that is not base58', `/solana/mainnet/token/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48/pairs`, /is not a valid Solana address/],
     ['an unknown network', `/solana/testnet/token/${EXAMPLE_SOLANA_TOKEN}/pairs`, /“testnet” is not a Solana network/],
-    ['a page size out of range', `/solana/mainnet/token/${EXAMPLE_SOLANA_TOKEN}/pairs?limit=500`, /limit must be a whole number from 1 to 100/],
+    ['a page size out of range', `/solana/mainnet/token/${EXAMPLE_SOLANA_TOKEN}/pairs?limit=51`, /limit must be a whole number from 1 to 50/],
   ])('explains %s and sends no request', async (_, url, message) => {
     const requests = recordPairRequests()
     await renderRoute(url)

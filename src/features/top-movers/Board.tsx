@@ -1,11 +1,12 @@
 import { useMemo } from 'react'
-import type { TopMovers } from '@/api/top-movers'
+import type { MoversBoard } from '@/api/market-board'
+import { windowWords } from '@/lib/trend-window'
 import { rankedMovers, type BoardChanges } from './board'
 import { MoversChartPanel } from './MoversChartPanel'
 import { MoversTable } from './MoversTable'
 
 interface Props {
-  board: TopMovers
+  board: MoversBoard
   changes: BoardChanges
 }
 
@@ -13,11 +14,27 @@ interface Props {
 export function Board({ board, changes }: Props) {
   const gainers = useMemo(() => rankedMovers(board.gainers), [board])
   const losers = useMemo(() => rankedMovers(board.losers), [board])
+  const over = windowWords(board.window)
+  const noun = board.source === 'movers' ? 'ERC20 tokens' : 'tokens'
   return (
     <div className="space-y-4">
       <div className="grid gap-4 lg:grid-cols-2">
-        <MoversTable title="Gainers" description="the ERC20 tokens whose price rose most in 24 hours" rows={gainers} changes={changes.gainers} />
-        <MoversTable title="Losers" description="the ERC20 tokens whose price fell most in 24 hours" rows={losers} changes={changes.losers} />
+        <MoversTable
+          title="Gainers"
+          description={`the ${noun} whose price rose most in ${over}`}
+          rows={gainers}
+          changes={changes.gainers}
+          source={board.source}
+          window={board.window}
+        />
+        <MoversTable
+          title="Losers"
+          description={`the ${noun} whose price fell most in ${over}`}
+          rows={losers}
+          changes={changes.losers}
+          source={board.source}
+          window={board.window}
+        />
       </div>
       <MoversChartPanel board={board} />
     </div>

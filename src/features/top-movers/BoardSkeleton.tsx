@@ -1,12 +1,12 @@
 import { Skeleton } from '@/components/Skeleton'
 import { SkeletonRows } from '@/components/SkeletonRows'
-import { MOVER_COLUMNS } from './MoversTable'
+import { moverColumns } from './MoversTable'
 
 function ListSkeleton() {
   return (
     <div className="min-w-0">
       <Skeleton className="mb-2 h-6 w-24" />
-      <SkeletonRows rows={10} gap="gap-4" columns={MOVER_COLUMNS} />
+      <SkeletonRows rows={10} gap="gap-4" columns={moverColumns('trending', '24h')} />
     </div>
   )
 }

@@ -35,7 +35,7 @@ export function MoversChart({ bars }: Props) {
       <YAxis type="category" dataKey="label" width={88} tick={TokenLabel} stroke="var(--cv-line)" interval={0} />
       <ReferenceLine x={0} stroke="var(--cv-muted)" />
       <Tooltip content={ChangeTooltip} cursor={{ fill: 'var(--cv-sunken)' }} />
-      <Bar dataKey="change" name="24h change" shape={ChangeBarShape} isAnimationActive={false} />
+      <Bar dataKey="change" name="change" shape={ChangeBarShape} isAnimationActive={false} />
     </BarChart>
   )
 }

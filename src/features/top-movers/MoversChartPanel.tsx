@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useMemo } from 'react'
-import type { TopMovers } from '@/api/top-movers'
+import type { MoversBoard } from '@/api/market-board'
 import { Skeleton } from '@/components/Skeleton'
 import { useChartDraw } from '@/lib/use-chart-draw'
 import { changeBars, changeChartHeight } from './chart-data'
@@ -7,7 +7,7 @@ import { changeBars, changeChartHeight } from './chart-data'
 const MoversChart = lazy(() => import('./MoversChart').then((module) => ({ default: module.MoversChart })))
 
 interface Props {
-  board: TopMovers
+  board: MoversBoard
 }
 
 export function MoversChartPanel({ board }: Props) {
@@ -18,7 +18,7 @@ export function MoversChartPanel({ board }: Props) {
   return (
     <figure ref={frameRef} aria-labelledby={headingId} className="rounded-lg border border-line bg-raised p-3">
       <figcaption id={headingId} className="mb-1 font-semibold">
-        24h change of every mover
+        {board.window} change of every mover
       </figcaption>
       <p className="mb-2 text-xs text-muted">Gainers above zero, losers below; the tables list the exact values.</p>
       <div style={{ height: changeChartHeight(bars) }}>

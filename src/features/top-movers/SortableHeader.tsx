@@ -8,12 +8,14 @@ interface Props {
   direction: SortDirection | null
   onSort: () => void
   align?: 'left' | 'right'
+  /** e.g. a breakpoint that hides the column */
+  className?: string
 }
 
 /** A column header that sorts on click; aria-sort tells assistive technology which column is sorted and how. */
-export function SortableHeader({ label, shortLabel, direction, onSort, align = 'left' }: Props) {
+export function SortableHeader({ label, shortLabel, direction, onSort, align = 'left', className = '' }: Props) {
   return (
-    <th scope="col" aria-sort={direction ?? undefined} className={`px-2 py-2 font-medium ${align === 'right' ? 'text-right' : ''}`}>
+    <th scope="col" aria-sort={direction ?? undefined} className={`px-2 py-2 font-medium ${align === 'right' ? 'text-right' : ''} ${className}`}>
       <button
         type="button"
         onClick={onSort}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { startFixtureServer } from '@/test/msw'
 import { renderRoute } from '@/test/render-route'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../../../mocks/fixtures/top-movers'
+import { TRENDING_SOLANA_MINT } from '../../../mocks/fixtures/trending-tokens'
 
 const server = startFixtureServer()
 
@@ -22,19 +23,52 @@ function recordBoardRequests(): URL[] {
 
 const rowOf = (table: HTMLElement, name: RegExp) => within(table).getByRole('row', { name })
 
+function recordTrendingRequests(): URL[] {
+  const requests: URL[] = []
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/tokens/trending')) requests.push(new URL(request.url))
+  })
+  return requests
+}
+
 describe('top movers board', () => {
-  it('shows gainers and losers with price, changes and market cap', async () => {
+  it('shows the trending tokens’ largest rises and falls over 24 hours, digit for digit, each linked by its chain', async () => {
     await renderRoute('/market/top-movers')
     const gainers = await screen.findByRole('table', { name: /Gainers/ })
     const losers = screen.getByRole('table', { name: /Losers/ })
     expect(within(gainers).getAllByRole('row')).toHaveLength(11)
     expect(within(losers).getAllByRole('row')).toHaveLength(11)
-    const mog = rowOf(gainers, /Mog Coin/)
-    expect(within(mog).getByText('$0.00000123')).toHaveAttribute('title', '$0.00000123')
-    expect(within(mog).getByText('+48.21%')).toHaveClass('text-gain')
-    expect(within(mog).getByText('$480.22M')).toHaveAttribute('title', '$480,221,904.55')
-    expect(within(rowOf(losers, /ApeCoin/)).getByText('-18.44%')).toHaveClass('text-loss')
-    expect(within(mog).getByRole('link', { name: 'Mog Coin' })).toHaveAttribute('href', '/eth/token/0xaaee1a9723aadb7afa2810263653a34ba2c21c7a')
+    const bonk = rowOf(gainers, /Bonk/)
+    expect(within(bonk).getByText('+412.123456789%')).toHaveClass('text-gain')
+    expect(within(bonk).getByTitle('$0.000000000000123456789012')).toHaveTextContent('$0.0000000000001235')
+    expect(within(bonk).getByRole('link', { name: 'Bonk' })).toHaveAttribute('href', `/solana/mainnet/token/${TRENDING_SOLANA_MINT}/pairs`)
+    const colossal = rowOf(losers, /Wrapped Colossal Supply/)
+    expect(within(colossal).getByText('-99.999999999%')).toHaveClass('text-loss')
+    expect(within(colossal).getByRole('link', { name: 'Wrapped Colossal Supply' }).getAttribute('href')).toMatch(/^\/eth\/token\/0x[0-9a-f]{40}$/)
+    for (const name of [/^24h/, /^Volume 24h/, /^Market cap/]) expect(within(gainers).getByRole('columnheader', { name })).toBeInTheDocument()
+    expect(screen.getByText(/Source: the data service’s trending tokens/)).toBeInTheDocument()
+  })
+
+  it('ranks by the window and narrows to the chain the URL names, and asks the service for that chain only', async () => {
+    const requests = recordTrendingRequests()
+    await renderRoute('/market/top-movers?window=1h&chain=base')
+    const gainers = await screen.findByRole('table', { name: /Gainers/ })
+    expect(screen.getByLabelText('Change over')).toHaveValue('1h')
+    expect(screen.getByLabelText('Tokens on')).toHaveValue('base')
+    expect(within(gainers).getByRole('columnheader', { name: /^1h/ })).toBeInTheDocument()
+    for (const link of within(gainers).getAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^\/base\/token\//)
+    expect(requests.map((url) => url.searchParams.get('chain'))).toEqual(['base'])
+    expect(requests[0]?.searchParams.get('limit')).toBe('100')
+  })
+
+  it('writes a new window and chain into the URL', async () => {
+    const { router } = await renderRoute('/market/top-movers')
+    await userEvent.selectOptions(await screen.findByLabelText('Change over'), '4h')
+    await waitFor(() => expect(router.state.location.search).toEqual({ window: '4h' }))
+    await userEvent.selectOptions(screen.getByLabelText('Tokens on'), 'solana')
+    await waitFor(() => expect(router.state.location.search).toEqual({ window: '4h', chain: 'solana' }))
+    const gainers = await screen.findByRole('table', { name: /Gainers/ })
+    await waitFor(() => expect(within(gainers).getAllByRole('link')[0]?.getAttribute('href')).toMatch(/^\/solana\/mainnet\/token\//))
   })
 
   it('marks rows that moved up, down or are new after a refresh', async () => {
@@ -42,12 +76,9 @@ describe('top movers board', () => {
     const gainers = await screen.findByRole('table', { name: /Gainers/ })
     expect(within(gainers).queryByText('New')).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Refresh now' }))
-    await waitFor(() => expect(within(screen.getByRole('table', { name: /Gainers/ })).getAllByText('New')).toHaveLength(2))
-    const board = screen.getByRole('table', { name: /Gainers/ })
-    expect(rowOf(board, /Pepe/)).toHaveTextContent('Up 1 place')
-    expect(rowOf(board, /Ondo/)).toHaveTextContent('Down 1 place')
-    expect(rowOf(board, /Virtual Protocol/)).toHaveTextContent('New')
-    expect(screen.getByText(/Since the last refresh: \d+ up, \d+ down, \d+ new/)).toBeInTheDocument()
+    expect(await screen.findByText(/Since the last refresh: \d+ up, \d+ down, \d+ new/)).toBeInTheDocument()
+    const marked = screen.getAllByRole('row').filter((row) => /Up \d+ place|Down \d+ place|New/.test(row.textContent ?? ''))
+    expect(marked.length).toBeGreaterThan(0)
   })
 
   it('sorts a list when a column header is clicked, and says how in aria-sort', async () => {
@@ -56,10 +87,9 @@ describe('top movers board', () => {
     const price = within(gainers).getByRole('button', { name: /Price/ })
     await userEvent.click(price)
     expect(price.closest('th')).toHaveAttribute('aria-sort', 'descending')
-    expect(within(gainers).getAllByRole('row')[1]).toHaveTextContent('ChainLink Token')
     await userEvent.click(price)
     expect(price.closest('th')).toHaveAttribute('aria-sort', 'ascending')
-    expect(within(gainers).getAllByRole('row')[1]).toHaveTextContent('Mog Coin')
+    expect(within(gainers).getAllByRole('row')[1]).toHaveTextContent('Bonk')
     expect(within(gainers).getByRole('button', { name: /Rank/ }).closest('th')).not.toHaveAttribute('aria-sort')
   })
 
@@ -69,14 +99,26 @@ describe('top movers board', () => {
     await screen.findByRole('table', { name: /Gainers/ })
     await userEvent.click(screen.getByRole('button', { name: 'Refresh now' }))
     expect(await screen.findByText('This board is stale: the last refresh failed.')).toBeInTheDocument()
-    expect(screen.getByRole('table', { name: /Gainers/ })).toHaveTextContent('Mog Coin')
+    expect(screen.getByRole('table', { name: /Gainers/ })).toHaveTextContent('Bonk')
   })
 
-  it('says the service does not offer the board on a 404, without Retry or further requests', async () => {
+  it('shows the older movers board, as before, where the service has no trending tokens', async () => {
+    sessionStorage.setItem(FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS.moversOnly)
+    await renderRoute('/market/top-movers')
+    const gainers = await screen.findByRole('table', { name: /Gainers/ })
+    const mog = rowOf(gainers, /Mog Coin/)
+    expect(within(mog).getByText('+48.21%')).toHaveClass('text-gain')
+    expect(within(mog).getByText('$480.22M')).toHaveAttribute('title', '$480,221,904.55')
+    expect(within(mog).getByRole('link', { name: 'Mog Coin' })).toHaveAttribute('href', '/eth/token/0xaaee1a9723aadb7afa2810263653a34ba2c21c7a')
+    expect(within(gainers).getByRole('columnheader', { name: /7d/ })).toBeInTheDocument()
+    expect(screen.getByText(/Source: the data service’s ERC20 top movers/)).toBeInTheDocument()
+  })
+
+  it('says the service offers no board when both operations answer 404, without Retry or further requests', async () => {
     sessionStorage.setItem(FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS.notFound)
     const requests = recordBoardRequests()
     await renderRoute('/market/top-movers?refresh=2')
-    expect(await screen.findByText('This data service does not offer the top-movers board')).toBeInTheDocument()
+    expect(await screen.findByText('Top movers are not offered by this data service')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /Retry|Refresh now/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     await new Promise((resolve) => setTimeout(resolve, 2500))

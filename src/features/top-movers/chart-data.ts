@@ -1,7 +1,7 @@
-import type { TopMovers } from '@/api/top-movers'
+import type { MoversBoard } from '@/api/market-board'
 import { compareDecimals, decimalSign, plainDecimal } from '@/lib/decimal'
 import { displayText } from '@/lib/display-text'
-import { shortenHex } from '@/lib/format'
+import { isDecimalText, shortenHex } from '@/lib/format'
 import { trimTokenText } from '@/lib/token-text'
 
 /** One bar of the diverging chart. `change` is a float only to draw the bar; `exact` is what is shown. */
@@ -13,16 +13,16 @@ export interface ChangeBar {
   direction: -1 | 0 | 1
 }
 
-/** Every mover with a 24h change, largest rise first, so gainers and losers diverge from zero. */
-export function changeBars(board: TopMovers): ChangeBar[] {
+/** Every mover with a change over the board's window, largest rise first, so gainers and losers diverge from zero. */
+export function changeBars(board: MoversBoard): ChangeBar[] {
   return [...board.gainers, ...board.losers]
-    .filter((entry) => entry.price_24h_percent_change !== null)
+    .filter((entry) => entry.change !== null && isDecimalText(entry.change))
     .map((entry, index) => {
-      const exact = plainDecimal(entry.price_24h_percent_change as string)
-      const symbol = trimTokenText(entry.token_symbol)
+      const exact = plainDecimal(entry.change as string)
+      const symbol = trimTokenText(entry.symbol)
       return {
-        key: `${entry.contract_address ?? 'token'}#${index}`,
-        label: symbol ? displayText(symbol, 10) : entry.contract_address ? shortenHex(entry.contract_address, 4, 2) : '?',
+        key: `${entry.key}#${index}`,
+        label: symbol ? displayText(symbol, 10) : entry.address ? shortenHex(entry.address, 4, 2) : '?',
         change: Number(exact),
         exact,
         direction: decimalSign(exact),

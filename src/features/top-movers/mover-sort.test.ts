@@ -1,30 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import type { TopMover } from '@/api/top-movers'
+import type { MoverEntry } from '@/api/market-board'
+import { findEvmChain } from '@/chains'
 import { rankedMovers } from './board'
 import { DEFAULT_MOVER_SORT, nextSort, sortMovers } from './mover-sort'
 
-function mover(symbol: string, fields: Partial<TopMover> = {}): TopMover {
+function mover(symbol: string, rank: number, fields: Partial<MoverEntry> = {}): MoverEntry {
   return {
-    rank: null,
-    token_name: symbol,
-    token_symbol: symbol,
-    token_logo: null,
-    token_decimals: 18,
-    contract_address: `0x${symbol}`,
-    price_usd: '1',
-    price_24h_percent_change: '0',
-    price_7d_percent_change: '0',
-    market_cap_usd: '1',
+    key: `0x${symbol}`,
+    rank,
+    name: symbol,
+    symbol,
+    logo: null,
+    address: `0x${symbol}`,
+    place: { kind: 'evm', chain: findEvmChain('eth')! },
+    priceUsd: '1',
+    change: '0',
+    second: '0',
+    marketCapUsd: '1',
     ...fields,
   }
 }
 
 const rows = rankedMovers([
-  mover('MOG', { price_usd: '0.00000123', market_cap_usd: '480221904.55', price_7d_percent_change: '112.9' }),
-  mover('ONDO', { price_usd: '1.4213', market_cap_usd: null, price_7d_percent_change: '-2.04' }),
-  mover('aave', { price_usd: '318.4', market_cap_usd: '4781022650.18', price_7d_percent_change: '14.01' }),
+  mover('MOG', 1, { priceUsd: '0.00000123', marketCapUsd: '480221904.55', change: '112.9' }),
+  mover('ONDO', 2, { priceUsd: '1.4213', marketCapUsd: null, change: '-2.04' }),
+  mover('aave', 3, { priceUsd: '318.4', marketCapUsd: '4781022650.18', change: '14.01' }),
 ])
-const symbols = (sorted: typeof rows) => sorted.map((row) => row.entry.token_symbol)
+const symbols = (sorted: typeof rows) => sorted.map((row) => row.entry.symbol)
 
 describe('sorting a movers list', () => {
   it('starts in rank order', () => {
@@ -40,7 +42,7 @@ describe('sorting a movers list', () => {
   })
 
   it('compares signed changes exactly', () => {
-    expect(symbols(sortMovers(rows, { key: 'change7d', direction: 'descending' }))).toEqual(['MOG', 'aave', 'ONDO'])
+    expect(symbols(sortMovers(rows, { key: 'change', direction: 'descending' }))).toEqual(['MOG', 'aave', 'ONDO'])
   })
 
   it('sorts names A to Z without regard to case', () => {

@@ -1,8 +1,7 @@
-import type { TopMover } from '@/api/top-movers'
 import { compareDecimals } from '@/lib/decimal'
 import type { RankedMover } from './board'
 
-export type MoverSortKey = 'rank' | 'token' | 'price' | 'change24h' | 'change7d' | 'marketCap'
+export type MoverSortKey = 'rank' | 'token' | 'price' | 'change' | 'second' | 'marketCap'
 export type SortDirection = 'ascending' | 'descending'
 
 export interface MoverSort {
@@ -12,11 +11,11 @@ export interface MoverSort {
 
 export const DEFAULT_MOVER_SORT: MoverSort = { key: 'rank', direction: 'ascending' }
 
-const decimalField: Partial<Record<MoverSortKey, keyof TopMover>> = {
-  price: 'price_usd',
-  change24h: 'price_24h_percent_change',
-  change7d: 'price_7d_percent_change',
-  marketCap: 'market_cap_usd',
+const decimalField: Partial<Record<MoverSortKey, 'priceUsd' | 'change' | 'second' | 'marketCapUsd'>> = {
+  price: 'priceUsd',
+  change: 'change',
+  second: 'second',
+  marketCap: 'marketCapUsd',
 }
 
 /** A first click sorts names A–Z and ranks 1 first, amounts largest first; a second click reverses. */
@@ -26,14 +25,14 @@ export function nextSort(current: MoverSort, key: MoverSortKey): MoverSort {
 }
 
 function tokenName(row: RankedMover): string | null {
-  return (row.entry.token_name ?? row.entry.token_symbol)?.trim() || null
+  return (row.entry.name ?? row.entry.symbol)?.trim() || null
 }
 
 function sortValue(row: RankedMover, key: MoverSortKey): string | number | null {
   if (key === 'rank') return row.rank
   if (key === 'token') return tokenName(row)
   const field = decimalField[key]
-  return field ? (row.entry[field] as string | null) : null
+  return field ? row.entry[field] : null
 }
 
 function compareValues(a: string | number, b: string | number, key: MoverSortKey): number {

@@ -1,16 +1,25 @@
 import { useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
+import { boardOf, trendingParams } from '@/api/market-board'
+import { marketBoardQuery } from '@/api/market-board-query'
 import { shouldRetry } from '@/api/retry'
-import { topMoversQuery } from '@/api/top-movers'
+import type { TrendingChain } from '@/chains'
 import type { RefreshSeconds } from '@/lib/refresh-interval'
+import type { TrendWindow } from '@/lib/trend-window'
 import { boardChanges } from './board'
 import { useBoardHistory } from './board-history'
 import { isNotOffered } from './not-offered'
 
+export interface BoardSettings {
+  refreshSeconds: RefreshSeconds
+  window: TrendWindow
+  chain: TrendingChain | null
+}
+
 /** The board, refreshed every `refreshSeconds` while the tab is visible, with the rank moves since the last refresh. */
-export function useLiveTopMovers(refreshSeconds: RefreshSeconds) {
+export function useLiveTopMovers({ refreshSeconds, window, chain }: BoardSettings) {
   const query = useQuery({
-    ...topMoversQuery(),
+    ...marketBoardQuery(trendingParams(chain?.apiChain ?? null)),
     refetchInterval: (current) => (refreshSeconds === null || isNotOffered(current.state.error) ? false : refreshSeconds * 1000),
     refetchIntervalInBackground: false,
     // Coming back to a tab that was hidden for a while brings a fresh board at once rather than at the next tick.
@@ -20,6 +29,8 @@ export function useLiveTopMovers(refreshSeconds: RefreshSeconds) {
     retryOnMount: false,
   })
   const history = useBoardHistory(query.data, query.dataUpdatedAt)
-  const changes = useMemo(() => (history ? boardChanges(history.previous, history.board) : null), [history])
-  return { query, history, changes }
+  const board = useMemo(() => (history ? boardOf(history.answer, window) : null), [history, window])
+  const previous = useMemo(() => (history?.previous ? boardOf(history.previous, window) : null), [history, window])
+  const changes = useMemo(() => (board ? boardChanges(previous, board) : null), [previous, board])
+  return { query, history, board, previous, changes }
 }

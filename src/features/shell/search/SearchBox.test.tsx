@@ -188,13 +188,13 @@ describe('search box: a transaction hash finds its chain', () => {
     await user.clear(box)
     await user.paste(UNKNOWN_HASH)
     await user.keyboard('{Enter}')
-    expect(await screen.findByTestId('search-problem')).toHaveTextContent('No transaction with this hash on any of the 23 chains asked')
+    expect(await screen.findByTestId('search-problem')).toHaveTextContent('No transaction with this hash on any of the 22 chains asked')
     expect(requests.length).toBe(before)
   })
 
   it('still opens the transaction when other chains fail or are rate limited', async () => {
     failOn(['bsc', 'avalanche'], 429, 'Too many requests', { 'retry-after': '0' })
-    failOn(['fantom'], 500, 'Internal server error')
+    failOn(['cronos'], 500, 'Internal server error')
     const { user, router } = await search(TRANSACTION_CASES.polygonOnly)
     await user.keyboard('{Enter}')
     await waitFor(() => expect(path(router)).toBe(`/polygon/tx/${TRANSACTION_CASES.polygonOnly}`))

@@ -18,15 +18,16 @@ describe('looking for a transaction on every chain', () => {
     const firstTestnet = order.findIndex((chain, index) => index > 0 && chain.testnet)
     expect(order.slice(1, firstTestnet).every((chain) => !chain.testnet)).toBe(true)
     expect(order.slice(firstTestnet).every((chain) => chain.testnet)).toBe(true)
-    expect(order).toHaveLength(23)
+    expect(order).toHaveLength(22)
   })
 
   it('never asks a chain the provider has retired, even when the header shows it', () => {
     const order = probeOrder(findEvmChain('palm'))
     expect(slugs(order)).not.toContain('palm')
     expect(slugs(order)).not.toContain('moonbeam')
+    expect(slugs(order)).not.toContain('fantom')
     expect(order[0]?.slug).toBe('eth')
-    expect(order).toHaveLength(23)
+    expect(order).toHaveLength(22)
   })
 
   it('starts no chain once one has it, and cancels a slow one after the grace', async () => {
@@ -43,7 +44,7 @@ describe('looking for a transaction on every chain', () => {
     expect(slugs(outcome.skipped)).toContain('bsc')
     expect(outcome.absent.length + outcome.found.length + outcome.skipped.length).toBe(order.length)
     // eth alone, then the first four at once: nobody after them is asked
-    expect(requests.map((url) => url.searchParams.get('chain'))).toEqual(['eth', 'polygon', 'bsc', 'avalanche', 'fantom'])
+    expect(requests.map((url) => url.searchParams.get('chain'))).toEqual(['eth', 'polygon', 'bsc', 'avalanche', 'cronos'])
   })
 
   it('reports progress as chains answer', async () => {
@@ -55,7 +56,7 @@ describe('looking for a transaction on every chain', () => {
       onProgress: (progress) => seen.push(progress.answered),
     })
     expect(seen[0]).toBe(0)
-    expect(seen.at(-1)).toBe(23)
+    expect(seen.at(-1)).toBe(22)
     expect(seen).toEqual([...seen].sort((a, b) => a - b))
   })
 

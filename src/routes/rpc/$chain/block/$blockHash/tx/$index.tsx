@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { rpcTransactionQuery } from '@/api/rpc-transaction'
 import { RPC_CHAINS } from '@/chains'
+import { RetiredChain } from '@/components/RetiredChain'
 import { InvalidInput } from '@/components/InvalidInput'
 import { UnknownChain } from '@/components/UnknownChain'
 import { RpcTransactionPage } from '@/features/rpc-transaction/RpcTransactionPage'
@@ -23,7 +24,8 @@ export const Route = createFileRoute('/rpc/$chain/block/$blockHash/tx/$index')({
 function RpcTransactionRoute() {
   const { link } = Route.useLoaderData()
   if (link.status === 'unknown-rpc-chain') {
-    const chains = RPC_CHAINS.map((chain) => ({ name: chain.rpcName, detail: chain.label }))
+    if (link.retired) return <RetiredChain label={link.retired.label} retiredOn={link.retired.retiredOn} />
+    const chains = RPC_CHAINS.filter((chain) => !chain.retiredOn).map((chain) => ({ name: chain.rpcName, detail: chain.label }))
     return <UnknownChain value={link.value} scope="The JSON-RPC lookup works on these chains" chains={chains} />
   }
   if (link.status === 'invalid') return <InvalidInput problems={link.problems} />
