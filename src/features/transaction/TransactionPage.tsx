@@ -9,11 +9,13 @@ import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
-import { calledFunctionName, type DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import { useDecodedTransaction } from '@/lib/abi-decode/use-decoded-transaction'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { useTitleRefreshOn } from '@/page-meta/use-title-refresh-on'
 import { explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
+import type { Knowledge } from '@/lib/tx-story/knowledge'
+import { useStoryKnowledge } from '@/lib/tx-story/use-story-knowledge'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { InputDataSection } from './InputDataSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
@@ -45,12 +47,13 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
   const knownBlock = useKnownBlock(chain.apiChain, hash)
   // The signature index loads once the data has come; the line, and a watched transaction's name, then name the call.
   const decoded = useDecodedTransaction({ chain: chain.apiChain, hash, tx: query.data })
-  const functionName = decoded ? calledFunctionName(decoded) : null
-  useTitleRefreshOn(functionName)
+  // The published lists' knowledge of its addresses loads beside it, as JSON; the line then tells the kind.
+  const known = useStoryKnowledge(Number.parseInt(chain.id, 16), query.data)
   const watchLabel = useMemo(
-    () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, functionName) : null),
-    [query.data, chain, functionName],
+    () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, decoded, known ?? undefined) : null),
+    [query.data, chain, decoded, known],
   )
+  useTitleRefreshOn(decoded || known ? watchLabel : null)
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
@@ -68,6 +71,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
           chain={chain}
           tx={query.data}
           decoded={decoded}
+          known={known}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={query.isPlaceholderData}
@@ -82,17 +86,18 @@ interface DetailsProps {
   tx: Transaction
   /** the call and logs decoded with the signature index; null until its shards have loaded */
   decoded: DecodedTransaction | null
+  /** what the published lists say of its addresses; null until loaded */
+  known: Knowledge | null
   includeInternal: boolean
   onIncludeInternalChange: (include: boolean) => void
   loadingInternal: boolean
 }
 
-function TransactionDetails({ chain, tx, decoded, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+function TransactionDetails({ chain, tx, decoded, known, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
   // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
-  const functionName = decoded ? calledFunctionName(decoded) : null
-  const story = useMemo(() => explainTransaction(tx, functionName), [tx, functionName])
+  const story = useMemo(() => explainTransaction(tx, decoded, known ?? undefined), [tx, decoded, known])
   return (
     <>
       <TransactionStoryLine chain={chain} tx={tx} story={story} />
@@ -103,6 +108,7 @@ function TransactionDetails({ chain, tx, decoded, includeInternal, onIncludeInte
           tx={sectionsTx}
           story={story}
           decoded={decoded}
+          known={known}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={loadingInternal}

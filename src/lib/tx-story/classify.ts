@@ -16,7 +16,8 @@ export type Action =
   | { kind: 'burn'; sent: AssetChange[] }
   | { kind: 'deposit'; sent: AssetChange[]; received: AssetChange[] }
   | { kind: 'swap'; sent: AssetChange[]; received: AssetChange[] }
-  | { kind: 'transfer'; sent: AssetChange[]; to: string }
+  /** `recipients`: who ended up with what was sent, past any contract that passed it on */
+  | { kind: 'transfer'; sent: AssetChange[]; recipients: string[] }
   | { kind: 'call'; call: string | null; contract: string | null }
 
 export type ActionKind = Action['kind']
@@ -138,9 +139,16 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
   },
   {
     kind: 'transfer',
-    rule: (_input, { sent, received, outgoing }) => {
+    rule: (input, { sent, received, outgoing }) => {
       const to = outgoing.find((movement) => movement.to !== ZERO_ADDRESS)?.to
-      return sent.length > 0 && received.length === 0 && to ? { kind: 'transfer', sent, to } : null
+      if (sent.length === 0 || received.length > 0 || !to) return null
+      const sentKeys = new Set(sent.map((change) => assetKey(change.asset)))
+      const gainers = input.netChanges
+        .filter(
+          (entry) => entry.address !== input.from?.toLowerCase() && entry.changes.some((change) => change.amount > 0n && sentKeys.has(assetKey(change.asset))),
+        )
+        .map((entry) => entry.address)
+      return { kind: 'transfer', sent, recipients: gainers.length > 0 ? gainers : [to] }
     },
   },
 ]

@@ -1,39 +1,89 @@
-import type { Transaction } from '@/api/transaction'
+import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import { decodeInput } from '@/lib/decode-input'
-import { classify, type Action } from './classify'
+import { actionParts, partsText, type ActionPart } from './action-parts'
+import type { AmountContext } from './amount-text'
+import { classify } from './classify'
+import { storyEvents, type Evidence, type StoryTx } from './evidence'
+import { NO_KNOWLEDGE, type Knowledge } from './knowledge'
 import { movements, type Movement } from './movements'
 import { netChanges, type NetChange } from './net-changes'
+import type { StoryLine } from './story'
+import { STORIES } from './stories'
+import { lowerFirst, text } from './stories/words'
 
-/** The pipeline's answer for one transaction: every movement, the net change per address, and the one action. */
+/** The pipeline's answer for one transaction: every movement, the net change per address, and the one line. */
 export interface TransactionStory {
   movements: Movement[]
   netChanges: NetChange[]
-  action: Action
+  line: StoryLine
 }
 
-type StoryTx = Pick<
-  Transaction,
-  'from_address' | 'to_address' | 'receipt_contract_address' | 'value' | 'receipt_status' | 'logs' | 'internal_transactions' | 'input'
->
+export type { StoryTx }
+
+/** What the stories read: the transaction, its decoding (once the index has loaded), and the published lists. */
+export function evidenceOf(tx: StoryTx, decoded: DecodedTransaction | null, known: Knowledge): Evidence {
+  const moved = movements(tx)
+  const input = decodeInput(tx.input)
+  const call = decoded?.call.status === 'decoded' ? decoded.call.call : null
+  return {
+    from: tx.from_address?.toLowerCase() ?? null,
+    to: tx.to_address?.toLowerCase() ?? null,
+    value: tx.value ?? 0n,
+    input: tx.input,
+    status: tx.receipt_status,
+    gasUsed: tx.receipt_gas_used,
+    gasLimit: tx.gas,
+    createdContract: tx.receipt_contract_address?.toLowerCase() ?? null,
+    call,
+    callName: call?.name ?? input.call?.name ?? input.selector,
+    approve: input.call?.name === 'approve' ? { spender: input.call.spender, amount: input.call.amount } : null,
+    events: storyEvents(tx, decoded),
+    internal: tx.internal_transactions,
+    movements: moved,
+    netChanges: netChanges(moved, tx.from_address),
+    known,
+  }
+}
+
+/** The flows classified from the sender's own net changes: what is surely true when no story tells more. */
+function classifiedLine(evidence: Evidence): StoryLine {
+  const action = classify({
+    from: evidence.from,
+    to: evidence.to,
+    createdContract: evidence.createdContract,
+    status: evidence.status,
+    call: evidence.callName,
+    approve: evidence.approve,
+    movements: evidence.movements,
+    netChanges: evidence.netChanges,
+  })
+  return { kind: action.kind, actor: null, parts: actionParts(action), ...(action.kind === 'failed' ? { tone: 'failed' as const } : {}) }
+}
+
+/** The first story whose evidence is all there, else the classified flows. */
+export function tellStory(evidence: Evidence): StoryLine {
+  for (const story of STORIES) {
+    const told = story.tell(evidence)
+    if (told) return told
+  }
+  return classifiedLine(evidence)
+}
 
 /**
- * movements → netChanges → classify. `functionName` is the top-level call's name when a signature index knows it;
- * without one the ERC20 calls are still named, and any other call by its selector.
+ * movements → netChanges → stories (then classify). `decoded` is the signature index's decoding once its shards
+ * have loaded, `known` what the published deployment lists say of the addresses; without them the line says what
+ * the flows alone show.
  */
-export function explainTransaction(tx: StoryTx, functionName: string | null = null): TransactionStory {
-  const moved = movements(tx)
-  const net = netChanges(moved, tx.from_address)
-  const input = decodeInput(tx.input)
-  const approve = input.call?.name === 'approve' ? { spender: input.call.spender, amount: input.call.amount } : null
-  const action = classify({
-    from: tx.from_address,
-    to: tx.to_address?.toLowerCase() ?? null,
-    createdContract: tx.receipt_contract_address?.toLowerCase() ?? null,
-    status: tx.receipt_status,
-    call: functionName ?? input.call?.name ?? input.selector,
-    approve,
-    movements: moved,
-    netChanges: net,
-  })
-  return { movements: moved, netChanges: net, action }
+export function explainTransaction(tx: StoryTx, decoded: DecodedTransaction | null = null, known: Knowledge = NO_KNOWLEDGE): TransactionStory {
+  const evidence = evidenceOf(tx, decoded, known)
+  return { movements: evidence.movements as Movement[], netChanges: evidence.netChanges as NetChange[], line: tellStory(evidence) }
 }
+
+/** The line's parts as shown: the actor's name first when the line speaks for an account other than the sender. */
+export function lineParts(line: StoryLine): ActionPart[] {
+  if (!line.actor || line.actor.role === 'sender') return line.parts
+  return [{ type: 'actor', actor: line.actor }, text(' '), ...lowerFirst(line.parts)]
+}
+
+/** The line as plain text (at most 300 characters), for a tab title, a link preview and a watchlist entry. */
+export const lineText = (line: StoryLine, context: AmountContext) => partsText(lineParts(line), context)

@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Transaction } from '@/api/transaction'
+import { decodedTransactionQuery } from '@/lib/abi-decode/use-decoded-transaction'
+import type { StoryEvidence } from './action-summary'
+import { cachedStoryKnowledge } from './use-story-knowledge'
+
+/** The decoding and knowledge the page has already loaded, for a title worked out in a loader. */
+export function cachedStoryEvidence(queryClient: QueryClient, tx: Transaction, chainId: number, apiChain: string): StoryEvidence {
+  return {
+    decoded: queryClient.getQueryData(decodedTransactionQuery({ chain: apiChain, hash: tx.hash, tx }).queryKey) ?? null,
+    known: cachedStoryKnowledge(queryClient, { chainId, tx }),
+  }
+}

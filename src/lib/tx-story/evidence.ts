@@ -1,0 +1,107 @@
+import type { InternalTransaction, Transaction } from '@/api/transaction'
+import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import type { DecodedArgument, DecodedCall, DecodedValue } from '@/lib/abi-decode/decoded-value'
+import type { Knowledge } from './knowledge'
+import type { Movement } from './movements'
+import type { NetChange } from './net-changes'
+
+/** A log the signature index decoded: which contract emitted it, and its arguments by name. */
+export interface StoryEvent {
+  logIndex: number
+  address: string
+  name: string
+  /** `Transfer(address,address,uint256)`: name and argument types, no parameter names */
+  signature: string
+  args: readonly DecodedArgument[]
+}
+
+/** Everything a story may read: the transaction, what the decoder and the published lists say, and the flows. */
+export interface Evidence {
+  from: string | null
+  to: string | null
+  value: bigint
+  input: string | null
+  status: string | null
+  gasUsed: bigint | null
+  gasLimit: bigint | null
+  createdContract: string | null
+  /** the top-level call when the signature index decoded it */
+  call: DecodedCall | null
+  /** the call's name when decoded, else its selector (or an ERC20 call read without the index); null for no call */
+  callName: string | null
+  /** the arguments of an ERC20 approve(spender, amount), read without the index */
+  approve: { spender: string; amount: bigint } | null
+  events: readonly StoryEvent[]
+  internal: readonly InternalTransaction[]
+  movements: readonly Movement[]
+  netChanges: readonly NetChange[]
+  known: Knowledge
+}
+
+export type StoryTx = Pick<
+  Transaction,
+  | 'from_address'
+  | 'to_address'
+  | 'receipt_contract_address'
+  | 'value'
+  | 'receipt_status'
+  | 'logs'
+  | 'internal_transactions'
+  | 'input'
+  | 'gas'
+  | 'receipt_gas_used'
+>
+
+const canonical = (name: string, args: readonly DecodedArgument[]) => `${name}(${args.map((arg) => arg.type).join(',')})`
+
+/** The logs the index decoded, with their emitters. */
+export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null): StoryEvent[] {
+  if (!decoded) return []
+  return tx.logs.flatMap((log, index) => {
+    const decoding = decoded.events[index]
+    if (decoding?.status !== 'decoded') return []
+    const { name, args } = decoding.event
+    return [{ logIndex: log.log_index ?? index, address: log.address.toLowerCase(), name, signature: canonical(name, args), args }]
+  })
+}
+
+/** The events with this signature (`Supply(address,address,address,uint256,uint16)`), in log order. */
+export const eventsOf = (evidence: Pick<Evidence, 'events'>, signature: string) => evidence.events.filter((event) => event.signature === signature)
+
+function valueOf(args: readonly DecodedArgument[], name: string): DecodedValue | null {
+  return args.find((arg) => arg.name === name)?.value ?? null
+}
+
+/** An address argument, in lower case; null when absent or of another type. */
+export function addressArg(args: readonly DecodedArgument[], name: string): string | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'address' ? value.value.toLowerCase() : null
+}
+
+export function integerArg(args: readonly DecodedArgument[], name: string): bigint | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'integer' ? value.value : null
+}
+
+export function boolArg(args: readonly DecodedArgument[], name: string): boolean | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'bool' ? value.value : null
+}
+
+export function stringArg(args: readonly DecodedArgument[], name: string): string | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'string' ? value.value : null
+}
+
+/** A fixed or dynamic bytes argument as hex. */
+export function bytesArg(args: readonly DecodedArgument[], name: string): string | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'bytes' || value?.kind === 'topic-hash' ? value.value : null
+}
+
+/** An address[] argument, in lower case (as many items as the decoder kept). */
+export function addressListArg(args: readonly DecodedArgument[], name: string): string[] | null {
+  const value = valueOf(args, name)
+  if (value?.kind !== 'array') return null
+  return value.items.flatMap((item) => (item.kind === 'address' ? [item.value.toLowerCase()] : []))
+}
