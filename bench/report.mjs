@@ -1,3 +1,4 @@
+import { renderCorpus } from './corpus-report.mjs'
 import { renderLoad } from './load-report.mjs'
 
 // Renders bench/results.json as the Markdown table in bench/RESULTS.md.
@@ -51,6 +52,7 @@ export function renderReport(results) {
     )
   }
   if (results.load) lines.push(...renderLoad(results.load), '')
+  if (results.corpus) lines.push(...renderCorpus(results.corpus), '')
   lines.push(
     results.brokenBudgets.length === 0 ? 'Every budget was met.' : `Budgets broken:\n\n${results.brokenBudgets.map((line) => `- ${line}`).join('\n')}`,
     '',

@@ -20,6 +20,8 @@ import { measureSharedCache } from './shared-cache.mjs'
 import { measureTotalJs, totalJsBudgetProblems } from './total-js.mjs'
 import { renderReport } from './report.mjs'
 import { measureLoad, recordLoad } from './load.mjs'
+import { measureCorpus } from './corpus.mjs'
+import { recordCorpus } from './corpus-report.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.mjs'
 
 const root = new URL('..', import.meta.url).pathname
@@ -37,7 +39,8 @@ const BENCH_CHROMIUM_ARGS = [...CHROMIUM_ARGS, '--host-resolver-rules=MAP * ~NOT
 const DIST = join(root, 'dist')
 const ONLY = process.env.BENCH_VIEWS?.split(',')
 // `--only total-js` measures just the JS each visit downloads until idle: a minute, not the hour of a full run.
-const MEASUREMENTS = ['total-js']
+// `--only corpus` runs the shared corpus of real transactions through the pipeline in Node: no build, no browser.
+const MEASUREMENTS = ['total-js', 'load', 'corpus']
 const ONLY_MEASUREMENT = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null
 if (ONLY_MEASUREMENT !== null && !MEASUREMENTS.includes(ONLY_MEASUREMENT)) throw new Error(`--only takes one of: ${MEASUREMENTS.join(', ')}`)
 const TOTAL_JS_RUNS = 2
@@ -426,5 +429,20 @@ async function main() {
   }
 }
 
+/** `npm run bench -- --only corpus`: the shared corpus through the decoding and story pipeline, recorded beside the views. */
+async function corpusOnly() {
+  const corpus = await measureCorpus({ root })
+  if (corpus.missing) {
+    log(`The shared corpus is not here (${corpus.missing}): it lives in ../shared beside the project's checkout. Nothing measured.`)
+    process.exitCode = 1
+    return
+  }
+  await recordCorpus(root, corpus)
+  const { summary } = corpus
+  log(`top-level call named for ${summary.callNamed} of ${summary.callingAContract}; ${summary.logsDecoded} of ${summary.logs} logs decoded`)
+  log('wrote bench/RESULTS.md, bench/results.json and bench/corpus-results.json')
+}
+
 if (args.has('--only') && args.has('load')) await loadOnly()
+else if (args.has('--only') && args.has('corpus')) await corpusOnly()
 else await main()

@@ -1,5 +1,5 @@
 import type { AbiParameter, Hex } from 'viem'
-import { byteLength, candidatesFor, normalHex, strictParameters, type DecodeContext } from './decode-context'
+import { byteLength, candidatesFor, normalHex, prefixParameters, strictParameters, type DecodeContext, type PrefixFit } from './decode-context'
 import { DECODE_LIMITS } from './limits'
 
 export type CandidateChoice<Candidate, Args> =
@@ -17,6 +17,8 @@ interface Choice<Candidate, Args> {
   data: Hex
   /** the candidate's arguments when `data` fits it strictly, otherwise null */
   fit: (candidate: Candidate) => Args | null
+  /** whether a fit used all of the data; a fit that does is chosen before one that leaves bytes over */
+  usesAllData?: (args: Args) => boolean
 }
 
 /**
@@ -25,7 +27,7 @@ interface Choice<Candidate, Args> {
  */
 export function chooseCandidate<Candidate, Args>(
   context: DecodeContext,
-  { key, lookup, data, fit }: Choice<Candidate, Args>,
+  { key, lookup, data, fit, usesAllData = () => true }: Choice<Candidate, Args>,
 ): CandidateChoice<Candidate, Args> {
   if (byteLength(data) > DECODE_LIMITS.maxDataBytes) return { status: 'too-large', bytes: byteLength(data) }
   const candidates = candidatesFor(context, key, lookup)
@@ -34,7 +36,7 @@ export function chooseCandidate<Candidate, Args>(
     const args = fit(candidate)
     return args ? [{ candidate, args }] : []
   })
-  const first = fitting[0]
+  const first = fitting.find(({ args }) => usesAllData(args)) ?? fitting[0]
   if (!first) return { status: 'unknown' }
   return { status: 'chosen', ...first, otherMatches: fitting.length - 1 }
 }
@@ -52,7 +54,13 @@ export function selectorData(input: string | null | undefined): SelectorData | n
   return { data, selector: data.slice(0, 10) as Hex }
 }
 
-/** A `fit` for selector data: the arguments after the selector, strictly under the candidate's inputs. */
+/** A `fit` for calldata: the arguments after the selector fit a prefix strictly, and what is appended after them. */
+export const callArgumentsAfterSelector =
+  (data: Hex) =>
+  (candidate: { inputs: readonly AbiParameter[] }): PrefixFit | null =>
+    prefixParameters(candidate.inputs, `0x${data.slice(10)}`)
+
+/** A `fit` for revert data: the arguments after the selector, strictly under the candidate's inputs. */
 export const argumentsAfterSelector =
   (data: Hex) =>
   (candidate: { inputs: readonly AbiParameter[] }): readonly unknown[] | null =>

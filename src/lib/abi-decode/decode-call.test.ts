@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { concatHex, encodeAbiParameters, encodeFunctionData, erc20Abi, multicall3Abi, parseEther, type Hex } from 'viem'
+import { concatHex, encodeAbiParameters, encodeFunctionData, erc20Abi, multicall3Abi, parseEther, toFunctionSelector, type Hex } from 'viem'
 import { decodeCall, type CallDecoding } from './decode-call'
 import { decodeContext } from './decode-context'
 import type { DecodedArgument, DecodedCall, DecodedValue } from './decoded-value'
@@ -182,6 +182,48 @@ describe('decodeCall on real calls', () => {
   })
 })
 
+/** A Universal Router execute whose `commands` bytes have a non-zero byte in their padding. */
+function dirtyPadding(): Hex {
+  const clean = encodeFunctionData({ abi: ABIS.universalRouter, functionName: 'execute', args: ['0x0b', ['0x'], 1n] })
+  // selector, 3 head words, commands length word, then the padded commands word: its last byte is padding
+  const paddedWordEnd = 10 + 64 * 5
+  return `${clean.slice(0, paddedWordEnd - 2)}01${clean.slice(paddedWordEnd)}` as Hex
+}
+
+describe('decodeCall with bytes appended after the arguments', () => {
+  const safeTransferFrom = encodeFunctionData({ abi: ABIS.erc1155, functionName: 'safeTransferFrom', args: [wallet, friend, 7n, 1n, '0x'] })
+  const execute = encodeFunctionData({
+    abi: ABIS.universalRouter,
+    functionName: 'execute',
+    args: ['0x0b', [encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [wallet, 1n])], 1_700_000_000n],
+  })
+
+  it.each([
+    {
+      case: 'an ERC1155 safeTransferFrom with a marketplace’s 4-byte tag',
+      data: concatHex([safeTransferFrom, '0x1d4da48b']),
+      name: 'safeTransferFrom',
+      appended: '0x1d4da48b',
+    },
+    { case: 'a Universal Router execute with one byte more', data: concatHex([execute, '0x0c']), name: 'execute', appended: '0x0c' },
+    { case: 'WETH deposit() with a 32-byte note', data: concatHex(['0xd0e30db0', `0x${'ab'.repeat(32)}`]), name: 'deposit', appended: `0x${'ab'.repeat(32)}` },
+  ])('names $case and keeps the appended bytes raw', ({ data, name, appended }) => {
+    const call = decoded(decode(data))
+    expect([call.name, call.appendedBytes]).toEqual([name, appended])
+  })
+
+  it('has no appended bytes when the arguments use all of the data', () => {
+    expect(decoded(decode(safeTransferFrom)).appendedBytes).toBeNull()
+  })
+
+  it('keeps appended bytes on a call nested in a Multicall3 aggregate3', () => {
+    const inner = concatHex([encodeFunctionData({ abi: ABIS.weth9, functionName: 'withdraw', args: [parseEther('1')] }), '0xfeed'])
+    const outer = encodeFunctionData({ abi: multicall3Abi, functionName: 'aggregate3', args: [[{ target: weth, allowFailure: false, callData: inner }]] })
+    const call = nestedCall(arg(decoded(decode(outer)), 'calls', 0, 'callData'))
+    expect([call.name, call.appendedBytes]).toEqual(['withdraw', '0xfeed'])
+  })
+})
+
 describe('decodeCall fails closed', () => {
   const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [friend, 1n] })
 
@@ -189,13 +231,19 @@ describe('decodeCall fails closed', () => {
     expect(decode(`0x12345678${'00'.repeat(64)}`)).toEqual({ status: 'unknown', selector: '0x12345678' })
   })
 
-  it('does not accept a known selector whose data does not fit: trailing, cut short or garbage', () => {
-    expect(decode(concatHex([transfer, '0x00000000000000000000000000000000000000000000000000000000000000ff']))).toEqual({
-      status: 'unknown',
-      selector: '0xa9059cbb',
-    })
-    expect(decode(transfer.slice(0, 70))).toEqual({ status: 'unknown', selector: '0xa9059cbb' })
-    expect(decode(`0xa9059cbb${'ff'.repeat(64)}`)).toEqual({ status: 'unknown', selector: '0xa9059cbb' })
+  it.each([
+    { case: 'cut short inside the arguments', data: transfer.slice(0, 70) },
+    { case: 'garbage where an address belongs (dirty high bytes)', data: `0xa9059cbb${'ff'.repeat(64)}` },
+    {
+      case: 'an out-of-range uint16 (Aave supply with referralCode 70,000)',
+      data: concatHex([
+        toFunctionSelector('supply(address,uint256,address,uint16)'),
+        encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }, { type: 'address' }, { type: 'uint256' }], [usdc, 1n, wallet, 70_000n]),
+      ]),
+    },
+    { case: 'bytes appended inside a dynamic argument’s padding', data: dirtyPadding() },
+  ])('does not accept a known selector whose data does not fit: $case', ({ data }) => {
+    expect(decode(data)).toMatchObject({ status: 'unknown' })
   })
 
   it('is not a call when empty, shorter than a selector, odd-length or not hex', () => {

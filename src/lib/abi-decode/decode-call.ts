@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { argumentsAfterSelector, chooseCandidate, selectorData } from './choose-candidate'
+import { callArgumentsAfterSelector, chooseCandidate, selectorData } from './choose-candidate'
 import { byteLength, type DecodeContext } from './decode-context'
 import { decodedArgument, signatureWithNames, type DecodedCall, type NestedCall, type NestedDecoder } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
@@ -29,14 +29,22 @@ export function nestedCallDecoder(context: DecodeContext, depth: number): Nested
 }
 
 /**
- * Decodes calldata with the signature index. The first candidate that fits strictly is shown; the others that also
- * fit are counted. `depth` is how many calls this one is nested in.
+ * Decodes calldata with the signature index. A candidate fits when its arguments decode and encode back to exactly
+ * the start of the data; bytes a front-end appended after them are kept as `appendedBytes`. The first candidate that
+ * uses all of the data is shown, else the first that fits; the others that also fit are counted. `depth` is how many
+ * calls this one is nested in.
  */
 export function decodeCall(input: string | null | undefined, context: DecodeContext, depth = 0): CallDecoding {
   const call = selectorData(input)
   if (!call) return { status: 'not-a-call' }
   const { data, selector } = call
-  const choice = chooseCandidate(context, { key: selector, lookup: context.index.functions, data, fit: argumentsAfterSelector(data) })
+  const choice = chooseCandidate(context, {
+    key: selector,
+    lookup: context.index.functions,
+    data,
+    fit: callArgumentsAfterSelector(data),
+    usesAllData: (fit) => fit.appended === null,
+  })
   if (choice.status !== 'chosen') return { ...choice, selector }
   if (depth > DECODE_LIMITS.maxCallDepth) return { status: 'too-deep', selector }
   const nested = nestedCallDecoder(context, depth)
@@ -47,8 +55,9 @@ export function decodeCall(input: string | null | undefined, context: DecodeCont
       selector,
       name: candidate.name,
       signature: signatureWithNames(candidate.name, candidate.inputs),
-      args: candidate.inputs.map((input, index) => decodedArgument(input, args[index], nested)),
+      args: candidate.inputs.map((input, index) => decodedArgument(input, args.values[index], nested)),
       otherMatches: choice.otherMatches,
+      appendedBytes: args.appended,
     },
   }
 }

@@ -34,9 +34,27 @@ export const byteLength = (data: Hex) => (data.length - 2) / 2
  * the index, whose keys are the hashes of these declarations.
  */
 export function strictParameters(parameters: readonly AbiParameter[], data: Hex): readonly unknown[] | null {
+  const fit = prefixParameters(parameters, data)
+  return fit && fit.appended === null ? fit.values : null
+}
+
+/** Values that fit a prefix of the data strictly, and the raw bytes after them (null when there are none). */
+export interface PrefixFit {
+  values: readonly unknown[]
+  appended: Hex | null
+}
+
+/**
+ * The values when the start of `data` decodes under `parameters` and encodes back to exactly those bytes: a
+ * front-end's bytes appended after the arguments are kept apart, while short data, dirty padding or an out-of-range
+ * value inside the arguments still fail closed (null).
+ */
+export function prefixParameters(parameters: readonly AbiParameter[], data: Hex): PrefixFit | null {
   try {
     const values = decodeAbiParameters(parameters, data)
-    return encodeAbiParameters(parameters, values).toLowerCase() === data ? values : null
+    const encoded = encodeAbiParameters(parameters, values).toLowerCase()
+    if (!data.startsWith(encoded)) return null
+    return { values, appended: encoded.length === data.length ? null : (`0x${data.slice(encoded.length)}` as Hex) }
   } catch {
     return null
   }

@@ -2,7 +2,9 @@ import { decodeCall, type CallDecoding } from './decode-call'
 import { decodeContext } from './decode-context'
 import { decodeRevert, type ErrorDecoding } from './decode-error'
 import { decodeEvent, type EventDecoding } from './decode-event'
+import type { RouterStep } from './router-steps'
 import type { SignatureIndex } from './signature-index'
+import type { DecodedUserOperation } from './user-operations'
 
 /** The parts of a transaction (as src/api/transaction.ts types it) the decoder reads. */
 export interface DecodableTransaction {
@@ -25,6 +27,10 @@ export interface DecodedTransaction {
   events: EventDecoding[]
   /** one per internal transaction, in their order */
   internalCalls: DecodedInternalCall[]
+  /** a Universal Router `execute`'s commands, in order; null when the call is not one */
+  routerSteps: RouterStep[] | null
+  /** an ERC-4337 `handleOps` bundle's user operations, in order; empty when the call is not one */
+  userOperations: DecodedUserOperation[]
   /** shards the index lacked: load them and decode again */
   missingShards: string[]
 }
@@ -38,7 +44,7 @@ export function decodeTransaction(tx: DecodableTransaction, index: SignatureInde
     call: decodeCall(internal.input, context),
     revert: internal.error ? decodeRevert(internal.output, context) : null,
   }))
-  return { call, events, internalCalls, missingShards: [...context.missingShards].sort() }
+  return { call, events, internalCalls, routerSteps: null, userOperations: [], missingShards: [...context.missingShards].sort() }
 }
 
 /** The name of the function the transaction called, when the index decoded it: for one-line summaries. */

@@ -31,6 +31,8 @@ export interface DecodedCall {
   args: DecodedArgument[]
   /** how many other signatures with this selector also decode the data strictly */
   otherMatches: number
+  /** the raw bytes after the arguments, when the calldata is longer than they encode to; null when there are none */
+  appendedBytes: Hex | null
 }
 
 /** Tries a bytes value as a call; returns null when it is not one the index knows. */

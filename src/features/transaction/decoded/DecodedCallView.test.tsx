@@ -60,6 +60,7 @@ describe('DecodedCallView', () => {
       name: HOSTILE,
       signature: `${HOSTILE}(string javascript:alert(1))`,
       otherMatches: 2,
+      appendedBytes: null,
       args: [
         { name: 'javascript:alert(1)', type: 'string', value: { kind: 'string', value: HOSTILE } },
         { name: HOSTILE, type: 'string', value: { kind: 'string', value: 'data:text/html,<script>alert(1)</script>' } },

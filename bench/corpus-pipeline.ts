@@ -1,0 +1,42 @@
+// The transaction view's pipeline for one transaction in the provider's shape, run in Node by bench/corpus.mjs:
+// parse as the client does, decode with the committed index, explain, and keep only what our pipeline said.
+import { transactionSchema, type TransactionWire } from '@/api/transaction'
+import { DEFAULT_CHAIN } from '@/chains'
+import { calledFunctionName } from '@/lib/abi-decode/decode-transaction'
+import { loadDecodedTransaction } from '@/lib/abi-decode/load-decoded-transaction'
+import { committedShardLoader } from '@/lib/abi-decode/test-support/full-index'
+import { decodeTokenEvent } from '@/lib/decode-log'
+import { transactionActionText } from '@/lib/tx-story/action-summary'
+
+export interface CorpusOutcome {
+  /** the first 10 characters of the hash: enough to find the record, nothing of its content */
+  hashPrefix: string
+  callsAContract: boolean
+  calledFunction: string | null
+  logs: number
+  logsDecoded: number
+  routerSteps: string[] | null
+  userOperations: number
+  /** the top-level revert's name, 'none available' when the data carries no reason, null when nothing reverted */
+  revert: string | null
+  actionLine: string
+}
+
+export async function explainCorpusTransaction(wire: TransactionWire): Promise<CorpusOutcome> {
+  const tx = transactionSchema.parse(wire)
+  const decoded = await loadDecodedTransaction(tx, committedShardLoader().load)
+  const calledFunction = calledFunctionName(decoded)
+  const logsDecoded = tx.logs.filter((log, index) => decodeTokenEvent(log) !== null || decoded.events[index]?.status === 'decoded').length
+  const failed = decoded.internalCalls.find((internal) => internal.revert !== null)?.revert ?? null
+  return {
+    hashPrefix: tx.hash.slice(0, 10),
+    callsAContract: tx.to_address !== null && (tx.input?.length ?? 0) >= 10,
+    calledFunction,
+    logs: tx.logs.length,
+    logsDecoded,
+    routerSteps: decoded.routerSteps?.map((step) => step.command) ?? null,
+    userOperations: decoded.userOperations.length,
+    revert: failed === null ? null : failed.status === 'decoded' ? failed.error.name : 'none available',
+    actionLine: transactionActionText(tx, DEFAULT_CHAIN.apiChain, DEFAULT_CHAIN.native, calledFunction),
+  }
+}

@@ -1,0 +1,121 @@
+// The shared corpus of real mainnet transactions (../shared/corpus/transactions.json, read at run time and never
+// copied into the project), served record by record in the provider's getTransaction shape and run through the
+// transaction view's own pipeline in Node: transactionSchema (what the client parses), loadDecodedTransaction with
+// the committed shards and tables, and explainTransaction's action line. `measureCorpus` is the reusable core;
+// `npm run bench -- --only corpus` writes its summary into bench/RESULTS.md and the per-transaction outputs (ours
+// only, keyed by a hash prefix) into bench/corpus-results.json.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createServer as createViteServer } from 'vite'
+import { SOURCE_ALIAS } from '../source-alias.mjs'
+
+export const CORPUS_PATH = '../shared/corpus/transactions.json'
+
+/** The `internal_transactions[]` a provider gives, from the corpus's trace formats (parity traces, Etherscan's list). */
+function internalTransactions(record) {
+  if (!Array.isArray(record.internal)) return []
+  return record.internal.map((entry) => {
+    if (entry.action) {
+      const topLevel = Array.isArray(entry.traceAddress) && entry.traceAddress.length === 0
+      // A parity trace keeps no output for a call that reverted; the transaction's own revert data is that output.
+      const output = entry.result?.output ?? (entry.error && topLevel ? (record.revert_data ?? null) : null)
+      return {
+        type: entry.action.callType ?? entry.type ?? null,
+        from: entry.action.from ?? null,
+        to: entry.action.to ?? entry.result?.address ?? null,
+        value: entry.action.value === undefined ? null : BigInt(entry.action.value).toString(),
+        gas: entry.action.gas === undefined ? null : BigInt(entry.action.gas).toString(),
+        gas_used: entry.result?.gasUsed === undefined ? null : BigInt(entry.result.gasUsed).toString(),
+        input: entry.action.input ?? entry.action.init ?? null,
+        output,
+        error: entry.error ?? null,
+      }
+    }
+    return {
+      type: entry.type ?? null,
+      from: entry.from ?? null,
+      to: entry.to || null,
+      value: entry.value ?? null,
+      gas: entry.gas ?? null,
+      gas_used: entry.gasUsed ?? null,
+      input: entry.input || null,
+      output: null,
+      error: entry.isError === '1' ? entry.errCode || 'error' : null,
+    }
+  })
+}
+
+/** A corpus record as the provider's getTransaction answers it (src/api/transaction.ts: TransactionWire). */
+export function providerTransaction(record) {
+  return {
+    hash: record.hash,
+    nonce: record.nonce ?? null,
+    transaction_index: record.transaction_index ?? null,
+    from_address: record.from,
+    to_address: record.to,
+    value: record.value,
+    gas: record.gas_limit ?? null,
+    gas_price: record.effective_gas_price ?? record.gas_price ?? null,
+    input: record.input,
+    receipt_gas_used: record.gas_used ?? null,
+    receipt_contract_address: record.contract_address ?? null,
+    receipt_status: record.status === null || record.status === undefined ? null : String(record.status),
+    block_number: record.block_number ?? null,
+    logs: record.logs.map((log) => ({
+      log_index: log.log_index ?? null,
+      transaction_hash: record.hash,
+      address: log.address,
+      data: log.data,
+      topic0: log.topics[0] ?? null,
+      topic1: log.topics[1] ?? null,
+      topic2: log.topics[2] ?? null,
+      topic3: log.topics[3] ?? null,
+    })),
+    internal_transactions: internalTransactions(record),
+  }
+}
+
+const callsAContract = (tx) => tx.to_address !== null && typeof tx.input === 'string' && tx.input.length >= 10
+
+/**
+ * Runs every record of the corpus through the pipeline. Resolves to `{ transactions, summary }`, or to
+ * `{ missing: path }` when the corpus is not beside the project.
+ */
+export async function measureCorpus({ root, corpusPath = join(root, CORPUS_PATH) }) {
+  if (!existsSync(corpusPath)) return { missing: corpusPath }
+  const records = JSON.parse(readFileSync(corpusPath, 'utf8'))
+  const vite = await createViteServer({
+    root,
+    configFile: false,
+    resolve: { alias: SOURCE_ALIAS },
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  })
+  try {
+    const pipeline = await vite.ssrLoadModule('/bench/corpus-pipeline.ts')
+    const transactions = []
+    for (const record of records) transactions.push(await pipeline.explainCorpusTransaction(providerTransaction(record)))
+    return { transactions, summary: summarize(transactions) }
+  } finally {
+    await vite.close()
+  }
+}
+
+function summarize(transactions) {
+  const calling = transactions.filter((tx) => tx.callsAContract)
+  const logs = transactions.reduce((sum, tx) => sum + tx.logs, 0)
+  const decodedLogs = transactions.reduce((sum, tx) => sum + tx.logsDecoded, 0)
+  return {
+    transactions: transactions.length,
+    callingAContract: calling.length,
+    callNamed: calling.filter((tx) => tx.calledFunction !== null).length,
+    logs,
+    logsDecoded: decodedLogs,
+    routerSteps: transactions.reduce((sum, tx) => sum + (tx.routerSteps?.length ?? 0), 0),
+    userOperations: transactions.reduce((sum, tx) => sum + tx.userOperations, 0),
+    revertsDecoded: transactions.filter((tx) => tx.revert !== null && tx.revert !== 'none available').length,
+  }
+}
+
+export { callsAContract }
