@@ -5,7 +5,7 @@ import type { TokenFacts } from './amount-text'
 import type { AmountContext } from './amount-text'
 import { decodeTransaction } from '@/lib/abi-decode/decode-transaction'
 import { FULL_INDEX } from '@/lib/abi-decode/test-support/full-index'
-import { knowledgeOf, type Knowledge, type KnowledgeShard } from './knowledge'
+export { fullKnowledge } from './test-support/committed-knowledge'
 
 /** A fixture transaction (a story's too) as the page gets it: parsed by the operation's schema, internal calls included. */
 export function parsedFixture(hash: string, includeInternal = true): Transaction {
@@ -24,15 +24,6 @@ const FACTS: Record<string, TokenFacts> = {
 
 /** Ethereum, with the token facts the transfers operation's fixtures give. */
 export const ETH_CONTEXT: AmountContext = { nativeSymbol: 'ETH', nativeDecimals: 18, tokenFacts: (token) => FACTS[token] ?? null }
-
-const knowledgeFiles = import.meta.glob<KnowledgeShard>('./knowledge/*.json', { eager: true, import: 'default' })
-const KNOWLEDGE_SHARDS = new Map(Object.entries(knowledgeFiles).map(([file, shard]) => [/([\w-]+)\.json$/.exec(file)![1]!, shard]))
-
-/** Every committed knowledge shard of a chain (and those of every chain): what a page has once it has loaded them. */
-export function fullKnowledge(chainId = 1): Knowledge {
-  const names = [...KNOWLEDGE_SHARDS.keys()].filter((name) => name === 'any' || name === String(chainId) || name.startsWith(`${chainId}-`))
-  return knowledgeOf(names.map((name) => KNOWLEDGE_SHARDS.get(name)!))
-}
 
 /** A fixture decoded with the whole committed signature index. */
 export const decodedWithFullIndex = (tx: Transaction) => decodeTransaction(tx, FULL_INDEX)
