@@ -1,8 +1,9 @@
 import { Fragment } from 'react'
+import { Link } from '@tanstack/react-router'
 import { AddressEntity, type AddressParty } from '@/components/AddressEntity'
 import { UntrustedText } from '@/components/UntrustedText'
 import { actorWord, tokenName, type ActionPart } from '@/lib/tx-story/action-parts'
-import type { AmountContext } from '@/lib/tx-story/amount-text'
+import { amountItems, nftGroupText, type AmountContext } from '@/lib/tx-story/amount-text'
 import { lineParts } from '@/lib/tx-story/explain'
 import type { StoryLine } from '@/lib/tx-story/story'
 import type { AssetChange } from '@/lib/tx-story/net-changes'
@@ -17,10 +18,17 @@ interface Props {
 }
 
 function Amounts({ chain, changes, context }: { chain: string; changes: AssetChange[]; context: AmountContext }) {
-  return changes.map((change, index) => (
+  const items = amountItems(changes)
+  return items.map((item, index) => (
     <Fragment key={index}>
-      {index > 0 && (index === changes.length - 1 ? ' and ' : ', ')}
-      <AssetAmount chain={chain} asset={change.asset} amount={change.amount} context={context} />
+      {index > 0 && (index === items.length - 1 ? ' and ' : ', ')}
+      {item.type === 'one' ? (
+        <AssetAmount chain={chain} asset={item.asset} amount={item.amount} context={context} />
+      ) : (
+        <Link to="/$chain/collection/$address" params={{ chain, address: item.token }} className="text-accent hover:underline">
+          {nftGroupText(item)}
+        </Link>
+      )}
     </Fragment>
   ))
 }
@@ -31,8 +39,11 @@ function Part({ chain, part, context, parties }: { chain: string; part: ActionPa
       return part.text
     case 'amounts':
       return <Amounts chain={chain} changes={part.changes} context={context} />
-    case 'address':
-      return <AddressEntity chainSlug={chain} {...(parties.find((party) => party.address?.toLowerCase() === part.address) ?? {})} address={part.address} />
+    case 'address': {
+      const party = parties.find((candidate) => candidate.address?.toLowerCase() === part.address)
+      const listed = context.contractName?.(part.address) ?? null
+      return <AddressEntity chainSlug={chain} {...(party ?? {})} label={party?.label ?? listed} address={part.address} />
+    }
     case 'token':
       return <span className="untrusted">{tokenName(part.token, context)}</span>
     case 'call':

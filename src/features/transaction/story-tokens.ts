@@ -16,5 +16,6 @@ function storyTokens(story: TransactionStory): string[] {
 
 /** How the story's amounts read: each token's symbol and decimals from operation 1, looked up once each. */
 export function useStoryAmountContext(chain: EvmChain, story: TransactionStory): AmountContext {
-  return amountContext(chain, useTokenDetails(chain.apiChain, storyTokens(story)))
+  const context = amountContext(chain, useTokenDetails(chain.apiChain, storyTokens(story)))
+  return { ...context, contractName: (address) => story.contractNames[address] ?? null }
 }

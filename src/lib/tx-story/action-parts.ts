@@ -1,6 +1,6 @@
 import { displayText } from '@/lib/display-text'
 import { shortenHex } from '@/lib/format'
-import { amountText, safeSymbol, type AmountContext } from './amount-text'
+import { amountItems, amountText, nftGroupText, safeSymbol, type AmountContext } from './amount-text'
 import type { Action } from './classify'
 import type { AssetChange } from './net-changes'
 import type { Actor } from './story'
@@ -80,7 +80,7 @@ export function actionParts(action: Action): ActionPart[] {
 
 /** A list of amounts as a reader says it: "1 ETH", "1 ETH and 5 USDC", "1 ETH, 5 USDC and 2 DAI". */
 export function joinAmounts(changes: AssetChange[], context: AmountContext): string {
-  const words = changes.map((change) => amountText(change.asset, change.amount, context))
+  const words = amountItems(changes).map((item) => (item.type === 'one' ? amountText(item.asset, item.amount, context) : nftGroupText(item)))
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
@@ -117,7 +117,7 @@ export function partsText(parts: readonly ActionPart[], context: AmountContext):
         case 'amounts':
           return joinAmounts(part.changes, context)
         case 'address':
-          return shortenHex(part.address)
+          return context.contractName?.(part.address) ?? shortenHex(part.address)
         case 'token':
           return tokenName(part.token, context)
         case 'call':

@@ -3,7 +3,7 @@ import type { NativeCurrency } from '@/chains'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import type { AmountContext } from './amount-text'
 import { explainTransaction, lineText } from './explain'
-import { NO_KNOWLEDGE, type Knowledge } from './knowledge'
+import { contractNameOf, NO_KNOWLEDGE, type Knowledge } from './knowledge'
 import { knownToken } from './known-tokens'
 
 /** What a line reads beyond the transaction, where a caller has it at hand. */
@@ -21,6 +21,7 @@ export function offlineAmountContext(apiChain: string, native: NativeCurrency, k
       const listed = known(token)
       return knownToken(apiChain, token) ?? (listed?.role === 'token' ? listed.token : null)
     },
+    contractName: (address) => contractNameOf(known(address)),
   }
 }
 

@@ -4,7 +4,7 @@ import { actionParts, partsText, type ActionPart } from './action-parts'
 import type { AmountContext } from './amount-text'
 import { classify } from './classify'
 import { storyEvents, type Evidence, type StoryTx } from './evidence'
-import { NO_KNOWLEDGE, type Knowledge } from './knowledge'
+import { contractNameOf, NO_KNOWLEDGE, type Knowledge } from './knowledge'
 import { movements, type Movement } from './movements'
 import { netChanges, type NetChange } from './net-changes'
 import type { StoryLine } from './story'
@@ -16,6 +16,8 @@ export interface TransactionStory {
   movements: Movement[]
   netChanges: NetChange[]
   line: StoryLine
+  /** names the published lists give the contracts the line mentions */
+  contractNames: Readonly<Record<string, string>>
 }
 
 export type { StoryTx }
@@ -45,6 +47,13 @@ export function evidenceOf(tx: StoryTx, decoded: DecodedTransaction | null, know
   }
 }
 
+/**
+ * Whether coins may have come back unseen: without the internal calls, a contract unwrapping WETH pays the coin out
+ * where the logs do not show, so a line that says the sender only sent could be wrong.
+ */
+const coinsOutOfView = (evidence: Evidence) =>
+  evidence.internal.length === 0 && evidence.movements.some((movement) => movement.source === 'withdrawal' && movement.from !== evidence.from)
+
 /** The flows classified from the sender's own net changes: what is surely true when no story tells more. */
 function classifiedLine(evidence: Evidence): StoryLine {
   const action = classify({
@@ -57,6 +66,10 @@ function classifiedLine(evidence: Evidence): StoryLine {
     movements: evidence.movements,
     netChanges: evidence.netChanges,
   })
+  if (action.kind === 'transfer' && coinsOutOfView(evidence)) {
+    const call = { kind: 'call' as const, call: evidence.callName, contract: evidence.to }
+    return { kind: call.kind, actor: null, parts: actionParts(call) }
+  }
   return { kind: action.kind, actor: null, parts: actionParts(action), ...(action.kind === 'failed' ? { tone: 'failed' as const } : {}) }
 }
 
@@ -76,7 +89,13 @@ export function tellStory(evidence: Evidence): StoryLine {
  */
 export function explainTransaction(tx: StoryTx, decoded: DecodedTransaction | null = null, known: Knowledge = NO_KNOWLEDGE): TransactionStory {
   const evidence = evidenceOf(tx, decoded, known)
-  return { movements: evidence.movements as Movement[], netChanges: evidence.netChanges as NetChange[], line: tellStory(evidence) }
+  const line = tellStory(evidence)
+  const contractNames: Record<string, string> = {}
+  for (const part of line.parts) {
+    const name = part.type === 'address' ? contractNameOf(known(part.address)) : null
+    if (part.type === 'address' && name) contractNames[part.address] = name
+  }
+  return { movements: evidence.movements as Movement[], netChanges: evidence.netChanges as NetChange[], line, contractNames }
 }
 
 /** The line's parts as shown: the actor's name first when the line speaks for an account other than the sender. */

@@ -43,3 +43,18 @@ export function knowledgeOf(shards: readonly KnowledgeShard[]): Knowledge {
 }
 
 export const NO_KNOWLEDGE: Knowledge = () => null
+
+const ROLE_NAMES: Partial<Record<KnownContract['role'], string>> = {
+  'lending-pool': 'Pool',
+  'lending-gateway': 'WETH gateway',
+  multisend: 'MultiSend',
+  'safe-singleton': 'Singleton',
+  'safe-proxy-factory': 'Proxy factory',
+}
+
+/** A contract's name as the line shows it ("Aave V3: Pool", "Base bridge"); null for tokens, which go by symbol. */
+export function contractNameOf(entry: KnownContract | null): string | null {
+  if (!entry || entry.protocol === null || entry.role === 'receipt-token' || entry.role === 'debt-token') return null
+  const role = ROLE_NAMES[entry.role]
+  return role ? `${entry.protocol}: ${role}` : entry.protocol
+}

@@ -1,5 +1,6 @@
 import type { Story } from '../story'
 import { accountAbstractionStory } from './account-abstraction'
+import { airdropStory } from './airdrop'
 import { attestationStory } from './attestation'
 import { bridgeStory } from './bridge'
 import { claimStory } from './claim'
@@ -36,5 +37,6 @@ export const STORIES: readonly Story[] = [
   attestationStory,
   revokeStory,
   spamStory,
+  airdropStory,
   throughContractStory,
 ]
