@@ -55,10 +55,10 @@ export function amountText(asset: Asset, amount: bigint, context: AmountContext)
 export type AmountItem = { type: 'one'; asset: Asset; amount: bigint } | { type: 'nfts'; token: string; count: bigint; ids: bigint[] }
 
 /** More NFTs of one contract than this are counted, not listed. */
-const LISTED_NFTS = 2
+const LISTED_NFTS = 3
 
 /**
- * The amounts as a reader takes them in: NFTs of one contract, beyond two, become one counted item, in place of
+ * The amounts as a reader takes them in: NFTs of one contract, beyond three, become one counted item, in place of
  * the first of them.
  */
 export function amountItems(changes: readonly { asset: Asset; amount: bigint }[]): AmountItem[] {
