@@ -4,7 +4,7 @@ import { transactionSchema, type Transaction, type TransactionWire } from '@/api
 import { DEFAULT_CHAIN } from '@/chains'
 import { calledFunctionName } from '@/lib/abi-decode/decode-transaction'
 import { loadDecodedTransaction } from '@/lib/abi-decode/load-decoded-transaction'
-import { committedShardLoader } from '@/lib/abi-decode/test-support/full-index'
+import { committedShardLoader, committedTableLoader } from '@/lib/abi-decode/test-support/full-index'
 import { decodeTokenEvent } from '@/lib/decode-log'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { committedKnowledge } from '@/lib/tx-story/test-support/committed-knowledge'
@@ -32,7 +32,7 @@ const knowledgeOfTransaction = (tx: Transaction) =>
 
 export async function explainCorpusTransaction(wire: TransactionWire): Promise<CorpusOutcome> {
   const tx = transactionSchema.parse(wire)
-  const decoded = await loadDecodedTransaction(tx, committedShardLoader().load)
+  const decoded = await loadDecodedTransaction(tx, committedShardLoader().load, committedTableLoader)
   const calledFunction = calledFunctionName(decoded)
   const logsDecoded = tx.logs.filter((log, index) => decodeTokenEvent(log) !== null || decoded.events[index]?.status === 'decoded').length
   const failed = decoded.internalCalls.find((internal) => internal.revert !== null)?.revert ?? null

@@ -14,7 +14,14 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(join(root, 'package.json'))
 export const SHARD_DIR = join(root, 'src/lib/abi-decode/shards')
 
-const packageDir = (name) => dirname(require.resolve(`${name}/package.json`))
+/** A package's folder; one whose `exports` hides package.json (permit2-sdk) is found where npm installs it. */
+function packageDir(name) {
+  try {
+    return dirname(require.resolve(`${name}/package.json`))
+  } catch {
+    return join(root, 'node_modules', name)
+  }
+}
 
 /** Every *.json file under a folder, sorted, leaving out nested node_modules and Hardhat's debug files. */
 function jsonFiles(dir) {
@@ -38,7 +45,7 @@ function artifactAbis(name, folder, keep = () => true) {
   const base = packageDir(name)
   return jsonFiles(join(base, folder)).flatMap((path) => {
     const artifact = readJson(path)
-    const abi = Array.isArray(artifact) ? artifact : artifact.abi
+    const abi = Array.isArray(artifact) ? artifact : (artifact.abi ?? artifact.compilerOutput?.abi)
     return Array.isArray(abi) && keep(artifact, relative(base, path)) ? [{ source: `${name}/${relative(base, path)}`, abi }] : []
   })
 }
@@ -65,6 +72,20 @@ export function abiSources() {
     ...seaportAbis(),
     ...artifactAbis('@safe-global/safe-deployments', 'dist/assets'),
     ...artifactAbis('@aave/core-v3', 'artifacts/contracts', (_, path) => !path.includes('/mocks/')),
+    ...artifactAbis('@uniswap/swap-router-contracts', 'artifacts/contracts'),
+    ...artifactAbis('@uniswap/permit2-sdk', 'dist/cjs/abis'),
+    // EntryPoint v0.8, v0.7 and v0.6 with their sample accounts: each version's UserOperation differs.
+    ...artifactAbis('@account-abstraction/contracts', 'artifacts'),
+    ...artifactAbis('account-abstraction-contracts-v0.7', 'artifacts'),
+    ...artifactAbis('account-abstraction-contracts-v0.6', 'artifacts'),
+    ...artifactAbis('@cowprotocol/contracts', 'lib/contracts'),
+    ...artifactAbis('@0x/contract-artifacts', 'lib/artifacts', (_, path) => !path.includes('/Dummy')),
+    ...artifactAbis('@balancer-labs/v2-deployments', 'dist/tasks', (_, path) => path.includes('/abi/')),
+    ...artifactAbis('@eth-optimism/contracts-bedrock', 'forge-artifacts', (artifact) =>
+      Object.keys(artifact.metadata?.settings?.compilationTarget ?? {}).some((source) => source.startsWith('src/')),
+    ),
+    ...artifactAbis('@arbitrum/nitro-contracts', 'build/contracts/src', (_, path) => !/\/(mocks|test-helpers)\//.test(path)),
+    ...artifactAbis('@uniswap/merkle-distributor', 'build', (_, path) => !path.endsWith('Combined-Json.json') && !path.endsWith('TestERC20.json')),
   ]
 }
 

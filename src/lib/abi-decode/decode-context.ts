@@ -1,16 +1,26 @@
 import { decodeAbiParameters, encodeAbiParameters, isHex, type AbiParameter, type Hex } from 'viem'
 import { DECODE_LIMITS } from './limits'
+import type { RouterCommandTable } from './router-steps'
 import { shardOf, type SignatureIndex } from './signature-index'
 
-/** What one decoding pass shares: the index, the shards it lacked, and how many nested calls it may still try. */
+/** Tables of protocol knowledge besides the index, each fetched only when a transaction needs it; undefined until then. */
+export interface DecodeTables {
+  routerCommands: RouterCommandTable | undefined
+}
+
+export const NO_TABLES: DecodeTables = { routerCommands: undefined }
+
+/** What one decoding pass shares: the index and tables, what it lacked of them, and how many nested calls it may still try. */
 export interface DecodeContext {
   index: SignatureIndex
+  tables: DecodeTables
   missingShards: Set<string>
+  missingTables: Set<string>
   nestedCallsLeft: number
 }
 
-export function decodeContext(index: SignatureIndex): DecodeContext {
-  return { index, missingShards: new Set(), nestedCallsLeft: DECODE_LIMITS.maxNestedCalls }
+export function decodeContext(index: SignatureIndex, tables: DecodeTables = NO_TABLES): DecodeContext {
+  return { index, tables, missingShards: new Set(), missingTables: new Set(), nestedCallsLeft: DECODE_LIMITS.maxNestedCalls }
 }
 
 /** Candidates from the index; a shard not loaded is noted so the caller can load it and decode again. */

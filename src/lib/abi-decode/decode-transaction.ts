@@ -1,16 +1,16 @@
 import { decodeCall, type CallDecoding } from './decode-call'
-import { decodeContext } from './decode-context'
+import { decodeContext, NO_TABLES, type DecodeContext, type DecodeTables } from './decode-context'
 import { decodeRevert, type ErrorDecoding } from './decode-error'
 import { decodeEvent, type EventDecoding } from './decode-event'
-import type { RouterStep } from './router-steps'
+import { decodeRouterSteps, isRouterPlan, ROUTER_COMMANDS_TABLE, type RouterStep } from './router-steps'
 import type { SignatureIndex } from './signature-index'
-import type { DecodedUserOperation } from './user-operations'
+import { decodeUserOperations, type DecodedUserOperation } from './user-operations'
 
 /** The parts of a transaction (as src/api/transaction.ts types it) the decoder reads. */
 export interface DecodableTransaction {
   input: string | null
   to_address: string | null
-  logs: readonly { data: string | null; topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null }[]
+  logs: readonly { address?: string | null; data: string | null; topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null }[]
   internal_transactions?: readonly { input: string | null; output: string | null; error: string | null }[] | null
 }
 
@@ -33,18 +33,46 @@ export interface DecodedTransaction {
   userOperations: DecodedUserOperation[]
   /** shards the index lacked: load them and decode again */
   missingShards: string[]
+  /** tables (DecodeTables) the transaction needs that were not loaded: load them and decode again */
+  missingTables: string[]
 }
 
-/** Decodes a transaction's call, logs and internal calls with what the index holds so far. Never throws. */
-export function decodeTransaction(tx: DecodableTransaction, index: SignatureIndex): DecodedTransaction {
-  const context = decodeContext(index)
+function routerSteps(call: CallDecoding, context: DecodeContext): RouterStep[] | null {
+  if (call.status !== 'decoded' || !isRouterPlan(call.call)) return null
+  const table = context.tables.routerCommands
+  if (!table) {
+    context.missingTables.add(ROUTER_COMMANDS_TABLE)
+    return null
+  }
+  return decodeRouterSteps(call.call, table, context)
+}
+
+/** Decodes a transaction's call, logs and internal calls with what the index and tables hold so far. Never throws. */
+export function decodeTransaction(tx: DecodableTransaction, index: SignatureIndex, tables: DecodeTables = NO_TABLES): DecodedTransaction {
+  const context = decodeContext(index, tables)
   const call: CallDecoding = tx.to_address === null ? { status: 'not-a-call' } : decodeCall(tx.input, context)
   const events = tx.logs.map((log) => decodeEvent({ topics: [log.topic0, log.topic1, log.topic2, log.topic3], data: log.data }, context))
   const internalCalls = (tx.internal_transactions ?? []).map((internal) => ({
     call: decodeCall(internal.input, context),
     revert: internal.error ? decodeRevert(internal.output, context) : null,
   }))
-  return { call, events, internalCalls, routerSteps: null, userOperations: [], missingShards: [...context.missingShards].sort() }
+  return {
+    call,
+    events,
+    internalCalls,
+    routerSteps: routerSteps(call, context),
+    userOperations:
+      call.status === 'decoded'
+        ? decodeUserOperations(
+            call.call,
+            events.map((decoding, index) => ({ address: tx.logs[index]?.address ?? null, decoding })),
+            tx.to_address,
+            context,
+          )
+        : [],
+    missingShards: [...context.missingShards].sort(),
+    missingTables: [...context.missingTables].sort(),
+  }
 }
 
 /** The name of the function the transaction called, when the index decoded it: for one-line summaries. */

@@ -1,12 +1,17 @@
+import type { DecodeTables } from './decode-context'
 import { decodeTransaction, type DecodableTransaction, type DecodedTransaction } from './decode-transaction'
 import { DECODE_LIMITS } from './limits'
+import { ROUTER_COMMANDS_TABLE, type RouterCommandTable } from './router-steps'
 import { indexOfShards, type SignatureShard } from './signature-index'
 
 // Each shard is a content-hashed JSON file of the build, fetched only when a selector or topic needs it. Data, not
 // code: the page's scripts carry only this map of 64 names.
 const shardUrls = import.meta.glob<string>('./shards/*.json', { query: '?url', import: 'default', eager: true })
+const tableUrls = import.meta.glob<string>('./tables/*.json', { query: '?url', import: 'default', eager: true })
 
 export type ShardLoader = (name: string) => Promise<SignatureShard>
+/** A table by name (`universal-router-commands`), or null when it cannot be had. */
+export type TableLoader = (name: string) => Promise<RouterCommandTable | null>
 
 const EMPTY_SHARD: SignatureShard = { functions: {}, events: {}, errors: {} }
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -34,17 +39,52 @@ const loadShardOnce: ShardLoader = (name) => {
   return load
 }
 
+async function fetchTable(name: string): Promise<RouterCommandTable | null> {
+  const url = tableUrls[`./tables/${name}.json`]
+  if (!url) return null
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`table ${name}: HTTP ${response.status}`)
+  const table: unknown = await response.json()
+  if (!isRecord(table) || !isRecord(table.commands)) throw new Error(`table ${name}: not a command table`)
+  return table as unknown as RouterCommandTable
+}
+
+const fetchedTables = new Map<string, Promise<RouterCommandTable | null>>()
+
+/** A table, fetched once per page; one that fails to load counts as none, so the steps stay bytes. */
+const loadTableOnce: TableLoader = (name) => {
+  let load = fetchedTables.get(name)
+  if (!load) {
+    load = fetchTable(name).catch(() => null)
+    fetchedTables.set(name, load)
+  }
+  return load
+}
+
+/** An empty table stands for one that could not load: asked for once, it names nothing. */
+const NO_COMMANDS: RouterCommandTable = { commands: {} }
+
 /**
- * Decodes a transaction, loading the shards its selectors and topics need. A nested call can name a selector the
- * first pass could not see, so it decodes again until no shard is missing (at most one pass per level of nesting).
+ * Decodes a transaction, loading the shards its selectors and topics need and the tables its calls need (the
+ * Universal Router's commands). A nested call can name a selector the first pass could not see, so it decodes again
+ * until nothing is missing (at most one pass per level of nesting).
  */
-export async function loadDecodedTransaction(tx: DecodableTransaction, loadShard: ShardLoader = loadShardOnce): Promise<DecodedTransaction> {
+export async function loadDecodedTransaction(
+  tx: DecodableTransaction,
+  loadShard: ShardLoader = loadShardOnce,
+  loadTable: TableLoader = loadTableOnce,
+): Promise<DecodedTransaction> {
   const shards = new Map<string, SignatureShard>()
-  let decoded = decodeTransaction(tx, indexOfShards(shards))
-  for (let pass = 0; pass <= DECODE_LIMITS.maxCallDepth + 1 && decoded.missingShards.length > 0; pass++) {
-    const loaded = await Promise.all(decoded.missingShards.map(async (name) => [name, await loadShard(name).catch(() => EMPTY_SHARD)] as const))
+  const tables: DecodeTables = { routerCommands: undefined }
+  let decoded = decodeTransaction(tx, indexOfShards(shards), tables)
+  for (let pass = 0; pass <= DECODE_LIMITS.maxCallDepth + 2 && (decoded.missingShards.length > 0 || decoded.missingTables.length > 0); pass++) {
+    const [loaded, commands] = await Promise.all([
+      Promise.all(decoded.missingShards.map(async (name) => [name, await loadShard(name).catch(() => EMPTY_SHARD)] as const)),
+      decoded.missingTables.includes(ROUTER_COMMANDS_TABLE) ? loadTable(ROUTER_COMMANDS_TABLE).catch(() => null) : undefined,
+    ])
     for (const [name, shard] of loaded) shards.set(name, shard)
-    decoded = decodeTransaction(tx, indexOfShards(shards))
+    if (commands !== undefined) tables.routerCommands = commands ?? NO_COMMANDS
+    decoded = decodeTransaction(tx, indexOfShards(shards), tables)
   }
   return decoded
 }

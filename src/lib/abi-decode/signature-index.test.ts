@@ -26,18 +26,43 @@ describe('the signature index', () => {
       ),
     )
     expect([...packages].sort()).toEqual([
+      '@0x/contract-artifacts',
       '@aave/core-v3',
+      '@account-abstraction/contracts',
+      '@arbitrum/nitro-contracts',
+      '@balancer-labs/v2-deployments',
+      '@cowprotocol/contracts',
+      '@eth-optimism/contracts-bedrock',
       '@opensea/seaport-js',
       '@openzeppelin/contracts',
       '@safe-global/safe-deployments',
+      '@uniswap/merkle-distributor',
+      '@uniswap/permit2-sdk',
+      '@uniswap/swap-router-contracts',
       '@uniswap/universal-router',
       '@uniswap/v2-core',
       '@uniswap/v2-periphery',
       '@uniswap/v3-core',
       '@uniswap/v3-periphery',
       '@uniswap/v4-core',
+      'account-abstraction-contracts-v0.6',
+      'account-abstraction-contracts-v0.7',
       'viem',
     ])
+  })
+
+  it('pins every source package but viem at an exact version, so the same install writes the same index', () => {
+    const { devDependencies } = JSON.parse(readFileSync(join(SHARD_DIR, '../../../../package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+    const sources = new Set(
+      abiSources().map(({ source }) =>
+        source
+          .split('/')
+          .slice(0, source.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+    )
+    sources.delete('viem')
+    for (const name of sources) expect(devDependencies[name], name).toMatch(/^(npm:@?[\w./-]+@)?\d+\.\d+\.\d+(-[\w.]+)?$/)
   })
 
   it('keeps parameter names, so a reader sees amountOutMin rather than uint256', () => {

@@ -1,4 +1,9 @@
+import type { DecodeTables } from '../decode-context'
+import { ROUTER_COMMANDS_TABLE, type RouterCommandTable } from '../router-steps'
 import { indexOfShards, type SignatureShard } from '../signature-index'
+import routerCommandsJson from '../tables/universal-router-commands.json'
+
+const routerCommands = routerCommandsJson as RouterCommandTable
 
 const shards = import.meta.glob<SignatureShard>('../shards/*.json', { eager: true, import: 'default' })
 const shardsByName = new Map(Object.entries(shards).map(([path, shard]) => [path.slice(-7, -5), shard]))
@@ -20,3 +25,9 @@ export const FULL_INDEX = indexOfShards(shardsByName)
 
 /** An index with nothing loaded yet: every lookup is missing. */
 export const EMPTY_INDEX = indexOfShards(new Map())
+
+/** Loads the committed Universal Router command table instead of fetching it. */
+export const committedTableLoader = async (name: string): Promise<RouterCommandTable | null> => (name === ROUTER_COMMANDS_TABLE ? routerCommands : null)
+
+/** Every table, as the page has them once fetched. */
+export const ALL_TABLES: DecodeTables = { routerCommands }

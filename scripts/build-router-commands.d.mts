@@ -1,0 +1,3 @@
+export const COMMANDS_FILE: string
+/** the command table's JSON text */
+export function buildRouterCommands(): string
