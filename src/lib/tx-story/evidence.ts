@@ -1,5 +1,6 @@
 import type { InternalTransaction, Transaction } from '@/api/transaction'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import type { DecodedUserOperation } from '@/lib/abi-decode/user-operations'
 import type { DecodedArgument, DecodedCall, DecodedValue } from '@/lib/abi-decode/decoded-value'
 import type { Knowledge } from './knowledge'
 import type { Movement } from './movements'
@@ -32,6 +33,10 @@ export interface Evidence {
   /** the arguments of an ERC20 approve(spender, amount), read without the index */
   approve: { spender: string; amount: bigint } | null
   events: readonly StoryEvent[]
+  /** an ERC-4337 bundle's user operations, as the decoder read them */
+  userOperations: readonly DecodedUserOperation[]
+  /** the name of the error the transaction reverted with, where the trace carries it and the index decodes it */
+  revertName: string | null
   internal: readonly InternalTransaction[]
   movements: readonly Movement[]
   netChanges: readonly NetChange[]

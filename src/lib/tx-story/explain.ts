@@ -9,7 +9,7 @@ import { movements, type Movement } from './movements'
 import { netChanges, type NetChange } from './net-changes'
 import type { StoryLine } from './story'
 import { STORIES } from './stories'
-import { lowerFirst, text } from './stories/words'
+import { lowerFirst, text, untrusted } from './stories/words'
 
 /** The pipeline's answer for one transaction: every movement, the net change per address, and the one line. */
 export interface TransactionStory {
@@ -21,6 +21,15 @@ export interface TransactionStory {
 }
 
 export type { StoryTx }
+
+/** The top-level revert's reason: an Error(string)'s message, else the custom error's name. */
+function revertNameOf(decoded: DecodedTransaction | null): string | null {
+  const revert = decoded?.internalCalls.find((internal) => internal.revert !== null)?.revert
+  if (revert?.status !== 'decoded') return null
+  const [message] = revert.error.args
+  if (revert.error.name === 'Error' && message?.value.kind === 'string') return message.value.value
+  return `${revert.error.name}()`
+}
 
 /** What the stories read: the transaction, its decoding (once the index has loaded), and the published lists. */
 export function evidenceOf(tx: StoryTx, decoded: DecodedTransaction | null, known: Knowledge): Evidence {
@@ -40,6 +49,8 @@ export function evidenceOf(tx: StoryTx, decoded: DecodedTransaction | null, know
     callName: call?.name ?? input.call?.name ?? input.selector,
     approve: input.call?.name === 'approve' ? { spender: input.call.spender, amount: input.call.amount } : null,
     events: storyEvents(tx, decoded),
+    userOperations: decoded?.userOperations ?? [],
+    revertName: revertNameOf(decoded),
     internal: tx.internal_transactions,
     movements: moved,
     netChanges: netChanges(moved, tx.from_address),
@@ -66,6 +77,9 @@ function classifiedLine(evidence: Evidence): StoryLine {
     movements: evidence.movements,
     netChanges: evidence.netChanges,
   })
+  if (action.kind === 'failed' && evidence.revertName) {
+    return { kind: 'failed', actor: null, parts: [...actionParts(action), text(': '), untrusted(evidence.revertName, 80)], tone: 'failed' }
+  }
   if (action.kind === 'transfer' && coinsOutOfView(evidence)) {
     const call = { kind: 'call' as const, call: evidence.callName, contract: evidence.to }
     return { kind: call.kind, actor: null, parts: actionParts(call) }

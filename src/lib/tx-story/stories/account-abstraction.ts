@@ -3,7 +3,7 @@ import { actionParts, type ActionPart } from '../action-parts'
 import { addressArg, boolArg, eventsOf, type Evidence } from '../evidence'
 import { netChanges } from '../net-changes'
 import type { Story } from '../story'
-import { line, lowerFirst, text } from './words'
+import { address, line, lowerFirst, text } from './words'
 
 /** The EntryPoint's event for each user operation it ran (v0.6 and v0.7 declare it alike). */
 const USER_OPERATION_EVENT = 'UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)'
@@ -14,12 +14,24 @@ function withoutGas(evidence: Evidence, entryPoint: string): Evidence {
   return { ...evidence, movements: moved, netChanges: netChanges(moved, null) }
 }
 
+/** The calls the account made, as the decoder read its execute/executeBatch: "called approve on 0x…". */
+function innerCallParts(evidence: Evidence, account: string): ActionPart[] | null {
+  const operation = evidence.userOperations.find((candidate) => candidate.sender.toLowerCase() === account)
+  const calls = operation?.innerCalls ?? []
+  const [only] = calls
+  if (!only) return null
+  if (calls.length > 1) return [text(`made ${calls.length} calls`)]
+  const named = only.call.status === 'decoded' ? [{ type: 'call', name: only.call.call.name } satisfies ActionPart, text(' on ')] : []
+  return [text('called '), ...named, address(only.to.toLowerCase())]
+}
+
 /** What one smart account did in its user operation. */
 function operationParts(evidence: Evidence, account: string, success: boolean): ActionPart[] {
   const prefix: ActionPart[] = [{ type: 'actor', actor: { address: account, role: 'smart-account' } }, text(' ')]
   if (!success) return [...prefix, text('failed its user operation')]
   const action = accountAction(evidence, account)
-  return [...prefix, ...(action ? lowerFirst(actionParts(action)) : [text('ran a user operation')])]
+  if (action) return [...prefix, ...lowerFirst(actionParts(action))]
+  return [...prefix, ...(innerCallParts(evidence, account) ?? [text('ran a user operation')])]
 }
 
 /**

@@ -31,12 +31,12 @@ export const settlementCases: StoryCaseTable = {
           args: [[TOKENS.weth, TOKENS.usdc], [1n, 2n], toHex('trades'), toHex('interactions')],
         }),
         logs: [
-          transfer(TOKENS.weth, alice, SETTLEMENT, 24_304_521_595_868_826_446n),
+          transfer(TOKENS.weth, alice, SETTLEMENT, 24_311_042_505_395_616_962n),
           emit(SETTLEMENT, settlement, 'Trade', {
             owner: alice,
             sellToken: TOKENS.weth,
             buyToken: TOKENS.usdc,
-            sellAmount: 24_304_521_595_868_826_446n,
+            sellAmount: 24_311_042_505_395_616_962n,
             buyAmount: 40_690_637_506n,
             feeAmount: 6_520_909_526_790_516n,
             orderUid: toHex('alice order uid'),
@@ -55,7 +55,7 @@ export const settlementCases: StoryCaseTable = {
         ],
         internal: [{ from: SETTLEMENT, to: bob, value: 1_000_000_000_000_000_000n }],
       },
-      line: 'Trader 0x7f3a…1d9b swapped 24.304521595868826446 WETH for 40,690.637506 USDC; Trader 0x2a4c…8a10 swapped 3,000 USDC for 1 ETH',
+      line: 'Trader 0x7f3a…1d9b swapped 24.304521595868826446 WETH for 40,690.637506 USDC (fee 0.006520909526790516 WETH); Trader 0x2a4c…8a10 swapped 3,000 USDC for 1 ETH',
     },
   ],
 }

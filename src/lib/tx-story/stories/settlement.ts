@@ -18,15 +18,19 @@ function tradeParts(evidence: Evidence, trade: StoryEvent): ActionPart[] | null 
   const buyToken = addressArg(trade.args, 'buyToken')
   const sellAmount = integerArg(trade.args, 'sellAmount')
   const buyAmount = integerArg(trade.args, 'buyAmount')
-  if (!owner || !sellToken || !buyToken || sellAmount === null || buyAmount === null) return null
+  const fee = integerArg(trade.args, 'feeAmount')
+  if (!owner || !sellToken || !buyToken || sellAmount === null || buyAmount === null || fee === null || fee > sellAmount) return null
   const sold = evidence.movements.some((movement) => movement.from === owner && movement.asset.kind === 'erc20' && movement.asset.token === sellToken)
   if (!sold) return null
+  // The settlement's executed sell amount includes the fee the order paid.
+  const feeParts: ActionPart[] = fee > 0n ? [text(' (fee '), amounts([{ asset: assetOf(sellToken), amount: fee }]), text(')')] : []
   return [
     { type: 'actor', actor: { address: owner, role: 'trader' } },
     text(' swapped '),
-    amounts([{ asset: assetOf(sellToken), amount: sellAmount }]),
+    amounts([{ asset: assetOf(sellToken), amount: sellAmount - fee }]),
     text(' for '),
     amounts([{ asset: assetOf(buyToken), amount: buyAmount }]),
+    ...feeParts,
   ]
 }
 
