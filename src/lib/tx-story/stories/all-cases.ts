@@ -2,6 +2,7 @@ import { accountAbstractionCases } from './account-abstraction.cases'
 import { airdropCases } from './airdrop.cases'
 import { attestationCases } from './attestation.cases'
 import { bridgeCases } from './bridge.cases'
+import type { TransactionFixture } from '../../../../mocks/fixtures/transaction'
 import { caseFixture, caseHash, type StoryCase, type StoryCaseTable } from './case-fixture'
 import { claimCases } from './claim.cases'
 import { ensCases } from './ens.cases'
@@ -48,14 +49,13 @@ export const STORY_KIND_CASES: readonly LocatedCase[] = STORY_CASE_TABLES.flatMa
   cases.map((storyCase) => ({ ...storyCase, kind, hash: caseHash(kind, storyCase.name) })),
 )
 
-let fixtures: Map<string, ReturnType<typeof caseFixture>> | null = null
+let fixtures: TransactionFixture[] | null = null
+
+/** Every case as the transaction operation answers it, each at its own index in the cases' block. */
+export function storyKindFixtures(): TransactionFixture[] {
+  fixtures ??= STORY_KIND_CASES.map((storyCase, index) => caseFixture(storyCase.kind, storyCase, index))
+  return fixtures
+}
 
 /** The case at this hash, as the transaction operation answers it. */
-export function findStoryKindFixture(hash: string) {
-  fixtures ??= new Map(
-    STORY_CASE_TABLES.flatMap(({ kind, cases }) =>
-      cases.map((storyCase, index) => [caseHash(kind, storyCase.name), caseFixture(kind, storyCase, index)] as const),
-    ),
-  )
-  return fixtures.get(hash.toLowerCase())
-}
+export const findStoryKindFixture = (hash: string) => storyKindFixtures().find(({ transaction }) => transaction.hash === hash.toLowerCase())

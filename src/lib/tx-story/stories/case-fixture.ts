@@ -68,7 +68,7 @@ export function caseFixture(kind: string, storyCase: StoryCase, index: number): 
     block_timestamp: BLOCK.timestamp,
     block_number: BLOCK.number,
     block_hash: BLOCK.hash,
-    logs: tx.status === '0' ? [] : logsIn(hash, txIndex, BLOCK, index * 20, tx.logs ?? []),
+    logs: tx.status === '0' ? [] : logsIn(hash, txIndex, BLOCK, index * 8, tx.logs ?? []),
   }
   const internal = (tx.internal ?? []).map((call) => ({ ...internalCall(hash, BLOCK, call.from, call.to, call.value), error: call.error ?? null }))
   return { transaction, internal, chains: ['eth'] }
