@@ -9,6 +9,7 @@ import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as viem from 'viem'
 import { formatAbiItem } from 'viem/utils'
+import { VERIFIED_CONTRACTS } from './verified-signatures.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(join(root, 'package.json'))
@@ -86,6 +87,8 @@ export function abiSources() {
     ),
     ...artifactAbis('@arbitrum/nitro-contracts', 'build/contracts/src', (_, path) => !/\/(mocks|test-helpers)\//.test(path)),
     ...artifactAbis('@uniswap/merkle-distributor', 'build', (_, path) => !path.endsWith('Combined-Json.json') && !path.endsWith('TestERC20.json')),
+    // Last: contracts no package publishes, from their verified sources.
+    ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]
 }
 

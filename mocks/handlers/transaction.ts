@@ -6,6 +6,7 @@ import { fixturePath } from './paths'
 
 /** The story transactions carry their ABIs (some 17 KB gzip): their own chunk, loaded when a transaction is asked for. */
 const loadStories = () => import('../fixtures/transaction-stories')
+const loadDecodeStories = () => import('../fixtures/decode-stories')
 
 export const transactionHandlers = [
   http.get(fixturePath('transaction'), async ({ params, request }) => {
@@ -13,7 +14,8 @@ export const transactionHandlers = [
     if (!/^0x[0-9a-f]{64}$/i.test(hash)) return errorResponse(400, ['transaction_hash must be a 32-byte hex string'])
     const query = new URL(request.url).searchParams
     const chain = query.get('chain') ?? 'eth'
-    const fixture = findTransaction(hash, chain) ?? (await loadStories()).findStoryTransaction(hash, chain)
+    const fixture =
+      findTransaction(hash, chain) ?? (await loadStories()).findStoryTransaction(hash, chain) ?? (await loadDecodeStories()).findDecodeStory(hash, chain)
     if (!fixture) return errorResponse(404, TRANSACTION_NOT_FOUND_MESSAGE)
     const include = query.get('include')
     const body: TransactionWire =

@@ -5,7 +5,9 @@ import { HexBlock } from './HexBlock'
 import type { TokenLookup } from './token-details'
 import { groupDigits } from '@/lib/format'
 import type { CallDecoding } from '@/lib/abi-decode/decode-call'
+import type { RouterStep } from '@/lib/abi-decode/router-steps'
 import { DecodedCallView } from './decoded/DecodedCallView'
+import { RouterSteps } from './decoded/RouterSteps'
 
 interface Props {
   chain: string
@@ -15,9 +17,11 @@ interface Props {
   lookup: TokenLookup
   /** the call decoded with the signature index; null until its shards have loaded (or when they failed to) */
   decoding: CallDecoding | null
+  /** a Universal Router plan's steps; null when the call is not one, or until the command table has loaded */
+  routerSteps: RouterStep[] | null
 }
 
-export function InputDataSection({ chain, tx, nftContract, lookup, decoding }: Props) {
+export function InputDataSection({ chain, tx, nftContract, lookup, decoding, routerSteps }: Props) {
   const input = tx.input ?? '0x'
   const creation = tx.to_address === null
   const { selector, call } = creation ? { selector: null, call: null } : decodeInput(input)
@@ -45,6 +49,7 @@ export function InputDataSection({ chain, tx, nftContract, lookup, decoding }: P
           )}
           {call && tx.to_address && <DecodedCall chain={chain} contract={tx.to_address} call={call} nft={nftContract} lookup={lookup} />}
           {indexed && <DecodedCallView chain={chain} call={indexed} />}
+          {indexed && routerSteps && <RouterSteps chain={chain} steps={routerSteps} />}
           <div>
             {indexed && <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-muted">Raw</h3>}
             <HexBlock value={input} label="Raw input data" />

@@ -18,6 +18,7 @@ import type { Knowledge } from '@/lib/tx-story/knowledge'
 import { useStoryKnowledge } from '@/lib/tx-story/use-story-knowledge'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { InputDataSection } from './InputDataSection'
+import { UserOperationSection } from './UserOperationSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
 import { LogsSection } from './LogsSection'
 import { useTokenDetails } from './token-details'
@@ -132,7 +133,17 @@ function TransactionSections({ chain, tx, story, decoded, includeInternal, onInc
   return (
     <>
       <TransactionStorySections chain={chain} tx={tx} story={story} />
-      <InputDataSection chain={chain.slug} tx={tx} nftContract={calledNft} lookup={lookup} decoding={decoded?.call ?? null} />
+      <InputDataSection
+        chain={chain.slug}
+        tx={tx}
+        nftContract={calledNft}
+        lookup={lookup}
+        decoding={decoded?.call ?? null}
+        routerSteps={decoded?.routerSteps ?? null}
+      />
+      {decoded?.userOperations.map((operation, index, all) => (
+        <UserOperationSection key={index} chain={chain.slug} nativeSymbol={chain.native.symbol} operation={operation} position={index + 1} count={all.length} />
+      ))}
       <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} decodings={decoded?.events ?? null} />
       <InternalTransactionsSection
         chain={chain.slug}

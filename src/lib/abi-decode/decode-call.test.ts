@@ -190,6 +190,34 @@ function dirtyPadding(): Hex {
   return `${clean.slice(0, paddedWordEnd - 2)}01${clean.slice(paddedWordEnd)}` as Hex
 }
 
+describe('decodeCall on SwapRouter02', () => {
+  const params = {
+    tokenIn: weth,
+    tokenOut: usdc,
+    fee: 500,
+    recipient: wallet,
+    amountIn: parseEther('2'),
+    amountOutMinimum: 5_000_000_000n,
+    sqrtPriceLimitX96: 0n,
+  }
+  const swap = encodeFunctionData({ abi: ABIS.swapRouter02, functionName: 'exactInputSingle', args: [params] })
+  const refund = encodeFunctionData({ abi: ABIS.swapRouter02, functionName: 'refundETH' })
+
+  it('names exactInputSingle without a deadline, as SwapRouter02 declares it', () => {
+    const call = decoded(decode(swap))
+    expect([call.name, call.selector, arg(call, 'params', 'amountOutMinimum')]).toEqual([
+      'exactInputSingle',
+      '0x04e45aaf',
+      { kind: 'integer', type: 'uint256', value: 5_000_000_000n },
+    ])
+  })
+
+  it('names multicall(deadline, data) and the exactInputSingle inside it', () => {
+    const call = decoded(decode(encodeFunctionData({ abi: ABIS.swapRouter02, functionName: 'multicall', args: [1_900_000_000n, [swap, refund]] })))
+    expect([call.name, nestedCall(arg(call, 'data', 0)).name, nestedCall(arg(call, 'data', 1)).name]).toEqual(['multicall', 'exactInputSingle', 'refundETH'])
+  })
+})
+
 describe('decodeCall with bytes appended after the arguments', () => {
   const safeTransferFrom = encodeFunctionData({ abi: ABIS.erc1155, functionName: 'safeTransferFrom', args: [wallet, friend, 7n, 1n, '0x'] })
   const execute = encodeFunctionData({

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { toEventSelector, toFunctionSelector, type AbiEvent, type AbiFunction } from 'viem'
 import { abiSources, buildSignatureShards, SHARD_DIR, shardOf as generatorShardOf } from '../../../scripts/build-signature-index.mjs'
+import { VERIFIED_CONTRACTS } from '../../../scripts/verified-signatures.mjs'
 import { shardOf, type SignatureShard } from './signature-index'
 
 const built = buildSignatureShards()
@@ -47,6 +48,7 @@ describe('the signature index', () => {
       '@uniswap/v4-core',
       'account-abstraction-contracts-v0.6',
       'account-abstraction-contracts-v0.7',
+      'verified',
       'viem',
     ])
   })
@@ -62,7 +64,17 @@ describe('the signature index', () => {
       ),
     )
     sources.delete('viem')
+    sources.delete('verified')
     for (const name of sources) expect(devDependencies[name], name).toMatch(/^(npm:@?[\w./-]+@)?\d+\.\d+\.\d+(-[\w.]+)?$/)
+  })
+
+  it('lists each contract no package publishes with its address and where its verified source is', () => {
+    for (const { address, source, declarations } of VERIFIED_CONTRACTS) {
+      expect(address).toMatch(/^0x[0-9a-f]{40}$/)
+      expect(source).toBe(`https://etherscan.io/address/${address}#code`)
+      expect(declarations.length).toBeGreaterThan(0)
+    }
+    expect(new Set(VERIFIED_CONTRACTS.map(({ address }) => address)).size).toBe(VERIFIED_CONTRACTS.length)
   })
 
   it('keeps parameter names, so a reader sees amountOutMin rather than uint256', () => {

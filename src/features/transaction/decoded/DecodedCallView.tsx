@@ -1,5 +1,6 @@
 import { UntrustedText } from '@/components/UntrustedText'
 import type { DecodedCall } from '@/lib/abi-decode/decoded-value'
+import { AppendedBytes } from './AppendedBytes'
 import { ArgumentList } from './ArgumentList'
 import { OtherMatches } from './OtherMatches'
 
@@ -22,6 +23,7 @@ export function DecodedCallView({ chain, call, nested = false }: Props) {
         <OtherMatches count={call.otherMatches} />
       </p>
       <ArgumentList chain={chain} args={call.args} label={`Arguments of ${call.name}`} />
+      {call.appendedBytes && <AppendedBytes value={call.appendedBytes} />}
     </div>
   )
 }

@@ -14,7 +14,7 @@ const languageErrors = [
   { type: 'error', name: 'Error', inputs: [{ name: 'message', type: 'string' }] },
   { type: 'error', name: 'Panic', inputs: [{ name: 'code', type: 'uint256' }] },
 ] as const
-const revert = (data: `0x${string}`) => decodeRevert(data, decodeContext(FULL_INDEX))
+const revert = (data: `0x${string}` | null) => decodeRevert(data, decodeContext(FULL_INDEX))
 
 describe('InternalCallName', () => {
   it('names a call the index decodes, with its signature as the title, and shows the selector of one it does not', () => {
@@ -39,8 +39,12 @@ describe('RevertReason', () => {
     expect(screen.getByText('Panic: a division or modulo by zero')).toBeInTheDocument()
   })
 
-  it('shows nothing for revert data it cannot decode', () => {
-    const { container } = render(<RevertReason decoding={revert('0xdeadbeef')} />)
-    expect(container).toBeEmptyDOMElement()
+  it.each([
+    { case: 'revert data it cannot decode', data: '0xdeadbeef', says: 'Revert data not decoded (0xdeadbeef)' },
+    { case: 'a call that reverted with no data', data: '0x', says: 'No revert reason in the data' },
+    { case: 'a provider that kept no output', data: null, says: 'No revert reason in the data' },
+  ])('says so for $case, naming no reason', ({ data, says }) => {
+    const { container } = render(<RevertReason decoding={revert(data as `0x${string}` | null)} />)
+    expect(container).toHaveTextContent(says)
   })
 })

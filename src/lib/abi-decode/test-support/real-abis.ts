@@ -10,6 +10,7 @@ import v2Router from '@uniswap/v2-periphery/build/IUniswapV2Router02.json'
 import weth9 from '@uniswap/v2-periphery/build/WETH9.json'
 import v3Pool from '@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json'
 import swapRouter from '@uniswap/v3-periphery/artifacts/contracts/SwapRouter.sol/SwapRouter.json'
+import swapRouter02 from '@uniswap/swap-router-contracts/artifacts/contracts/SwapRouter02.sol/SwapRouter02.json'
 
 export const ABIS = {
   aavePool: pool.abi as Abi,
@@ -22,6 +23,7 @@ export const ABIS = {
   weth9: weth9.abi as Abi,
   v3Pool: v3Pool.abi as Abi,
   v3SwapRouter: swapRouter.abi as Abi,
+  swapRouter02: swapRouter02.abi as Abi,
 }
 
 export const ADDRESSES = {

@@ -1,0 +1,243 @@
+// Signatures of mainnet contracts that carry real traffic but whose ABIs no npm package publishes. Each line is one
+// contract: its deployed address, where its verified source is published, and the declarations copied from that
+// source (parameter names as its authors wrote them). scripts/build-signature-index.mjs reads this after every
+// package, so a package's declaration of the same signature keeps its names. Each selector and topic here was checked
+// against the contract's calls and logs on mainnet.
+const etherscan = (address) => `https://etherscan.io/address/${address}#code`
+
+const BLUR_V2_ORDER =
+  '(address trader, address collection, bytes32 listingsRoot, uint256 numberOfListings, uint256 expirationTime, uint8 assetType, (address recipient, uint16 rate) makerFee, uint256 salt)'
+const BLUR_V2_EXCHANGE =
+  '(uint256 index, bytes32[] proof, (uint256 index, uint256 tokenId, uint256 amount, uint256 price) listing, (uint256 tokenId, uint256 amount) taker)'
+const BLUR_V2_FEE = '(address recipient, uint16 rate)'
+const BLUR_V1_ORDER =
+  '(address trader, uint8 side, address matchingPolicy, address collection, uint256 tokenId, uint256 amount, address paymentToken, uint256 price, uint256 listingTime, uint256 expirationTime, (uint16 rate, address recipient)[] fees, uint256 salt, bytes extraParams)'
+const ONEINCH_V4_DESC =
+  '(address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags, bytes permit)'
+const ONEINCH_V6_DESC = '(address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags)'
+const PARASWAP_SIMPLE_DATA =
+  '(address fromToken, address toToken, uint256 fromAmount, uint256 toAmount, uint256 expectedAmount, address[] callees, bytes exchangeData, uint256[] startIndexes, uint256[] values, address beneficiary, address partner, uint256 feePercent, bytes permit, uint256 deadline, bytes16 uuid)'
+
+/** @type {{ contract: string, address: string, source: string, declarations: string[] }[]} */
+export const VERIFIED_CONTRACTS = [
+  {
+    contract: 'Blur Exchange v2',
+    address: '0xb2ecfe4e4d61f8790bbb9de2d1259b9e2410cea5',
+    declarations: [
+      `function takeAsk((${BLUR_V2_ORDER}[] orders, ${BLUR_V2_EXCHANGE}[] exchanges, ${BLUR_V2_FEE} takerFee, bytes signatures, address tokenRecipient) inputs, bytes oracleSignature)`,
+      `function takeBid((${BLUR_V2_ORDER}[] orders, ${BLUR_V2_EXCHANGE}[] exchanges, ${BLUR_V2_FEE} takerFee, bytes signatures) inputs, bytes oracleSignature)`,
+      `function takeAskSingle((${BLUR_V2_ORDER} order, ${BLUR_V2_EXCHANGE} exchange, ${BLUR_V2_FEE} takerFee, bytes signature, address tokenRecipient) inputs, bytes oracleSignature)`,
+      `function takeBidSingle((${BLUR_V2_ORDER} order, ${BLUR_V2_EXCHANGE} exchange, ${BLUR_V2_FEE} takerFee, bytes signature) inputs, bytes oracleSignature)`,
+      'function cancelTrades((bytes32 hash, uint256 index, uint256 amount)[] cancels)',
+      'event Execution721Packed(bytes32 orderHash, uint256 tokenIdListingIndexTrader, uint256 collectionPriceSide)',
+      'event Execution721TakerFeePacked(bytes32 orderHash, uint256 tokenIdListingIndexTrader, uint256 collectionPriceSide, uint256 takerFeeRecipientRate)',
+      'event Execution721MakerFeePacked(bytes32 orderHash, uint256 tokenIdListingIndexTrader, uint256 collectionPriceSide, uint256 makerFeeRecipientRate)',
+      'event CancelTrade(address indexed user, bytes32 hash, uint256 index, uint256 amount)',
+      'event NonceIncremented(address indexed user, uint256 newNonce)',
+    ],
+  },
+  {
+    contract: 'Blur Exchange v1',
+    address: '0x000000000000ad05ccc4f10045630fb830b95127',
+    declarations: [
+      `event OrdersMatched(address indexed maker, address indexed taker, ${BLUR_V1_ORDER} sell, bytes32 sellHash, ${BLUR_V1_ORDER} buy, bytes32 buyHash)`,
+    ],
+  },
+  {
+    contract: 'Blur aggregator (GemSwap fork)',
+    address: '0x39da41747a83aee658334415666f3ef92dd0d541',
+    declarations: ['function batchBuyWithETH((uint256 marketId, uint256 value, bytes tradeData)[] tradeDetails)'],
+  },
+  {
+    contract: 'Disperse',
+    address: '0xd152f549545093347a162dce210e7293f1452150',
+    declarations: [
+      'function disperseEther(address[] recipients, uint256[] values)',
+      'function disperseToken(address token, address[] recipients, uint256[] values)',
+      'function disperseTokenSimple(address token, address[] recipients, uint256[] values)',
+    ],
+  },
+  {
+    contract: 'Beacon chain deposit contract',
+    address: '0x00000000219ab540356cbb839cbe05303d7705fa',
+    declarations: [
+      'function deposit(bytes pubkey, bytes withdrawal_credentials, bytes signature, bytes32 deposit_data_root)',
+      'event DepositEvent(bytes pubkey, bytes withdrawal_credentials, bytes amount, bytes signature, bytes index)',
+    ],
+  },
+  {
+    contract: '1inch AggregationRouterV4',
+    address: '0x1111111254fb6c44bac0bed2854e76f90643097d',
+    declarations: [`function swap(address caller, ${ONEINCH_V4_DESC} desc, bytes data)`],
+  },
+  {
+    contract: '1inch AggregationRouterV6',
+    address: '0x111111125421ca6dc452d289314280a0f8842a65',
+    declarations: [`function swap(address executor, ${ONEINCH_V6_DESC} desc, bytes data)`],
+  },
+  {
+    contract: 'Lido stETH',
+    address: '0xae7ab96520de3a18e5e111b5eaab095312d7fe84',
+    declarations: [
+      'function submit(address _referral)',
+      'event Submitted(address indexed sender, uint256 amount, address referral)',
+      'event TransferShares(address indexed from, address indexed to, uint256 sharesValue)',
+    ],
+  },
+  {
+    contract: 'Compound v2 cETH',
+    address: '0x4ddc2d193948926d02f9b1fe9e1daa0718270ed5',
+    declarations: [
+      'function mint()',
+      'event Mint(address minter, uint256 mintAmount, uint256 mintTokens)',
+      'event AccrueInterest(uint256 interestAccumulated, uint256 borrowIndex, uint256 totalBorrows)',
+    ],
+  },
+  {
+    contract: 'Compound v2 Comptroller',
+    address: '0x3d9819210a31b4961b30ef54be2aed79b9c9cd3b',
+    declarations: ['event DistributedSupplierComp(address indexed cToken, address indexed supplier, uint256 compDelta, uint256 compSupplyIndex)'],
+  },
+  {
+    contract: 'Compound III cUSDCv3',
+    address: '0xc3d688b66703497daa19211eedff47f25384cdc3',
+    declarations: ['function supply(address asset, uint256 amount)', 'event Supply(address indexed from, address indexed dst, uint256 amount)'],
+  },
+  {
+    contract: 'Curve 3pool',
+    address: '0xbebc44782c7db0a1a60cb6fe97d0b483032ff1c7',
+    declarations: [
+      'function exchange(int128 i, int128 j, uint256 dx, uint256 min_dy)',
+      'event TokenExchange(address indexed buyer, int128 sold_id, uint256 tokens_sold, int128 bought_id, uint256 tokens_bought)',
+    ],
+  },
+  {
+    contract: 'Curve Router',
+    address: '0x99a58482bd75cbab83b27ec03ca68ff489b5788f',
+    declarations: [
+      'function exchange_multiple(address[9] _route, uint256[3][4] _swap_params, uint256 _amount, uint256 _expected)',
+      'function exchange_multiple(address[9] _route, uint256[3][4] _swap_params, uint256 _amount, uint256 _expected, address[4] _pools)',
+    ],
+  },
+  {
+    contract: 'Circle CCTP TokenMessenger',
+    address: '0xbd3fa81b58ba92a82136038b25adec7066af3155',
+    declarations: [
+      'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken)',
+      'event DepositForBurn(uint64 indexed nonce, address indexed burnToken, uint256 amount, address indexed depositor, bytes32 mintRecipient, uint32 destinationDomain, bytes32 destinationTokenMessenger, bytes32 destinationCaller)',
+    ],
+  },
+  { contract: 'Circle CCTP MessageTransmitter', address: '0x0a992d191deec32afe36203ad87d7d289a738f81', declarations: ['event MessageSent(bytes message)'] },
+  {
+    contract: 'Across SpokePool',
+    address: '0x5c7bcd6e7de5423a257d81b442095a1a6ced35c5',
+    declarations: [
+      'function deposit(bytes32 depositor, bytes32 recipient, bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, bytes32 exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityParameter, bytes message)',
+      'function fillRelay(address depositor, address recipient, address destinationToken, uint256 amount, uint256 maxTokensToSend, uint256 repaymentChainId, uint256 originChainId, int64 realizedLpFeePct, int64 relayerFeePct, uint32 depositId, bytes message, uint256 maxCount)',
+      'function depositV3(address depositor, address recipient, address inputToken, address outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, address exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes message)',
+      'event FundsDeposited(bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 indexed destinationChainId, uint256 indexed depositId, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes32 indexed depositor, bytes32 recipient, bytes32 exclusiveRelayer, bytes message)',
+    ],
+  },
+  {
+    contract: 'MetaMask Swaps router',
+    address: '0x881d40237659c251811cec9c364ef91dc08d300c',
+    declarations: [
+      'function swap(string aggregatorId, address tokenFrom, uint256 amount, bytes data)',
+      'event Swap(string indexed aggregatorId, address indexed sender)',
+    ],
+  },
+  { contract: 'Odos Router V2', address: '0xcf5540fffcdc3d510b18bfca6d2b9987b0772559', declarations: ['function swapCompact()'] },
+  {
+    contract: 'Paraswap AugustusSwapper v5',
+    address: '0xdef171fe48cf0115b1d80b88dc8eab59176fee57',
+    declarations: [
+      `function simpleSwap(${PARASWAP_SIMPLE_DATA} data)`,
+      'event SwappedV3(bytes16 uuid, address partner, uint256 feePercent, address initiator, address indexed beneficiary, address indexed srcToken, address indexed destToken, uint256 srcAmount, uint256 receivedAmount, uint256 expectedAmount)',
+    ],
+  },
+  {
+    contract: '0x Settler',
+    address: '0x0d0e364aa7852291883c162b22d6d81f6355428f',
+    declarations: ['function execute((address recipient, address buyToken, uint256 minAmountOut) slippage, bytes[] actions, bytes32)'],
+  },
+  {
+    contract: 'Permit2',
+    address: '0x000000000022d473030f116ddee9f6b43ac78ba3',
+    declarations: ['event Permit(address indexed owner, address indexed token, address indexed spender, uint160 amount, uint48 expiration, uint48 nonce)'],
+  },
+  {
+    contract: 'Balancer V3 Vault',
+    address: '0xba1333333333a1ba1108e8412f11850a5c319ba9',
+    declarations: [
+      'event Swap(address indexed pool, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, uint256 swapFeePercentage, uint256 swapFeeAmount)',
+    ],
+  },
+  {
+    contract: 'ENS registry',
+    address: '0x00000000000c2e074ec69a0dfb2997ba6c7d2e1e',
+    declarations: ['event NewOwner(bytes32 indexed node, bytes32 indexed label, address owner)', 'event NewResolver(bytes32 indexed node, address resolver)'],
+  },
+  {
+    contract: 'ENS base registrar',
+    address: '0x57f1887a8bf19b14fc0df6fd9b2acc9af147ea85',
+    declarations: ['event NameRegistered(uint256 indexed id, address indexed owner, uint256 expires)'],
+  },
+  {
+    contract: 'ENS ETHRegistrarController',
+    address: '0x253553366da8546fc250f225fe3d25d0c782303b',
+    declarations: [
+      'function register(string name, address owner, uint256 duration, bytes32 secret, address resolver, bytes[] data, bool reverseRecord, uint16 ownerControlledFuses)',
+      'event NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 baseCost, uint256 premium, uint256 expires)',
+    ],
+  },
+  {
+    contract: 'ENS public resolver',
+    address: '0x231b0ee14048e9dccd1d247744d114a4eb5e8e63',
+    declarations: [
+      'event AddrChanged(bytes32 indexed node, address a)',
+      'event AddressChanged(bytes32 indexed node, uint256 coinType, bytes newAddress)',
+      'event TextChanged(bytes32 indexed node, string indexed indexedKey, string key, string value)',
+      'event NameChanged(bytes32 indexed node, string name)',
+    ],
+  },
+  {
+    contract: 'ENS reverse registrar',
+    address: '0xa58e81fe9b61b5c3fe2afd33cf304c454abfc7cb',
+    declarations: ['event ReverseClaimed(address indexed addr, bytes32 indexed node)'],
+  },
+  {
+    contract: 'ENS token',
+    address: '0xc18360217d8f7ab5e7c516566761ea12ce7f9d72',
+    declarations: ['function claimTokens(uint256 amount, address delegate, bytes32[] merkleProof)', 'event Claim(address indexed claimant, uint256 amount)'],
+  },
+  {
+    contract: 'CryptoPunks',
+    address: '0xb47e3cd837ddf8e4c57f05d70ab865de6e193bbb',
+    declarations: [
+      'function buyPunk(uint256 punkIndex)',
+      'event PunkBought(uint256 indexed punkIndex, uint256 value, address indexed fromAddress, address indexed toAddress)',
+      'event PunkNoLongerForSale(uint256 indexed punkIndex)',
+    ],
+  },
+  {
+    contract: 'Stargate RouterETH',
+    address: '0x150f94b44927f078737562f0fcf3c95c01cc2376',
+    declarations: ['function swapETH(uint16 _dstChainId, address _refundAddress, bytes _toAddress, uint256 _amountLD, uint256 _minAmountLD)'],
+  },
+  {
+    contract: 'Stargate ETH pool',
+    address: '0x101816545f6bd2b1076434b54383a1e633390a2e',
+    declarations: [
+      'event Swap(uint16 chainId, uint256 dstPoolId, address from, uint256 amountSD, uint256 eqReward, uint256 eqFee, uint256 protocolFee, uint256 lpFee)',
+    ],
+  },
+  { contract: 'LayerZero UltraLightNodeV2', address: '0x4d73adb72bc3dd368966edd0f0b2148401a178e2', declarations: ['event Packet(bytes payload)'] },
+  {
+    contract: 'Hop L1 ETH bridge',
+    address: '0xb8901acb165ed027e32754e0ffe830802919727f',
+    declarations: [
+      'function sendToL2(uint256 chainId, address recipient, uint256 amount, uint256 amountOutMin, uint256 deadline, address relayer, uint256 relayerFee)',
+      'event TransferSentToL2(uint256 indexed chainId, address indexed recipient, uint256 amount, uint256 amountOutMin, uint256 deadline, address indexed relayer, uint256 relayerFee)',
+    ],
+  },
+].map((entry) => ({ ...entry, source: etherscan(entry.address) }))
