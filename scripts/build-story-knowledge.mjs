@@ -29,6 +29,18 @@ function entryPoints() {
   ].map(([address, version]) => ({ chain: ANY_CHAIN, address, entry: { protocol: `ERC-4337 EntryPoint ${version}`, role: 'entry-point' } }))
 }
 
+/** Every mainnet chain viem defines, by id: the names a bridge event's destination chain id reads as. */
+function chainNames() {
+  const rows = []
+  const seen = new Set()
+  for (const chain of Object.values(chains)) {
+    if (!chain?.id || chain.testnet || seen.has(chain.id)) continue
+    seen.add(chain.id)
+    rows.push({ chain: ANY_CHAIN, address: `chain:${chain.id}`, entry: { protocol: null, role: 'chain', name: chain.name } })
+  }
+  return rows
+}
+
 /** OP Stack chains settling on a served chain: their portal and standard bridge, from viem's chain definitions. */
 function opStackBridges(served) {
   const rows = []
@@ -131,12 +143,12 @@ export const shardName = (chain, address, split) => (split ? `${chain}-${address
 /** Every shard's file name and JSON text; the first source to name an address keeps it. */
 export function buildKnowledgeShards() {
   const served = servedChainIds()
-  const rows = [...entryPoints(), ...opStackBridges(served), ...arbitrumBridges(served), ...aaveMarkets(served), ...safeContracts(served)]
+  const rows = [...entryPoints(), ...chainNames(), ...opStackBridges(served), ...arbitrumBridges(served), ...aaveMarkets(served), ...safeContracts(served)]
   const perChain = new Map()
-  for (const { chain, address } of rows) perChain.set(chain, (perChain.get(chain) ?? new Set()).add(address.toLowerCase()))
+  for (const { chain, address } of rows) if (chain !== ANY_CHAIN) perChain.set(chain, (perChain.get(chain) ?? new Set()).add(address.toLowerCase()))
   const shards = new Map()
   for (const { chain, address, entry } of rows) {
-    const name = shardName(chain, address, perChain.get(chain).size > SPLIT_ABOVE)
+    const name = shardName(chain, address, (perChain.get(chain)?.size ?? 0) > SPLIT_ABOVE)
     const shard = shards.get(name) ?? {}
     shards.set(name, shard)
     const key = address.toLowerCase()

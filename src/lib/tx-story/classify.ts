@@ -53,6 +53,14 @@ const allFungible = (changes: AssetChange[]) => changes.every((change) => !isNft
 const mintedToSender = (sender: SenderView, change: AssetChange) =>
   sender.incoming.some((movement) => movement.from === ZERO_ADDRESS && assetKey(movement.asset) === assetKey(change.asset))
 
+/** Whether the sender got this asset issued to it: minted, or paid out by the token contract itself (a cToken). */
+const issuedToSender = (sender: SenderView, change: AssetChange) =>
+  sender.incoming.some(
+    (movement) =>
+      assetKey(movement.asset) === assetKey(change.asset) &&
+      (movement.from === ZERO_ADDRESS || (movement.asset.kind === 'erc20' && movement.from === movement.asset.token)),
+  )
+
 /** The rules in the order they are tried: the first that fits names the action. */
 const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
   { kind: 'failed', rule: (input) => (input.status === '0' ? { kind: 'failed', call: input.call, contract: input.to } : null) },
@@ -129,7 +137,7 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
   {
     kind: 'deposit',
     rule: (_input, sender) =>
-      sender.sent.length > 0 && sender.received.length > 0 && allFungible(sender.sent) && sender.received.every((change) => mintedToSender(sender, change))
+      sender.sent.length > 0 && sender.received.length > 0 && allFungible(sender.sent) && sender.received.every((change) => issuedToSender(sender, change))
         ? { kind: 'deposit', sent: sender.sent, received: sender.received }
         : null,
   },

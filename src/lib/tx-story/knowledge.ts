@@ -7,6 +7,8 @@ export type KnownContract =
   | { protocol: string; role: 'bridge'; destination: { id: number; name: string } }
   | { protocol: string; role: 'receipt-token' | 'debt-token'; underlying: string; decimals: number }
   | { protocol: null; role: 'token'; token: { symbol: string; decimals: number } }
+  /** a chain by its id, under the key `chain:<id>` */
+  | { protocol: null; role: 'chain'; name: string }
 
 export type KnowledgeShard = Readonly<Record<string, KnownContract>>
 
@@ -57,4 +59,10 @@ export function contractNameOf(entry: KnownContract | null): string | null {
   if (!entry || entry.protocol === null || entry.role === 'receipt-token' || entry.role === 'debt-token') return null
   const role = ROLE_NAMES[entry.role]
   return role ? `${entry.protocol}: ${role}` : entry.protocol
+}
+
+/** A chain's name by its id ("OP Mainnet" for 10), from viem's chain definitions; null for an id it does not define. */
+export function chainNameOf(known: Knowledge, chainId: bigint): string | null {
+  const entry = known(`chain:${chainId}`)
+  return entry?.role === 'chain' ? entry.name : null
 }

@@ -9,6 +9,7 @@ import { ensCases } from './ens.cases'
 import { lendingCases } from './lending.cases'
 import { messageCases } from './message.cases'
 import { outOfGasCases } from './out-of-gas.cases'
+import { punkCases } from './punk.cases'
 import { revokeCases } from './revoke.cases'
 import { safeCases } from './safe.cases'
 import { selfTransactionCases } from './self-transaction.cases'
@@ -31,6 +32,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   stakingCases,
   claimCases,
   ensCases,
+  punkCases,
   voteCases,
   attestationCases,
   revokeCases,

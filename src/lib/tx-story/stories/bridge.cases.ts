@@ -1,13 +1,25 @@
 import { erc20Abi, parseEther } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import { encodeFunctionData, pad, zeroAddress } from 'viem'
+import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob } = PEOPLE
+const hop = verifiedAbi('Hop L1 ETH bridge')
+const across = verifiedAbi('Across SpokePool')
+const HOP_ETH_BRIDGE = '0xb8901acb165ed027e32754e0ffe830802919727f'
+const ACROSS_SPOKE_POOL = '0x5c7bcd6e7de5423a257d81b442095a1a6ced35c5'
+const HOPPED = 3_213_520_671_386_352n
+const ACROSSED = 422_866_751n
+const word = (address: string) => pad(address as `0x${string}`)
 
 export const bridgeCases: StoryCaseTable = {
   kind: 'bridge',
-  abis: [{ source: 'viem erc20Abi', abi: erc20Abi }],
+  abis: [
+    { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: 'verified: Hop L1 ETH bridge', abi: hop },
+    { source: 'verified: Across SpokePool', abi: across },
+  ],
   cases: [
     {
       name: 'ETH sent to Base’s OptimismPortal',
@@ -24,6 +36,71 @@ export const bridgeCases: StoryCaseTable = {
       name: 'ETH deposited into Arbitrum One’s inbox',
       tx: { from: bob, to: CONTRACTS.arbitrumInbox, value: 8_374_552_015_335_015n, gasUsed: 96_000n },
       line: 'Bridged 0.008374552015335015 ETH to Arbitrum One',
+    },
+    {
+      name: 'ETH sent through Hop, whose event names OP Mainnet by its chain id',
+      tx: {
+        from: alice,
+        to: HOP_ETH_BRIDGE,
+        value: HOPPED,
+        input: encodeFunctionData({ abi: hop, functionName: 'sendToL2', args: [10n, alice, HOPPED, 0n, 0n, zeroAddress, 0n] }),
+        logs: [
+          emit(HOP_ETH_BRIDGE, hop, 'TransferSentToL2', {
+            chainId: 10n,
+            recipient: alice,
+            amount: HOPPED,
+            amountOutMin: 0n,
+            deadline: 0n,
+            relayer: zeroAddress,
+            relayerFee: 0n,
+          }),
+        ],
+      },
+      line: 'Bridged 0.003213520671386352 ETH to OP Mainnet',
+    },
+    {
+      name: 'USDT deposited into Across for Arbitrum One',
+      tx: {
+        from: bob,
+        to: ACROSS_SPOKE_POOL,
+        input: encodeFunctionData({
+          abi: across,
+          functionName: 'deposit',
+          args: [
+            word(bob),
+            word(bob),
+            word(TOKENS.usdt),
+            word(TOKENS.usdt),
+            ACROSSED,
+            ACROSSED - 1_000_000n,
+            42161n,
+            word(zeroAddress),
+            1_732_870_000,
+            1_732_880_000,
+            0,
+            '0x',
+          ],
+        }),
+        logs: [
+          emit(TOKENS.usdt, erc20Abi, 'Transfer', { from: bob, to: ACROSS_SPOKE_POOL, value: ACROSSED }),
+          emit(ACROSS_SPOKE_POOL, across, 'FundsDeposited', {
+            inputToken: word(TOKENS.usdt),
+            outputToken: word(TOKENS.usdt),
+            inputAmount: ACROSSED,
+            outputAmount: ACROSSED - 1_000_000n,
+            destinationChainId: 42161n,
+            depositId: 3_912_224n,
+            quoteTimestamp: 1_732_870_000,
+            fillDeadline: 1_732_880_000,
+            exclusivityDeadline: 0,
+            depositor: word(bob),
+            recipient: word(bob),
+            exclusiveRelayer: word(zeroAddress),
+            message: '0x',
+          }),
+        ],
+      },
+      line: 'Bridged 422.866751 USDT to Arbitrum One',
     },
     {
       name: 'USDC moved into a bridge escrow no published list names',

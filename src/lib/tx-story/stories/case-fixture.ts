@@ -3,7 +3,8 @@
  * reader should see. The unit, end-to-end and link-preview tests iterate the same tables (stories/all-cases.ts),
  * and the fixture API serves each case at its hash. No JSON imports here: Playwright loads these tables too.
  */
-import type { Abi, Hex } from 'viem'
+import { parseAbi, type Abi, type Hex } from 'viem'
+import { VERIFIED_CONTRACTS } from '../../../../scripts/verified-signatures.mjs'
 import { internalCall, logsIn, storyHash, type EmittedLog, type StoryBlock } from '../../../../mocks/fixtures/story-encoding'
 import { noLabels, type TransactionFixture, type TransactionRecord } from '../../../../mocks/fixtures/transaction'
 
@@ -72,4 +73,11 @@ export function caseFixture(kind: string, storyCase: StoryCase, index: number): 
   }
   const internal = (tx.internal ?? []).map((call) => ({ ...internalCall(hash, BLOCK, call.from, call.to, call.value), error: call.error ?? null }))
   return { transaction, internal, chains: ['eth'] }
+}
+
+/** A contract's declarations from the project's table of verified sources (scripts/verified-signatures.mjs). */
+export function verifiedAbi(contract: string): Abi {
+  const entry = VERIFIED_CONTRACTS.find((candidate) => candidate.contract === contract)
+  if (!entry) throw new Error(`no verified contract ${contract}`)
+  return parseAbi(entry.declarations)
 }

@@ -8,6 +8,7 @@ import { ensStory } from './ens'
 import { lendingStory } from './lending'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
+import { punkStory } from './punk'
 import { revokeStory } from './revoke'
 import { safeStory } from './safe'
 import { selfTransactionStory } from './self-transaction'
@@ -33,6 +34,7 @@ export const STORIES: readonly Story[] = [
   stakingStory,
   claimStory,
   ensStory,
+  punkStory,
   voteStory,
   attestationStory,
   revokeStory,

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { formatAbiItem } from 'abitype'
-import type { Abi } from 'viem'
+import { parseAbi, type Abi } from 'viem'
+import { VERIFIED_CONTRACTS } from '../../../../scripts/verified-signatures.mjs'
 import { transactionSchema } from '@/api/transaction'
 import { findEvmChain } from '@/chains'
 import { decodeTransaction } from '@/lib/abi-decode/decode-transaction'
@@ -48,6 +49,14 @@ describe('a story’s cases', () => {
     const file = JSON.parse(readFileSync(require.resolve(source), 'utf8')) as { abi: Abi }
     const published = new Set(file.abi.filter((item) => item.type === 'function' || item.type === 'event').map((item) => formatAbiItem(item)))
     for (const item of abi) expect(published, formatAbiItem(item)).toContain(formatAbiItem(item))
+  })
+
+  const verified = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => source.startsWith('verified: '))
+
+  it.each(verified)('are encoded with the declarations of the project’s table of verified sources ($source)', ({ source, abi }) => {
+    const entry = VERIFIED_CONTRACTS.find((candidate) => `verified: ${candidate.contract}` === source)
+    const declared = new Set(parseAbi(entry?.declarations ?? []).map((item) => formatAbiItem(item)))
+    for (const item of abi) expect(declared, formatAbiItem(item)).toContain(formatAbiItem(item))
   })
 
   it('each has a hash of its own', () => {
