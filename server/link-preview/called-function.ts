@@ -3,6 +3,7 @@ import { decodeTransaction } from '../../src/lib/abi-decode/decode-transaction.t
 import { indexOfShards, type SignatureShard } from '../../src/lib/abi-decode/signature-index.ts'
 import type { StoryEvidence } from '../../src/lib/tx-story/action-summary.ts'
 import { knowledgeOf, knowledgeShardsFor, type KnowledgeShard } from '../../src/lib/tx-story/knowledge.ts'
+import { STORIES } from '../../src/lib/tx-story/stories/index.ts'
 
 // The server holds the whole signature index and the stories' knowledge in memory: a preview cannot wait for shards.
 const shardFiles = import.meta.glob<SignatureShard>('../../src/lib/abi-decode/shards/*.json', { eager: true, import: 'default' })
@@ -18,5 +19,6 @@ export function storyEvidenceOf(tx: Transaction, chainId: number): StoryEvidence
   return {
     decoded: decodeTransaction(tx, WHOLE_INDEX),
     known: knowledgeOf(names.map((name) => KNOWLEDGE.get(name) ?? {})),
+    stories: STORIES,
   }
 }

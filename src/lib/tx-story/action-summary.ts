@@ -5,11 +5,14 @@ import type { AmountContext } from './amount-text'
 import { explainTransaction, lineText } from './explain'
 import { contractNameOf, NO_KNOWLEDGE, type Knowledge } from './knowledge'
 import { knownToken } from './known-tokens'
+import type { Story } from './story'
 
 /** What a line reads beyond the transaction, where a caller has it at hand. */
 export interface StoryEvidence {
   decoded: DecodedTransaction | null
   known: Knowledge | null
+  /** the story rules, where loaded */
+  stories: readonly Story[]
 }
 
 /** Token facts without a request: the common tokens, then the tokens the published lists name. */
@@ -37,7 +40,8 @@ export function transactionActionText(
   native: NativeCurrency,
   decoded: DecodedTransaction | null = null,
   known: Knowledge = NO_KNOWLEDGE,
+  stories: readonly Story[] = [],
 ): string {
-  const { line } = explainTransaction(tx, decoded, known)
+  const { line } = explainTransaction(tx, decoded, known, stories)
   return lineText(line, offlineAmountContext(apiChain, native, known))
 }

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Transaction } from '@/api/transaction'
 import { decodedTransactionQuery } from '@/lib/abi-decode/use-decoded-transaction'
 import type { StoryEvidence } from './action-summary'
+import type { Story } from './story'
+import { STORY_RULES_KEY } from './use-stories'
 import { cachedStoryKnowledge } from './use-story-knowledge'
 
 /** The decoding and knowledge the page has already loaded, for a title worked out in a loader. */
@@ -9,5 +11,6 @@ export function cachedStoryEvidence(queryClient: QueryClient, tx: Transaction, c
   return {
     decoded: queryClient.getQueryData(decodedTransactionQuery({ chain: apiChain, hash: tx.hash, tx }).queryKey) ?? null,
     known: cachedStoryKnowledge(queryClient, { chainId, tx }),
+    stories: queryClient.getQueryData<readonly Story[]>(STORY_RULES_KEY) ?? [],
   }
 }

@@ -7,8 +7,7 @@ import { storyEvents, type Evidence, type StoryTx } from './evidence'
 import { contractNameOf, NO_KNOWLEDGE, type Knowledge } from './knowledge'
 import { movements, type Movement } from './movements'
 import { netChanges, type NetChange } from './net-changes'
-import type { StoryLine } from './story'
-import { STORIES } from './stories'
+import type { Story, StoryLine } from './story'
 import { lowerFirst, text, untrusted } from './stories/words'
 
 /** The pipeline's answer for one transaction: every movement, the net change per address, and the one line. */
@@ -88,8 +87,8 @@ function classifiedLine(evidence: Evidence): StoryLine {
 }
 
 /** The first story whose evidence is all there, else the classified flows. */
-export function tellStory(evidence: Evidence): StoryLine {
-  for (const story of STORIES) {
+export function tellStory(evidence: Evidence, stories: readonly Story[]): StoryLine {
+  for (const story of stories) {
     const told = story.tell(evidence)
     if (told) return told
   }
@@ -98,12 +97,17 @@ export function tellStory(evidence: Evidence): StoryLine {
 
 /**
  * movements → netChanges → stories (then classify). `decoded` is the signature index's decoding once its shards
- * have loaded, `known` what the published deployment lists say of the addresses; without them the line says what
- * the flows alone show.
+ * have loaded, `known` what the published deployment lists say of the addresses, `stories` the rules (their own
+ * chunk, stories/index.ts, loaded when `storiesMayTell`); without them the line says what the flows alone show.
  */
-export function explainTransaction(tx: StoryTx, decoded: DecodedTransaction | null = null, known: Knowledge = NO_KNOWLEDGE): TransactionStory {
+export function explainTransaction(
+  tx: StoryTx,
+  decoded: DecodedTransaction | null = null,
+  known: Knowledge = NO_KNOWLEDGE,
+  stories: readonly Story[] = [],
+): TransactionStory {
   const evidence = evidenceOf(tx, decoded, known)
-  const line = tellStory(evidence)
+  const line = tellStory(evidence, stories)
   const contractNames: Record<string, string> = {}
   for (const part of line.parts) {
     const name = part.type === 'address' ? contractNameOf(known(part.address)) : null
