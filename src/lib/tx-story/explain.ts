@@ -7,6 +7,7 @@ import { storyEvents, type Evidence, type StoryTx } from './evidence'
 import { contractNameOf, NO_KNOWLEDGE, type Knowledge } from './knowledge'
 import { movements, type Movement } from './movements'
 import { netChanges, type NetChange } from './net-changes'
+import { routerPayout } from './router-payouts'
 import type { Story, StoryLine } from './story'
 import { lowerFirst, text, untrusted } from './stories/words'
 
@@ -32,7 +33,9 @@ function revertNameOf(decoded: DecodedTransaction | null): string | null {
 
 /** What the stories read: the transaction, its decoding (once the index has loaded), and the published lists. */
 export function evidenceOf(tx: StoryTx, decoded: DecodedTransaction | null, known: Knowledge): Evidence {
-  const moved = movements(tx)
+  const flows = movements(tx)
+  const payout = routerPayout(tx, decoded, flows)
+  const moved = payout ? [...flows, payout] : flows
   const input = decodeInput(tx.input)
   const call = decoded?.call.status === 'decoded' ? decoded.call.call : null
   return {
