@@ -3,7 +3,10 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildKnowledgeShards, KNOWLEDGE_DIR, KNOWLEDGE_SOURCES } from '../../../scripts/build-story-knowledge.mjs'
 import { knowledgeOf, knowledgeShardsFor, type KnowledgeShard } from './knowledge'
-import { fullKnowledge } from './story-fixtures.test-support'
+import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
+import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
+import { fullKnowledge, parsedFixture } from './story-fixtures.test-support'
+import { knowledgeMayMatter } from './use-story-knowledge'
 
 const built = buildKnowledgeShards()
 
@@ -62,5 +65,16 @@ describe('the stories’ knowledge of contracts', () => {
     expect(knowledgeShardsFor(1, ['0x4904aaaa', '0x87870bca'], existing)).toEqual(['1-4', '1-8', 'any'])
     expect(knowledgeShardsFor(10, ['0x4904aaaa'], existing)).toEqual(['10', 'any'])
     expect(knowledgeOf([{} as KnowledgeShard])(null)).toBeNull()
+  })
+})
+
+describe('whether a transaction asks for the knowledge at all', () => {
+  it.each([
+    { what: 'a plain ERC20 transfer of the sender’s own', hash: TRANSACTION_CASES.erc20Transfer, asks: false },
+    { what: 'a WETH wrap', hash: STORY_CASES.wrap, asks: false },
+    { what: 'an Aave supply, whose pool emits its own event', hash: STORY_CASES.aaveSupply, asks: true },
+    { what: 'a Safe execution, whose tokens move between others', hash: STORY_CASES.safeExecution, asks: true },
+  ])('$what: $asks', ({ hash, asks }) => {
+    expect(knowledgeMayMatter(parsedFixture(hash))).toBe(asks)
   })
 })

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Transaction } from '@/api/transaction'
 import type { Knowledge } from './knowledge'
+import { decodeMovementEvent } from './standard-events'
 
-type KnowledgeTx = Pick<Transaction, 'hash' | 'to_address' | 'logs' | 'internal_transactions'>
+type KnowledgeTx = Pick<Transaction, 'hash' | 'from_address' | 'to_address' | 'logs' | 'internal_transactions'>
 
 interface Params {
   chainId: number
@@ -37,13 +38,28 @@ export function storyKnowledgeQuery({ chainId, tx }: Params) {
   })
 }
 
-/** What the published lists say of the transaction's addresses; null until loaded. */
-export function useStoryKnowledge(chainId: number, tx: KnowledgeTx | undefined): Knowledge | null {
-  const query = storyKnowledgeQuery({ chainId, tx: tx ?? NO_TX })
-  return useQuery({ ...query, enabled: tx !== undefined }).data ?? null
+/**
+ * Whether the published lists could change the line: a log beyond the token flows (a bridge's, a pool's, a Safe's
+ * event), or tokens moving between others (spam is told apart from real tokens by the lists). A plain transfer,
+ * wrap or swap of the sender's own asks for nothing.
+ */
+export function knowledgeMayMatter(tx: KnowledgeTx): boolean {
+  const from = tx.from_address?.toLowerCase()
+  return tx.logs.some((log) => {
+    const event = decodeMovementEvent(log)
+    if (!event) return true
+    const parties = event.event === 'deposit' ? [event.to] : event.event === 'withdrawal' ? [event.from] : [event.from, event.to]
+    return !parties.includes(from ?? '')
+  })
 }
 
-const NO_TX: KnowledgeTx = { hash: '', to_address: null, logs: [], internal_transactions: [] }
+/** What the published lists say of the transaction's addresses; null until loaded, or when they could not matter. */
+export function useStoryKnowledge(chainId: number, tx: KnowledgeTx | undefined): Knowledge | null {
+  const query = storyKnowledgeQuery({ chainId, tx: tx ?? NO_TX })
+  return useQuery({ ...query, enabled: tx !== undefined && knowledgeMayMatter(tx) }).data ?? null
+}
+
+const NO_TX: KnowledgeTx = { hash: '', from_address: null, to_address: null, logs: [], internal_transactions: [] }
 
 export function cachedStoryKnowledge(queryClient: QueryClient, params: Params): Knowledge | null {
   return queryClient.getQueryData(storyKnowledgeQuery(params).queryKey) ?? null
