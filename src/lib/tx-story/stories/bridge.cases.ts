@@ -1,6 +1,6 @@
 import { erc20Abi, parseEther } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { encodeFunctionData, pad, zeroAddress } from 'viem'
+import { encodeFunctionData, encodePacked, pad, parseAbi, zeroAddress } from 'viem'
 import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
 
@@ -12,29 +12,73 @@ const ACROSS_SPOKE_POOL = '0x5c7bcd6e7de5423a257d81b442095a1a6ced35c5'
 const HOPPED = 3_213_520_671_386_352n
 const ACROSSED = 422_866_751n
 const word = (address: string) => pad(address as `0x${string}`)
+/** OP Stack's OptimismPortal and L1StandardBridge, and Arbitrum's Inbox, as their packages publish them. */
+const portal = parseAbi([
+  'function depositTransaction(address _to, uint256 _value, uint64 _gasLimit, bool _isCreation, bytes _data) payable',
+  'event TransactionDeposited(address indexed from, address indexed to, uint256 indexed version, bytes opaqueData)',
+])
+const standardBridge = parseAbi([
+  'function depositETH(uint32 _minGasLimit, bytes _extraData) payable',
+  'event ETHDepositInitiated(address indexed from, address indexed to, uint256 amount, bytes extraData)',
+  'event ETHBridgeInitiated(address indexed from, address indexed to, uint256 amount, bytes extraData)',
+])
+const inbox = parseAbi(['function depositEth() payable returns (uint256)', 'event InboxMessageDelivered(uint256 indexed messageNum, bytes data)'])
+const opaque = (value: bigint) => encodePacked(['uint256', 'uint256', 'uint64', 'bool'], [value, value, 100_000n, false])
 
 export const bridgeCases: StoryCaseTable = {
   kind: 'bridge',
   abis: [
     { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/OptimismPortal.sol/OptimismPortal.json', abi: portal },
+    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L1StandardBridge.sol/L1StandardBridge.json', abi: standardBridge },
+    { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Inbox.sol/Inbox.json', abi: inbox },
     { source: 'verified: Hop L1 ETH bridge', abi: hop },
     { source: 'verified: Across SpokePool', abi: across },
   ],
   cases: [
     {
       name: 'ETH sent to Base’s OptimismPortal',
-      tx: { from: alice, to: CONTRACTS.basePortal, value: parseEther('0.1'), gasUsed: 73_000n },
+      tx: {
+        from: alice,
+        to: CONTRACTS.basePortal,
+        value: parseEther('0.1'),
+        gasUsed: 73_000n,
+        input: encodeFunctionData({ abi: portal, functionName: 'depositTransaction', args: [alice, parseEther('0.1'), 100_000n, false, '0x'] }),
+        logs: [emit(CONTRACTS.basePortal, portal, 'TransactionDeposited', { from: alice, to: alice, version: 0n, opaqueData: opaque(parseEther('0.1')) })],
+      },
       line: 'Bridged 0.1 ETH to Base',
       e2e: true,
     },
     {
       name: 'ETH sent to OP Mainnet’s standard bridge',
-      tx: { from: alice, to: CONTRACTS.opStandardBridge, value: parseEther('0.2'), gasUsed: 81_000n },
+      tx: {
+        from: alice,
+        to: CONTRACTS.opStandardBridge,
+        value: parseEther('0.2'),
+        gasUsed: 81_000n,
+        input: encodeFunctionData({ abi: standardBridge, functionName: 'depositETH', args: [200_000, '0x'] }),
+        logs: [
+          emit(CONTRACTS.opStandardBridge, standardBridge, 'ETHDepositInitiated', { from: alice, to: alice, amount: parseEther('0.2'), extraData: '0x' }),
+          emit(CONTRACTS.opStandardBridge, standardBridge, 'ETHBridgeInitiated', { from: alice, to: alice, amount: parseEther('0.2'), extraData: '0x' }),
+        ],
+      },
       line: 'Bridged 0.2 ETH to OP Mainnet',
     },
     {
       name: 'ETH deposited into Arbitrum One’s inbox',
-      tx: { from: bob, to: CONTRACTS.arbitrumInbox, value: 8_374_552_015_335_015n, gasUsed: 96_000n },
+      tx: {
+        from: bob,
+        to: CONTRACTS.arbitrumInbox,
+        value: 8_374_552_015_335_015n,
+        gasUsed: 96_000n,
+        input: encodeFunctionData({ abi: inbox, functionName: 'depositEth' }),
+        logs: [
+          emit(CONTRACTS.arbitrumInbox, inbox, 'InboxMessageDelivered', {
+            messageNum: 1_893_771n,
+            data: encodePacked(['address', 'uint256'], [bob, 8_374_552_015_335_015n]),
+          }),
+        ],
+      },
       line: 'Bridged 0.008374552015335015 ETH to Arbitrum One',
     },
     {
