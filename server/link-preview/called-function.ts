@@ -2,7 +2,8 @@ import type { Transaction } from '../../src/api/transaction.ts'
 import { decodeTransaction } from '../../src/lib/abi-decode/decode-transaction.ts'
 import { indexOfShards, type SignatureShard } from '../../src/lib/abi-decode/signature-index.ts'
 import type { StoryEvidence } from '../../src/lib/tx-story/action-summary.ts'
-import { knowledgeOf, knowledgeShardsFor, type KnowledgeShard } from '../../src/lib/tx-story/knowledge.ts'
+import { knowledgeOf, knowledgeShardsFor } from '../../src/lib/tx-story/knowledge-shards.ts'
+import type { KnowledgeShard } from '../../src/lib/tx-story/knowledge.ts'
 import { STORIES } from '../../src/lib/tx-story/stories/index.ts'
 
 // The server holds the whole signature index and the stories' knowledge in memory: a preview cannot wait for shards.

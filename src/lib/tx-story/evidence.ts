@@ -1,7 +1,7 @@
 import type { InternalTransaction, Transaction } from '@/api/transaction'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import type { DecodedUserOperation } from '@/lib/abi-decode/user-operations'
-import type { DecodedArgument, DecodedCall, DecodedValue } from '@/lib/abi-decode/decoded-value'
+import type { DecodedArgument, DecodedCall } from '@/lib/abi-decode/decoded-value'
 import type { Knowledge } from './knowledge'
 import type { Movement } from './movements'
 import type { NetChange } from './net-changes'
@@ -68,45 +68,4 @@ export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTrans
     const { name, args } = decoding.event
     return [{ logIndex: log.log_index ?? index, address: log.address.toLowerCase(), name, signature: canonical(name, args), args }]
   })
-}
-
-/** The events with this signature (`Supply(address,address,address,uint256,uint16)`), in log order. */
-export const eventsOf = (evidence: Pick<Evidence, 'events'>, signature: string) => evidence.events.filter((event) => event.signature === signature)
-
-function valueOf(args: readonly DecodedArgument[], name: string): DecodedValue | null {
-  return args.find((arg) => arg.name === name)?.value ?? null
-}
-
-/** An address argument, in lower case; null when absent or of another type. */
-export function addressArg(args: readonly DecodedArgument[], name: string): string | null {
-  const value = valueOf(args, name)
-  return value?.kind === 'address' ? value.value.toLowerCase() : null
-}
-
-export function integerArg(args: readonly DecodedArgument[], name: string): bigint | null {
-  const value = valueOf(args, name)
-  return value?.kind === 'integer' ? value.value : null
-}
-
-export function boolArg(args: readonly DecodedArgument[], name: string): boolean | null {
-  const value = valueOf(args, name)
-  return value?.kind === 'bool' ? value.value : null
-}
-
-export function stringArg(args: readonly DecodedArgument[], name: string): string | null {
-  const value = valueOf(args, name)
-  return value?.kind === 'string' ? value.value : null
-}
-
-/** A fixed or dynamic bytes argument as hex. */
-export function bytesArg(args: readonly DecodedArgument[], name: string): string | null {
-  const value = valueOf(args, name)
-  return value?.kind === 'bytes' || value?.kind === 'topic-hash' ? value.value : null
-}
-
-/** An address[] argument, in lower case (as many items as the decoder kept). */
-export function addressListArg(args: readonly DecodedArgument[], name: string): string[] | null {
-  const value = valueOf(args, name)
-  if (value?.kind !== 'array') return null
-  return value.items.flatMap((item) => (item.kind === 'address' ? [item.value.toLowerCase()] : []))
 }

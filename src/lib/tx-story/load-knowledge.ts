@@ -1,4 +1,5 @@
-import { knowledgeOf, knowledgeShardsFor, type Knowledge, type KnowledgeShard } from './knowledge'
+import { knowledgeOf, knowledgeShardsFor } from './knowledge-shards'
+import type { Knowledge, KnowledgeShard } from './knowledge'
 
 // Content-hashed JSON assets of the build, fetched only for the addresses a transaction names.
 const shardUrls = import.meta.glob<string>('./knowledge/*.json', { query: '?url', import: 'default', eager: true })

@@ -1,6 +1,6 @@
 import { accountAction } from '../account-action'
 import { actionParts, type ActionPart } from '../action-parts'
-import { addressArg, boolArg, eventsOf, type Evidence } from '../evidence'
+import { addressArg, boolArg, eventsOf, type Evidence } from './args'
 import { netChanges } from '../net-changes'
 import type { Story } from '../story'
 import { address, line, lowerFirst, text } from './words'

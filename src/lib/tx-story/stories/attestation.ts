@@ -1,5 +1,5 @@
 import { shortenHex } from '@/lib/format'
-import { addressArg, bytesArg, eventsOf } from '../evidence'
+import { addressArg, bytesArg, eventsOf } from './args'
 import type { Story } from '../story'
 import { address, line, text } from './words'
 

@@ -1,6 +1,5 @@
 import { isNft } from '../assets'
-import { integerArg, type Evidence } from '../evidence'
-import { chainNameOf } from '../knowledge'
+import { chainNameOf, integerArg, type Evidence } from './args'
 import type { Story } from '../story'
 import { amounts, line, text } from './words'
 

@@ -1,4 +1,4 @@
-import { integerArg, type StoryEvent } from '../evidence'
+import { integerArg, type StoryEvent } from './args'
 import type { Story } from '../story'
 import { amounts, line, text } from './words'
 

@@ -1,4 +1,4 @@
-import { addressArg, integerArg, stringArg, type Evidence } from '../evidence'
+import { addressArg, integerArg, stringArg, type Evidence } from './args'
 import type { Story } from '../story'
 import { line, text, untrusted } from './words'
 

@@ -1,5 +1,5 @@
 import { assetKey, type Asset } from '../assets'
-import { addressArg, eventsOf, integerArg, type Evidence, type StoryEvent } from '../evidence'
+import { addressArg, eventsOf, integerArg, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
 import { actorFor, amounts, line, text } from './words'
 

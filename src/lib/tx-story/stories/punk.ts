@@ -1,5 +1,5 @@
 import { NATIVE } from '../assets'
-import { addressArg, eventsOf, integerArg } from '../evidence'
+import { addressArg, eventsOf, integerArg } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
 

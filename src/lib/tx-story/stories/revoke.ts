@@ -1,4 +1,4 @@
-import { addressArg, boolArg, eventsOf, integerArg } from '../evidence'
+import { addressArg, boolArg, eventsOf, integerArg } from './args'
 import type { Story } from '../story'
 import { address, line, text } from './words'
 

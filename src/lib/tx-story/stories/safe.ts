@@ -1,6 +1,6 @@
 import { accountAction } from '../account-action'
 import { actionParts } from '../action-parts'
-import { addressArg, addressListArg, eventsOf, integerArg, type Evidence } from '../evidence'
+import { addressArg, addressListArg, eventsOf, integerArg, type Evidence } from './args'
 import type { ActionPart } from '../action-parts'
 import type { Actor, Story } from '../story'
 import { address, line, text } from './words'

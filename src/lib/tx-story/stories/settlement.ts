@@ -1,5 +1,5 @@
 import { NATIVE, type Asset } from '../assets'
-import { addressArg, eventsOf, integerArg, type Evidence, type StoryEvent } from '../evidence'
+import { addressArg, eventsOf, integerArg, type Evidence, type StoryEvent } from './args'
 import type { ActionPart } from '../action-parts'
 import type { Story } from '../story'
 import { amounts, line, text } from './words'

@@ -1,5 +1,5 @@
 import { NATIVE } from '../assets'
-import { addressArg, bytesArg, eventsOf, integerArg, type Evidence } from '../evidence'
+import { addressArg, bytesArg, eventsOf, integerArg, type Evidence } from './args'
 import { shortenHex } from '@/lib/format'
 import type { Story } from '../story'
 import { amounts, line, text } from './words'

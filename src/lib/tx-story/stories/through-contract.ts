@@ -1,6 +1,6 @@
 import { accountAction } from '../account-action'
 import { actionParts } from '../action-parts'
-import type { Evidence } from '../evidence'
+import type { Evidence } from './args'
 import { netChanges } from '../net-changes'
 import type { Story } from '../story'
 import { line } from './words'

@@ -1,4 +1,4 @@
-import { addressArg, eventsOf, integerArg } from '../evidence'
+import { addressArg, eventsOf, integerArg } from './args'
 import type { Story } from '../story'
 import { line, text } from './words'
 

@@ -1,4 +1,5 @@
-import { knowledgeOf, knowledgeShardsFor, type Knowledge, type KnowledgeShard } from '../knowledge'
+import { knowledgeOf, knowledgeShardsFor } from '../knowledge-shards'
+import type { Knowledge, KnowledgeShard } from '../knowledge'
 
 const knowledgeFiles = import.meta.glob<KnowledgeShard>('../knowledge/*.json', { eager: true, import: 'default' })
 const SHARDS = new Map(Object.entries(knowledgeFiles).map(([file, shard]) => [/([\w-]+)\.json$/.exec(file)![1]!, shard]))
