@@ -43,7 +43,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // Whole-route jsdom renders are slow on a busy 2-core machine.
-    testTimeout: 20_000,
+    // Whole-route jsdom renders are slow on a busy 2-core machine, three times slower on a slow day.
+    testTimeout: 45_000,
   },
 })

@@ -1,6 +1,8 @@
 import {
   expect,
-  expectAccessibleInLightAndDark,
+  chooseTheme,
+  expectAccessibleIn,
+  THEMES,
   expectNoDangerousUrls,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
@@ -140,10 +142,10 @@ test.describe('ERC20 transfers', () => {
   })
 
   test('a 500 explains itself and Retry recovers', async ({ page }) => {
-    test.setTimeout(45_000)
+    test.setTimeout(60_000)
     await page.goto(`/eth/token/${SERVER_ERROR}`)
     await expect(page.getByText(/retrying in \d+ s/)).toBeVisible()
-    await expect(page.getByText(/The data service failed/)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/The data service failed/)).toBeVisible({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(page.getByText(/No transfers of this token match/)).toBeVisible()
   })
@@ -158,11 +160,14 @@ test.describe('ERC20 transfers', () => {
     expect(dialogs).toEqual([])
   })
 
-  test('axe finds no serious violations, in light and dark', async ({ page }) => {
-    await page.goto(`/eth/token/${USDC}`)
-    await expect(page.getByRole('table')).toBeVisible()
-    await expectAccessibleInLightAndDark(page)
-  })
+  for (const theme of THEMES) {
+    test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`/eth/token/${USDC}`)
+      await expect(page.getByRole('table')).toBeVisible()
+      await expectAccessibleIn(page, theme)
+    })
+  }
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })

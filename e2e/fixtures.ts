@@ -98,11 +98,17 @@ export async function expectRefusedWithoutRequest(page: Page, path: string, mess
   expect(requests.map((request) => request.url())).toEqual([])
 }
 
-/** axe in the light theme, then again after switching to dark with the theme control. */
-export async function expectAccessibleInLightAndDark(page: Page): Promise<void> {
-  await expectNoSeriousA11yViolations(page)
-  await page.getByLabel('Theme').selectOption('dark')
-  await expect(page.locator('html')).toHaveClass(/dark/)
+export const THEMES = ['light', 'dark'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** Opens the test's pages in this theme, as a reader who chose it with the header's Theme control sees them. */
+export async function chooseTheme(page: Page, theme: Theme): Promise<void> {
+  await page.addInitScript((choice) => localStorage.setItem('chainview:theme', choice), theme)
+}
+
+/** axe on the page as shown in the theme the test chose. */
+export async function expectAccessibleIn(page: Page, theme: Theme): Promise<void> {
+  await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
   await expectNoSeriousA11yViolations(page)
 }
 

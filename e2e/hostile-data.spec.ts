@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoInjectedScript, requestsSettled, test } from './fixtures'
-import { FIXTURE_VIEWS, turnOnHostileData, viewNamed, type FixtureView } from './support/fixture-views'
+import { FIXTURE_VIEWS, viewNamed, type FixtureView } from '../mocks/fixture-views'
+import { turnOnHostileData } from './support/fixture-switches'
 
 // Every view at its example deep link, with every fixture answer rewritten by mocks/hostile-data.ts: markup and
 // script in every text field, javascript:/data:/vbscript: in every URL field, 100 KB strings, 200-level metadata.
@@ -74,27 +75,24 @@ async function revealEverything(page: Page): Promise<void> {
 
 test.describe('hostile data', () => {
   for (const view of VIEWS) {
-    test(`${view.name} shows it as inert, readable text`, async ({ page, dialogs }) => {
-      test.setTimeout(60_000)
-      await turnOnHostileData(page)
-      for (const width of WIDTHS) {
-        await test.step(`${width} px`, async () => {
-          await page.setViewportSize({ width, height: 900 })
-          await page.goto(view.path)
-          const main = page.locator('main')
-          await expect(main.getByText(HOSTILE_TEXT).filter({ visible: true }).first(), 'the hostile text is shown as text').toBeVisible()
-          await expect(page.getByText(/Something went wrong|Unexpected response from the data service|Could not load/)).toHaveCount(0)
-          expect((await main.innerText()).trim().length).toBeGreaterThan(0)
-          await expectLayoutHolds(page, width)
+    for (const width of WIDTHS) {
+      test(`${view.name} shows it as inert, readable text at ${width} px`, async ({ page, dialogs }) => {
+        await turnOnHostileData(page)
+        await page.setViewportSize({ width, height: 900 })
+        await page.goto(view.path)
+        const main = page.locator('main')
+        await expect(main.getByText(HOSTILE_TEXT).filter({ visible: true }).first(), 'the hostile text is shown as text').toBeVisible()
+        await expect(page.getByText(/Something went wrong|Unexpected response from the data service|Could not load/)).toHaveCount(0)
+        expect((await main.innerText()).trim().length).toBeGreaterThan(0)
+        await expectLayoutHolds(page, width)
 
-          await revealEverything(page)
-          await expectLayoutHolds(page, width)
-          expect(await unsafeUrls(page)).toEqual([])
-          expect(await injectedMarkup(page)).toEqual([])
-          await expectNoInjectedScript(page)
-        })
-      }
-      expect(dialogs).toEqual([])
-    })
+        await revealEverything(page)
+        await expectLayoutHolds(page, width)
+        expect(await unsafeUrls(page)).toEqual([])
+        expect(await injectedMarkup(page)).toEqual([])
+        await expectNoInjectedScript(page)
+        expect(dialogs).toEqual([])
+      })
+    }
   }
 })

@@ -28,16 +28,23 @@ test.afterAll(async () => {
   await upstream?.close()
 })
 
-test('npm run dev with API_KEY shows every view’s upstream data through the proxy', async ({ page }) => {
-  test.setTimeout(120_000)
+test('npm run dev with API_KEY says it serves live data', async ({ page }) => {
+  // The first page the development server sends is compiled on demand.
+  test.setTimeout(90_000)
   await page.goto('/')
-  await expect(page.getByTestId('data-mode')).toHaveText('Data: live API through this server’s proxy')
-  for (const view of LIVE_VIEWS) {
-    await page.goto(view.path)
-    await expect(page.getByText(view.shows).first(), `${view.name} shows upstream data`).toBeVisible({ timeout: 30_000 })
-    expectNoKey(await page.content(), view.name)
-  }
-  expect(upstream.seen.length).toBeGreaterThanOrEqual(LIVE_VIEWS.length)
-  expect(upstream.seen.every((request) => request.headerKey === SERVER_KEY || request.pathKey === SERVER_KEY)).toBe(true)
-  expectNoKey(server.output(), 'the dev server’s log')
+  await expect(page.getByTestId('data-mode')).toHaveText('Data: live API through this server’s proxy', { timeout: 60_000 })
 })
+
+for (const view of LIVE_VIEWS) {
+  test(`npm run dev with API_KEY shows the ${view.name} view’s upstream data through the proxy, with the key added there alone`, async ({ page }) => {
+    test.setTimeout(90_000)
+    const seenBefore = upstream.seen.length
+    await page.goto(view.path)
+    await expect(page.getByText(view.shows).first()).toBeVisible({ timeout: 60_000 })
+    expectNoKey(await page.content(), view.name)
+    const reached = upstream.seen.slice(seenBefore)
+    expect(reached.length).toBeGreaterThan(0)
+    expect(reached.every((request) => request.headerKey === SERVER_KEY || request.pathKey === SERVER_KEY)).toBe(true)
+    expectNoKey(server.output(), 'the dev server’s log')
+  })
+}

@@ -90,7 +90,7 @@ test('every kind of provider failure is answered with the saved copy, marked wit
 })
 
 test('a hung provider keeps no reader past about 10 s, and does not keep a saved copy from anyone', async ({ page }) => {
-  test.setTimeout(45_000)
+  test.setTimeout(60_000)
   await upstream.failWith('hang')
   const unseenHash = `0x${'5a'.repeat(32)}`
   const reader = page.goto(`${nginx.baseURL}/eth/tx/${unseenHash}`)
@@ -119,7 +119,7 @@ test('a hung provider keeps no reader past about 10 s, and does not keep a saved
 })
 
 test('a list read before an outage is shown during it as a saved copy with its time, and turns fresh by itself after', async ({ page }) => {
-  test.setTimeout(45_000)
+  test.setTimeout(60_000)
   await page.setViewportSize({ width: 375, height: 800 })
   await upstream.failWith('refuse')
   const list = page.waitForResponse((response) => response.url().includes(`/erc20/${STAND_IN.token}/transfers`))

@@ -4,7 +4,9 @@ import { MAX_UINT256 } from '../mocks/fixtures/nft'
 import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
 import {
   expect,
-  expectAccessibleInLightAndDark,
+  chooseTheme,
+  expectAccessibleIn,
+  THEMES,
   expectNoDangerousUrls,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
@@ -157,11 +159,14 @@ test.describe('NFT transfers of a wallet', () => {
     expect(dialogs).toEqual([])
   })
 
-  test('axe finds no serious violations, in light and dark', async ({ page }) => {
-    await page.goto(`${WALLET_VIEW}?contract_addresses=${CONTRACTS.apes}`)
-    await expect(page.getByRole('table')).toBeVisible()
-    await expectAccessibleInLightAndDark(page)
-  })
+  for (const theme of THEMES) {
+    test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`${WALLET_VIEW}?contract_addresses=${CONTRACTS.apes}`)
+      await expect(page.getByRole('table')).toBeVisible()
+      await expectAccessibleIn(page, theme)
+    })
+  }
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })

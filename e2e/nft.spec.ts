@@ -2,7 +2,9 @@ import type { BrowserContext } from '@playwright/test'
 import { EXAMPLE_WALLET_OWNER, MAX_UINT256, NFT_CASES } from '../mocks/fixtures/nft'
 import {
   expect,
-  expectAccessibleInLightAndDark,
+  chooseTheme,
+  expectAccessibleIn,
+  THEMES,
   expectNoDangerousUrls,
   expectNoInjectedScript,
   expectRefusedWithoutRequest,
@@ -210,20 +212,23 @@ test.describe('one NFT', () => {
     expect(dialogs).toEqual([])
   })
 
-  test('axe finds no serious violations, in light and dark', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.example))
-    await expect(page.getByRole('heading', { name: 'Bored Ape #7495' })).toBeVisible()
-    await page.getByRole('region', { name: 'Raw metadata' }).getByText('Metadata', { exact: true }).click()
-    await expectAccessibleInLightAndDark(page)
-  })
+  for (const theme of THEMES) {
+    test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(viewOf(NFT_CASES.example))
+      await expect(page.getByRole('heading', { name: 'Bored Ape #7495' })).toBeVisible()
+      await page.getByRole('region', { name: 'Raw metadata' }).getByText('Metadata', { exact: true }).click()
+      await expectAccessibleIn(page, theme)
+    })
+  }
 
-  test('works at 375 px wide', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    for (const nft of [NFT_CASES.example, NFT_CASES.hugeErc1155, NFT_CASES.hostile]) {
+  for (const nft of [NFT_CASES.example, NFT_CASES.hugeErc1155, NFT_CASES.hostile]) {
+    test(`works at 375 px wide: token ${nft.tokenId.slice(0, 12)}`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
       await page.goto(viewOf(nft))
       await expect(page.getByRole('region', { name: 'Overview' })).toBeVisible()
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow, nft.tokenId).toBeLessThanOrEqual(0)
-    }
-  })
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
 })

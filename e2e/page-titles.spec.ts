@@ -1,7 +1,8 @@
 import { EXAMPLES } from '../src/examples'
 import { STORY_CASES } from '../mocks/fixtures/story-cases'
 import { expect, fixtureWorkerControls, recordApiRequests, test } from './fixtures'
-import { injectFailureInPage, viewNamed } from './support/fixture-views'
+import { viewNamed } from '../mocks/fixture-views'
+import { injectFailureInPage } from './support/fixture-switches'
 
 const TX = viewNamed('transaction')
 const shortHash = (hash: string) => `${hash.slice(0, 6)}…${hash.slice(-4)}`
@@ -19,18 +20,18 @@ const TITLES: { nav: string; title: string }[] = [
 ]
 
 test.describe('tab titles', () => {
-  test('every view names what it shows while navigating between views, and back restores the title', async ({ page }) => {
-    await page.goto('/')
-    await expect(page).toHaveTitle('Chainview')
-    const navigation = page.getByRole('navigation').first()
-    for (const { nav, title } of TITLES) {
-      await test.step(nav, async () => {
-        await navigation.getByRole('link', { name: nav, exact: true }).click()
-        await expect(page).toHaveTitle(title)
-      })
-    }
-    await page.goBack()
-    await expect(page).toHaveTitle('Bonk pairs · Solana')
+  for (const { nav, title } of TITLES) {
+    test(`the ${nav} view names what it shows once the header opens it, and back restores the home page’s title`, async ({ page }) => {
+      await page.goto('/')
+      await expect(page).toHaveTitle('Chainview')
+      await page.getByRole('navigation').first().getByRole('link', { name: nav, exact: true }).click()
+      await expect(page).toHaveTitle(title)
+      await page.goBack()
+      await expect(page).toHaveTitle('Chainview')
+    })
+  }
+
+  test('the settings page names itself', async ({ page }) => {
     await page.goto('/settings')
     await expect(page).toHaveTitle('Settings · Chainview')
   })
@@ -42,17 +43,22 @@ test.describe('tab titles', () => {
     await expect(page).toHaveTitle('Transaction 0x6b1f…5b70 · Ethereum')
   })
 
-  test('a transaction’s title says what it did: a swap, a failure named by the call it tried, a hostile token’s symbol as cut text', async ({ page }) => {
+  test('a swap’s title says what it swapped', async ({ page }) => {
     await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
     await expect(page).toHaveTitle(`Swapped 1 ETH for 3,412.5 USDC · Transaction ${shortHash(STORY_CASES.uniswapV2Swap)} · Ethereum`)
+  })
+
+  test('a failed transaction’s title names the call it tried', async ({ page }) => {
     await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
     await expect(page).toHaveTitle(`Failed: exactInputSingle on 0xe592…1564 · Transaction ${shortHash(STORY_CASES.failedSwap)} · Ethereum`)
+  })
+
+  test('a hostile token’s swap is titled in raw units, without its untrusted symbol', async ({ page }) => {
     await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
-    // Not a well-known token: the preview and the title read it in raw units, without its untrusted symbol.
     await expect(page).toHaveTitle(/^Swapped 9,007,199,254,740,993 raw units of 0x0bad…c0de for /)
   })
 
-  test('not-found, failed, invalid and unknown pages say so in the tab', async ({ page }) => {
+  test('a transaction not found, and one whose request failed, say so in the tab', async ({ page }) => {
     await injectFailureInPage(page, { kind: 'status', status: 404, match: TX.request })
     await page.goto(TX.path)
     await expect(page).toHaveTitle('Transaction not found · Ethereum')
@@ -62,7 +68,9 @@ test.describe('tab titles', () => {
     await page.goto(TX.path)
     await expect(page.getByText('chain is not supported')).toBeVisible()
     await expect(page).toHaveTitle('Error · Transaction 0x6b1f…5b70 · Ethereum')
+  })
 
+  test('invalid links, unknown chains and unknown pages say so in the tab and send nothing', async ({ page }) => {
     const requests = recordApiRequests(page)
     await page.goto('/eth/tx/0x1234')
     await expect(page).toHaveTitle('Invalid transaction link · Chainview')

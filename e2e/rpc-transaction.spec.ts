@@ -3,7 +3,9 @@ import { FAILURE_KEY, type InjectedFailure } from '../mocks/failure-injection'
 import { EXAMPLE_RPC_BLOCK, RPC_CASES, RPC_ERRORS, RPC_TRANSACTIONS } from '../mocks/fixtures/rpc-transaction'
 import {
   expect,
-  expectAccessibleInLightAndDark,
+  chooseTheme,
+  expectAccessibleIn,
+  THEMES,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
   recordApiRequests,
@@ -49,11 +51,11 @@ test.describe('JSON-RPC transaction page', () => {
   })
 
   test('an HTTP failure of the provider explains itself and Retry recovers', async ({ page }) => {
-    test.setTimeout(45_000)
+    test.setTimeout(60_000)
     await injectFailure(page, { kind: 'status', status: 503, match: '/proxy/rpc/', times: 4 })
     await page.goto(`/rpc/eth/block/${BLOCK}/tx/0`)
     await expect(page.getByText(/retrying in \d+ s/)).toBeVisible()
-    await expect(page.getByText(/The data service failed/)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(/The data service failed/)).toBeVisible({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(rpcField(page, 'Type')).toHaveText('Legacy 0x0')
   })
@@ -66,13 +68,16 @@ test.describe('JSON-RPC transaction page', () => {
     expect(requests).toEqual([])
   })
 
-  test('axe finds no serious violations, in light and dark, and nothing runs from the answer', async ({ page, dialogs }) => {
-    await page.goto(`/rpc/eth/block/${BLOCK}/tx/2`)
-    await expect(rpcField(page, 'Type')).toHaveText('EIP-4844 (blob) 0x3')
-    await expectAccessibleInLightAndDark(page)
-    await expectNoInjectedScript(page)
-    expect(dialogs).toEqual([])
-  })
+  for (const theme of THEMES) {
+    test(`axe finds no serious violations, in ${theme}, and nothing runs from the answer`, async ({ page, dialogs }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`/rpc/eth/block/${BLOCK}/tx/2`)
+      await expect(rpcField(page, 'Type')).toHaveText('EIP-4844 (blob) 0x3')
+      await expectAccessibleIn(page, theme)
+      await expectNoInjectedScript(page)
+      expect(dialogs).toEqual([])
+    })
+  }
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })

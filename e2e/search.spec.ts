@@ -16,7 +16,8 @@ const transactionRequests = (requests: ReturnType<typeof recordApiRequests>) =>
 async function paste(page: Page, text: string): Promise<void> {
   await expect(async () => {
     await page.keyboard.press('/')
-    await expect(searchBox(page)).toBeFocused({ timeout: 1000 })
+    // Short, so the next press comes soon when the app was not listening yet; toPass keeps trying.
+    await expect(searchBox(page)).toBeFocused({ timeout: 1_000 })
   }).toPass()
   await page.keyboard.insertText(text)
 }

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test'
 import {
   expect,
-  expectAccessibleInLightAndDark,
+  chooseTheme,
+  expectAccessibleIn,
+  THEMES,
   expectNoDangerousUrls,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
@@ -113,11 +115,14 @@ test.describe('Solana token pairs', () => {
     expect(dialogs).toEqual([])
   })
 
-  test('axe finds no serious violations, in light and dark', async ({ page }) => {
-    await page.goto(PAIRS)
-    await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
-    await expectAccessibleInLightAndDark(page)
-  })
+  for (const theme of THEMES) {
+    test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(PAIRS)
+      await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
+      await expectAccessibleIn(page, theme)
+    })
+  }
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })

@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, test } from './fixtures'
+import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoHorizontalOverflow, test } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { storyHash } from '../mocks/fixtures/story-encoding'
 
@@ -15,6 +15,12 @@ const STORY_CASES = {
   transferCollision: storyHash('transfer topic collision'),
   malformedInput: storyHash('malformed calldata'),
   hugeArray: storyHash('10000 element array'),
+  universalRouterSwap: storyHash('universal router execute'),
+}
+// mocks/fixtures/decode-stories.ts, likewise by name.
+const DECODE_CASES = {
+  appendedBytes: storyHash('decode: erc1155 safeTransferFrom with a marketplace tag appended'),
+  userOperations: storyHash('decode: erc-4337 handleOps with two user operations'),
 }
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const VENDOR = '0x4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c'
@@ -125,15 +131,65 @@ test.describe('decoded calls and events', () => {
     expect(shards).toBeLessThanOrEqual(6)
   })
 
-  test('decoded calls and events are accessible in light and dark, and fit 375 px', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
-    await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
-    await expectAccessibleInLightAndDark(page)
-    await page.setViewportSize({ width: 375, height: 800 })
-    for (const hash of [STORY_CASES.multicall3, STORY_CASES.uniswapV3Swap, STORY_CASES.seaportSale]) {
-      await page.goto(`/eth/tx/${hash}`)
+  for (const theme of THEMES) {
+    test(`decoded calls and events pass axe in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
+      await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
+      await expectAccessibleIn(page, theme)
+    })
+  }
+
+  for (const story of ['multicall3', 'uniswapV3Swap', 'seaportSale'] as const) {
+    test(`the decoded call of ${story} fits a 375 px screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(`/eth/tx/${STORY_CASES[story]}`)
       await expect(inputData(page).getByTestId('decoded-call')).toBeVisible()
       await expectNoHorizontalOverflow(page)
-    }
+    })
+  }
+})
+
+test.describe('what a call carries beyond its arguments', () => {
+  test('bytes a marketplace appended after the arguments are counted and shown raw, the call still named', async ({ page }) => {
+    await page.goto(`/eth/tx/${DECODE_CASES.appendedBytes}`)
+    const input = inputData(page)
+    await expect(input.getByText('safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)')).toBeVisible()
+    await expect(input.getByLabel('4 bytes appended after the arguments', { exact: true })).toHaveText('0x1d4da48b')
+  })
+
+  test('a Universal Router plan lists its steps in order, each with its input named', async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.universalRouterSwap}`)
+    const steps = inputData(page).getByRole('list', { name: 'Router steps' }).getByTestId('router-step')
+    await expect(steps).toHaveCount(2)
+    await expect(steps.nth(0)).toContainText(/^1\.WRAP_ETH/)
+    await expect(steps.nth(1)).toContainText(/^2\.V3_SWAP_EXACT_IN/)
+    await expect(argument(steps.nth(1), 'amountOutMin')).toContainText('6,800,000,000')
+  })
+
+  test('each user operation of an ERC-4337 bundle has its own section: account, outcome and the calls it made', async ({ page }) => {
+    await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
+    const first = page.getByRole('region', { name: 'User operation 1 of 2' })
+    await expect(first).toContainText('Succeeded')
+    await expect(first.getByRole('list', { name: 'Calls of user operation 1' }).getByTestId('nested-call')).toHaveCount(2)
+    const second = page.getByRole('region', { name: 'User operation 2 of 2' })
+    await expect(second).toContainText('Failed')
+    await expect(second).toContainText('Paid by the account itself')
+  })
+
+  for (const theme of THEMES) {
+    test(`user operation sections pass axe in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
+      await expect(page.getByRole('region', { name: 'User operation 2 of 2' })).toBeVisible()
+      await expectAccessibleIn(page, theme)
+    })
+  }
+
+  test('user operation sections fit a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
+    await expect(page.getByRole('region', { name: 'User operation 2 of 2' })).toBeVisible()
+    await expectNoHorizontalOverflow(page)
   })
 })

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { STORY_CASES } from '../mocks/fixtures/story-cases'
 import { STORY_KIND_CASES } from '../src/lib/tx-story/stories/all-cases'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, test } from './fixtures'
-import { injectFailureInPage } from './support/fixture-views'
+import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoHorizontalOverflow, expectNoInjectedScript, test } from './fixtures'
+import { injectFailureInPage } from './support/fixture-switches'
 
 const actionLine = (page: Page) => page.getByTestId('action-line')
 const tokensMoved = (page: Page) => page.getByRole('region', { name: /Tokens moved/ })
@@ -155,11 +155,14 @@ test.describe('what a transaction did', () => {
     await expect(watchlist.getByRole('link', { name: /^Failed: exactInputSingle on / })).toHaveAttribute('href', `/eth/tx/${STORY_CASES.failedSwap}`)
   })
 
-  test('the story sections are accessible in light and dark and fit a 375 px screen', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)
-    await expect(feeRow(page, 'Type')).toHaveText('EIP-1559 (fee market)')
-    await expectNoHorizontalOverflow(page)
-    await expectAccessibleInLightAndDark(page)
-  })
+  for (const theme of THEMES) {
+    test(`the story sections fit a 375 px screen and pass axe in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)
+      await expect(feeRow(page, 'Type')).toHaveText('EIP-1559 (fee market)')
+      await expectNoHorizontalOverflow(page)
+      await expectAccessibleIn(page, theme)
+    })
+  }
 })

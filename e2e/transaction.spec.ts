@@ -1,6 +1,8 @@
 import {
   expect,
-  expectAccessibleInLightAndDark,
+  chooseTheme,
+  expectAccessibleIn,
+  THEMES,
   expectNoInjectedScript,
   expectNoSeriousA11yViolations,
   recordApiRequests,
@@ -161,14 +163,17 @@ test.describe('transaction view', () => {
     expect(dialogs).toEqual([])
   })
 
-  test('axe finds no serious violations, in light and dark', async ({ page }) => {
-    await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
-    await expect(page.getByTestId('decoded-event')).toContainText('USDC')
-    await expectAccessibleInLightAndDark(page)
-    await page.goto(`/eth/tx/${UNKNOWN}`)
-    await expect(page.getByRole('alert')).toBeVisible()
-    await expectNoSeriousA11yViolations(page)
-  })
+  for (const theme of THEMES) {
+    test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
+      await expect(page.getByTestId('decoded-event')).toContainText('USDC')
+      await expectAccessibleIn(page, theme)
+      await page.goto(`/eth/tx/${UNKNOWN}`)
+      await expect(page.getByRole('alert')).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })

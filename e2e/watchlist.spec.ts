@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInLightAndDark, expectNoHorizontalOverflow, expectNoInjectedScript, test } from './fixtures'
+import { chooseTheme, expect, expectAccessibleIn, expectNoHorizontalOverflow, expectNoInjectedScript, test, THEMES } from './fixtures'
 import { RECENT_VIEWS_STORAGE_KEY } from '../src/lib/watchlist/recent-views'
 import { downloadedText } from './support/read-download'
 
@@ -6,6 +6,18 @@ const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const MOG = '0xaaee1a9723aadb7afa2810263653a34ba2c21c7a'
 const WALLET = '0x7f3a9c1e5b2d8046a1c9e7f0b3d5a2c4e6f81d9b'
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
+
+const NFT_CONTRACT = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
+const TRANSACTION = '0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70'
+
+const VIEWS = {
+  token: `/eth/token/${USDC}`,
+  wallet: `/eth/wallet/${WALLET}/nft-transfers`,
+  solana: `/solana/mainnet/token/${BONK}/pairs`,
+  nft: `/eth/nft/${NFT_CONTRACT}/7495`,
+  collection: `/eth/collection/${NFT_CONTRACT}`,
+  transaction: `/eth/tx/${TRANSACTION}`,
+}
 
 test.describe('Watchlist', () => {
   test('a watched token survives a reload and appears on the home page as a deep link', async ({ page }) => {
@@ -121,49 +133,49 @@ test.describe('Watchlist', () => {
     await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0)
   })
 
-  test('the Watch toggle on each of the six views fits a 375 px screen, and passes axe in both themes', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    for (const view of Object.values(VIEWS)) {
+  for (const [kind, view] of Object.entries(VIEWS)) {
+    test(`the Watch toggle on the ${kind} view fits a 375 px screen once pressed`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
       await page.goto(view)
       const watch = page.getByRole('button', { name: 'Watch' })
       await watch.click()
       await expect(watch).toHaveAttribute('aria-pressed', 'true')
       await expectNoHorizontalOverflow(page)
-    }
-    await page.goto(VIEWS.token)
-    await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
-    await expectAccessibleInLightAndDark(page)
-  })
+    })
+  }
 
-  test('the home page’s watchlist, with a label being edited, fits a 375 px screen and passes axe in both themes', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 })
-    await page.goto('/')
-    await page.evaluate((entries) => localStorage.setItem('chainview.watchlist', JSON.stringify({ version: 1, entries })), WATCHED)
-    await page.reload()
-    const watchlist = page.getByRole('region', { name: 'Watchlist' })
-    await expect(watchlist.getByRole('listitem')).toHaveCount(WATCHED.length)
-    await expect(watchlist.getByRole('heading', { level: 3 })).toHaveText(['Tokens', 'Wallets', 'NFTs', 'Collections', 'Transactions', 'Solana tokens'])
-    await watchlist.getByRole('button', { name: /^Rename Extremely Long/ }).click()
-    await expect(watchlist.getByRole('textbox', { name: 'New label' })).toBeFocused()
-    await expectNoHorizontalOverflow(page)
-    await page.screenshot({ path: test.info().outputPath('home-375.png'), fullPage: true })
-    await expectAccessibleInLightAndDark(page)
-    await expect(watchlist.getByRole('link', { name: '<img src=x onerror="window.__pwned=true">' }), 'a label is text, never markup').toBeVisible()
-    await expectNoInjectedScript(page)
-  })
+  for (const theme of THEMES) {
+    test(`a pressed Watch toggle passes axe in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.goto(VIEWS.token)
+      const watch = page.getByRole('button', { name: 'Watch' })
+      await watch.click()
+      await page.reload()
+      await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
+      await expectAccessibleIn(page, theme)
+    })
+  }
+
+  for (const theme of THEMES) {
+    test(`the home page’s watchlist, with a label being edited, fits a 375 px screen and passes axe in ${theme}`, async ({ page }) => {
+      await chooseTheme(page, theme)
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto('/')
+      await page.evaluate((entries) => localStorage.setItem('chainview.watchlist', JSON.stringify({ version: 1, entries })), WATCHED)
+      await page.reload()
+      const watchlist = page.getByRole('region', { name: 'Watchlist' })
+      await expect(watchlist.getByRole('listitem')).toHaveCount(WATCHED.length)
+      await expect(watchlist.getByRole('heading', { level: 3 })).toHaveText(['Tokens', 'Wallets', 'NFTs', 'Collections', 'Transactions', 'Solana tokens'])
+      await watchlist.getByRole('button', { name: /^Rename Extremely Long/ }).click()
+      await expect(watchlist.getByRole('textbox', { name: 'New label' })).toBeFocused()
+      await expectNoHorizontalOverflow(page)
+      await page.screenshot({ path: test.info().outputPath(`home-375-${theme}.png`), fullPage: true })
+      await expectAccessibleIn(page, theme)
+      await expect(watchlist.getByRole('link', { name: '<img src=x onerror="window.__pwned=true">' }), 'a label is text, never markup').toBeVisible()
+      await expectNoInjectedScript(page)
+    })
+  }
 })
-
-const NFT_CONTRACT = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
-const TRANSACTION = '0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70'
-
-const VIEWS = {
-  token: `/eth/token/${USDC}`,
-  wallet: `/eth/wallet/${WALLET}/nft-transfers`,
-  solana: `/solana/mainnet/token/${BONK}/pairs`,
-  nft: `/eth/nft/${NFT_CONTRACT}/7495`,
-  collection: `/eth/collection/${NFT_CONTRACT}`,
-  transaction: `/eth/tx/${TRANSACTION}`,
-}
 
 const ADDED = '2026-11-20T08:00:00.000Z'
 /** One entry of each kind; a long unbroken label and markup show that labels wrap and stay text. */

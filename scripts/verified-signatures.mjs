@@ -152,6 +152,8 @@ export const VERIFIED_CONTRACTS = [
     address: '0xdef171fe48cf0115b1d80b88dc8eab59176fee57',
     declarations: [
       `function simpleSwap(${PARASWAP_SIMPLE_DATA} data)`,
+      'function swapOnUniswapV2Fork(address tokenIn, uint256 amountIn, uint256 amountOutMin, address weth, uint256[] pools)',
+      'function swapOnUniswapV2ForkWithPermit(address tokenIn, uint256 amountIn, uint256 amountOutMin, address weth, uint256[] pools, bytes permit)',
       'event SwappedV3(bytes16 uuid, address partner, uint256 feePercent, address initiator, address indexed beneficiary, address indexed srcToken, address indexed destToken, uint256 srcAmount, uint256 receivedAmount, uint256 expectedAmount)',
     ],
   },

@@ -2,9 +2,9 @@ import '@testing-library/jest-dom/vitest'
 import { configure } from '@testing-library/dom'
 import { afterEach } from 'vitest'
 
-// A whole page rendered in jsdom can take over a second to show its rows on a busy 2-core machine; the findBy
-// queries wait for the state, and this is only how long they may wait before failing.
-configure({ asyncUtilTimeout: 5_000 })
+// A whole page rendered in jsdom can take over a second to show its rows on a quiet 2-core machine, three times
+// that on a slow day; the findBy queries wait for the state, and this is only how long they may wait before failing.
+configure({ asyncUtilTimeout: 15_000 })
 
 afterEach(async () => {
   if (typeof document === 'undefined') return

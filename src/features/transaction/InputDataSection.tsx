@@ -7,7 +7,10 @@ import { groupDigits } from '@/lib/format'
 import type { CallDecoding } from '@/lib/abi-decode/decode-call'
 import type { RouterStep } from '@/lib/abi-decode/router-steps'
 import { DecodedCallView } from './decoded/DecodedCallView'
-import { RouterSteps } from './decoded/RouterSteps'
+import { lazy, Suspense } from 'react'
+
+// Shown only for a Universal Router plan: its own chunk, so other transactions do not download it.
+const RouterSteps = lazy(() => import('./decoded/RouterSteps').then((module) => ({ default: module.RouterSteps })))
 
 interface Props {
   chain: string
@@ -49,7 +52,11 @@ export function InputDataSection({ chain, tx, nftContract, lookup, decoding, rou
           )}
           {call && tx.to_address && <DecodedCall chain={chain} contract={tx.to_address} call={call} nft={nftContract} lookup={lookup} />}
           {indexed && <DecodedCallView chain={chain} call={indexed} />}
-          {indexed && routerSteps && <RouterSteps chain={chain} steps={routerSteps} />}
+          {indexed && routerSteps && (
+            <Suspense fallback={null}>
+              <RouterSteps chain={chain} steps={routerSteps} />
+            </Suspense>
+          )}
           <div>
             {indexed && <h3 className="mb-1 text-xs font-medium uppercase tracking-wide text-muted">Raw</h3>}
             <HexBlock value={input} label="Raw input data" />

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react'
+import { lazy, Suspense, useDeferredValue, useMemo } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { ApiError } from '@/api/errors'
 import { transactionQuery, type Transaction } from '@/api/transaction'
@@ -20,7 +20,6 @@ import { useStories } from '@/lib/tx-story/use-stories'
 import { useStoryKnowledge } from '@/lib/tx-story/use-story-knowledge'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { InputDataSection } from './InputDataSection'
-import { UserOperationSection } from './UserOperationSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
 import { LogsSection } from './LogsSection'
 import { useTokenDetails } from './token-details'
@@ -31,6 +30,9 @@ import { useKnownBlock } from './known-block'
 import { TransactionStoryLine } from './TransactionStoryLine'
 import { TransactionStorySections } from './TransactionStorySections'
 import { TransactionSummary } from './TransactionSummary'
+
+// Shown only for an ERC-4337 bundle: its own chunk, so other transactions do not download it.
+const UserOperationSections = lazy(() => import('./UserOperationSection').then((module) => ({ default: module.UserOperationSections })))
 
 interface Props {
   chain: EvmChain
@@ -149,9 +151,11 @@ function TransactionSections({ chain, tx, story, decoded, includeInternal, onInc
         decoding={decoded?.call ?? null}
         routerSteps={decoded?.routerSteps ?? null}
       />
-      {decoded?.userOperations.map((operation, index, all) => (
-        <UserOperationSection key={index} chain={chain.slug} nativeSymbol={chain.native.symbol} operation={operation} position={index + 1} count={all.length} />
-      ))}
+      {decoded && decoded.userOperations.length > 0 && (
+        <Suspense fallback={null}>
+          <UserOperationSections chain={chain.slug} nativeSymbol={chain.native.symbol} operations={decoded.userOperations} />
+        </Suspense>
+      )}
       <LogsSection chain={chain.slug} logs={tx.logs} lookup={lookup} decodings={decoded?.events ?? null} />
       <InternalTransactionsSection
         chain={chain.slug}

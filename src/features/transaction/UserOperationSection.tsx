@@ -71,3 +71,16 @@ export function UserOperationSection({ chain, nativeSymbol, operation, position,
     </section>
   )
 }
+
+interface SectionsProps {
+  chain: string
+  nativeSymbol: string
+  operations: DecodedUserOperation[]
+}
+
+/** Every user operation of a bundle, each in its own section. */
+export function UserOperationSections({ chain, nativeSymbol, operations }: SectionsProps) {
+  return operations.map((operation, index) => (
+    <UserOperationSection key={index} chain={chain} nativeSymbol={nativeSymbol} operation={operation} position={index + 1} count={operations.length} />
+  ))
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, multicall3Abi, type Hex } from 'viem'
 import { calledFunctionName } from './decode-transaction'
 import { loadDecodedTransaction } from './load-decoded-transaction'
-import { committedShardLoader } from './test-support/full-index'
+import { committedShardLoader, committedTableLoader } from './test-support/full-index'
 import { ABIS, ADDRESSES } from './test-support/real-abis'
 
 const { wallet, friend, usdc } = ADDRESSES
@@ -56,5 +56,39 @@ describe('loadDecodedTransaction', () => {
     expect(decoded.call).toEqual({ status: 'not-a-call' })
     expect(shards.asked).toEqual([])
     expect(calledFunctionName(decoded)).toBeNull()
+  })
+
+  it.each([
+    {
+      case: 'a Universal Router execute',
+      input: encodeFunctionData({
+        abi: ABIS.universalRouter,
+        functionName: 'execute',
+        args: ['0x0b', [encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [wallet, 5n])]],
+      }),
+      asked: ['universal-router-commands'],
+      steps: ['WRAP_ETH'],
+    },
+    { case: 'any other call', input: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [friend, 9n] }), asked: [], steps: null },
+  ])('fetches the router command table for $case only when it needs it', async ({ input, asked, steps }) => {
+    const tables: string[] = []
+    const loadTable = (name: string) => {
+      tables.push(name)
+      return committedTableLoader(name)
+    }
+    const decoded = await loadDecodedTransaction({ input, to_address: wallet, logs: [] }, committedShardLoader().load, loadTable)
+    expect([tables, decoded.routerSteps?.map((step) => step.command) ?? null, decoded.missingTables]).toEqual([asked, steps, []])
+  })
+
+  it('leaves a plan unread, its call still named, when the command table fails to load', async () => {
+    const input = encodeFunctionData({
+      abi: ABIS.universalRouter,
+      functionName: 'execute',
+      args: ['0x0b', [encodeAbiParameters([{ type: 'address' }, { type: 'uint256' }], [wallet, 5n])]],
+    })
+    const decoded = await loadDecodedTransaction({ input, to_address: wallet, logs: [] }, committedShardLoader().load, () =>
+      Promise.reject(new Error('offline')),
+    )
+    expect([calledFunctionName(decoded), decoded.routerSteps?.map((step) => step.command)]).toEqual(['execute', ['0x0b']])
   })
 })

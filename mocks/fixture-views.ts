@@ -1,8 +1,6 @@
-import { EXAMPLES } from '../../src/examples'
-import { FAILURE_KEY, type InjectedFailure } from '../../mocks/failure-injection'
-import { HOSTILE_DATA_KEY } from '../../mocks/hostile-data'
-import type { Page } from '@playwright/test'
+import { EXAMPLES } from '../src/examples'
 
+/** Every view at the deep link the home page offers, as the fixtures answer it: for the tests that go through each. */
 export interface FixtureView {
   name: string
   /** the example deep link */
@@ -15,7 +13,6 @@ export interface FixtureView {
   nav: string
 }
 
-/** Every view at the deep link the home page offers, as the fixtures answer it. */
 export const FIXTURE_VIEWS: FixtureView[] = [
   {
     name: 'ERC20 transfers',
@@ -73,14 +70,4 @@ export function viewNamed(name: string): FixtureView {
   const view = FIXTURE_VIEWS.find((candidate) => candidate.name === name)
   if (!view) throw new Error(`No fixture view named ${name}`)
   return view
-}
-
-/** Every page the test opens from now on fails as the spec says (mocks/failure-injection.ts). */
-export async function injectFailureInPage(page: Page, failure: InjectedFailure): Promise<void> {
-  await page.addInitScript(([key, spec]) => sessionStorage.setItem(key, spec), [FAILURE_KEY, JSON.stringify(failure)] as const)
-}
-
-/** Every fixture answer from now on is hostile data (mocks/hostile-data.ts). */
-export async function turnOnHostileData(page: Page): Promise<void> {
-  await page.addInitScript((key) => sessionStorage.setItem(key, '1'), HOSTILE_DATA_KEY)
 }
