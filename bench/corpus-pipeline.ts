@@ -7,7 +7,7 @@ import { loadDecodedTransaction } from '@/lib/abi-decode/load-decoded-transactio
 import { committedShardLoader, committedTableLoader } from '@/lib/abi-decode/test-support/full-index'
 import { decodeTokenEvent } from '@/lib/decode-log'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
-import { STORIES } from '@/lib/tx-story/stories'
+import { tellTransaction } from '@/lib/tx-story/stories/teller'
 import { committedKnowledge } from '@/lib/tx-story/test-support/committed-knowledge'
 
 export interface CorpusOutcome {
@@ -46,6 +46,6 @@ export async function explainCorpusTransaction(wire: TransactionWire): Promise<C
     routerSteps: decoded.routerSteps?.map((step) => step.command) ?? null,
     userOperations: decoded.userOperations.length,
     revert: failed === null ? null : failed.status === 'decoded' ? failed.error.name : 'none available',
-    actionLine: transactionActionText(tx, DEFAULT_CHAIN.apiChain, DEFAULT_CHAIN.native, decoded, knowledgeOfTransaction(tx), STORIES),
+    actionLine: transactionActionText(tx, DEFAULT_CHAIN.apiChain, DEFAULT_CHAIN.native, decoded, knowledgeOfTransaction(tx), tellTransaction),
   }
 }

@@ -4,7 +4,7 @@ import { indexOfShards, type SignatureShard } from '../../src/lib/abi-decode/sig
 import type { StoryEvidence } from '../../src/lib/tx-story/action-summary.ts'
 import { knowledgeOf, knowledgeShardsFor } from '../../src/lib/tx-story/knowledge-shards.ts'
 import type { KnowledgeShard } from '../../src/lib/tx-story/knowledge.ts'
-import { STORIES } from '../../src/lib/tx-story/stories/index.ts'
+import { tellTransaction } from '../../src/lib/tx-story/stories/teller.ts'
 
 // The server holds the whole signature index and the stories' knowledge in memory: a preview cannot wait for shards.
 const shardFiles = import.meta.glob<SignatureShard>('../../src/lib/abi-decode/shards/*.json', { eager: true, import: 'default' })
@@ -20,6 +20,6 @@ export function storyEvidenceOf(tx: Transaction, chainId: number): StoryEvidence
   return {
     decoded: decodeTransaction(tx, WHOLE_INDEX),
     known: knowledgeOf(names.map((name) => KNOWLEDGE.get(name) ?? {})),
-    stories: STORIES,
+    teller: tellTransaction,
   }
 }

@@ -43,7 +43,7 @@ export function describeTransaction(link: TransactionLink, loaded: Loaded<Transa
       const tx = loaded.data
       const status = statusOf(tx.receipt_status)
       const evidence = storyEvidenceOf?.(tx, Number.parseInt(link.chain.id, 16), link.chain.apiChain)
-      const line = transactionActionText(tx, link.chain.apiChain, link.chain.native, evidence?.decoded ?? null, evidence?.known ?? undefined, evidence?.stories)
+      const line = transactionActionText(tx, link.chain.apiChain, link.chain.native, evidence?.decoded ?? null, evidence?.known ?? undefined, evidence?.teller)
       const action = untrusted(line, MAX_LINE_LENGTH)
       const block = tx.block_number === null ? null : `in block ${groupDigits(tx.block_number.toString())}`
       const recipient = tx.to_address ? ` to ${party(tx.to_address, tx.to_address_label)}` : ''

@@ -13,10 +13,11 @@ import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import { useDecodedTransaction } from '@/lib/abi-decode/use-decoded-transaction'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { useTitleRefreshOn } from '@/page-meta/use-title-refresh-on'
-import { evidenceOf, explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
+import { explainTransaction, type StoryTeller, type TransactionStory } from '@/lib/tx-story/explain'
+import { movements } from '@/lib/tx-story/movements'
+import { storiesMayTell } from '@/lib/tx-story/stories-may-tell'
 import { NO_KNOWLEDGE, type Knowledge } from '@/lib/tx-story/knowledge'
-import type { Story } from '@/lib/tx-story/story'
-import { useStories } from '@/lib/tx-story/use-stories'
+import { useStoryTeller } from '@/lib/tx-story/use-stories'
 import { useStoryKnowledge } from '@/lib/tx-story/use-story-knowledge'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { InputDataSection } from './InputDataSection'
@@ -54,11 +55,14 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
   const decoded = useDecodedTransaction({ chain: chain.apiChain, hash, tx: query.data })
   // The published lists' knowledge of its addresses loads beside it, as JSON; the line then tells the kind.
   const known = useStoryKnowledge(Number.parseInt(chain.id, 16), query.data)
-  const evidence = useMemo(() => (query.data ? evidenceOf(query.data, decoded, known ?? NO_KNOWLEDGE) : null), [query.data, decoded, known])
-  const stories = useStories(evidence)
+  const mayTell = useMemo(
+    () => (query.data ? storiesMayTell(query.data, decoded, known ?? NO_KNOWLEDGE, movements(query.data)) : false),
+    [query.data, decoded, known],
+  )
+  const teller = useStoryTeller(mayTell)
   const watchLabel = useMemo(
-    () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, decoded, known ?? undefined, stories) : null),
-    [query.data, chain, decoded, known, stories],
+    () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, decoded, known ?? undefined, teller) : null),
+    [query.data, chain, decoded, known, teller],
   )
   useTitleRefreshOn(decoded || known ? watchLabel : null)
   return (
@@ -79,7 +83,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
           tx={query.data}
           decoded={decoded}
           known={known}
-          stories={stories}
+          teller={teller}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={query.isPlaceholderData}
@@ -96,18 +100,18 @@ interface DetailsProps {
   decoded: DecodedTransaction | null
   /** what the published lists say of its addresses; null until loaded */
   known: Knowledge | null
-  /** the story rules, once loaded for a transaction they could tell */
-  stories: readonly Story[]
+  /** the stories' pipeline, once loaded for a transaction they could tell */
+  teller: StoryTeller | null
   includeInternal: boolean
   onIncludeInternalChange: (include: boolean) => void
   loadingInternal: boolean
 }
 
-function TransactionDetails({ chain, tx, decoded, known, stories, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+function TransactionDetails({ chain, tx, decoded, known, teller, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
   // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
-  const story = useMemo(() => explainTransaction(tx, decoded, known ?? undefined, stories), [tx, decoded, known, stories])
+  const story = useMemo(() => explainTransaction(tx, decoded, known ?? undefined, teller), [tx, decoded, known, teller])
   return (
     <>
       <TransactionStoryLine chain={chain} tx={tx} story={story} />
@@ -119,7 +123,7 @@ function TransactionDetails({ chain, tx, decoded, known, stories, includeInterna
           story={story}
           decoded={decoded}
           known={known}
-          stories={stories}
+          teller={teller}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={loadingInternal}

@@ -2,17 +2,16 @@ import type { Transaction } from '@/api/transaction'
 import type { NativeCurrency } from '@/chains'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import type { AmountContext } from './amount-text'
-import { explainTransaction, lineText } from './explain'
+import { explainTransaction, lineText, type StoryTeller } from './explain'
 import { contractNameOf, NO_KNOWLEDGE, type Knowledge } from './knowledge'
 import { knownToken } from './known-tokens'
-import type { Story } from './story'
 
 /** What a line reads beyond the transaction, where a caller has it at hand. */
 export interface StoryEvidence {
   decoded: DecodedTransaction | null
   known: Knowledge | null
-  /** the story rules, where loaded */
-  stories: readonly Story[]
+  /** the stories' pipeline, where loaded */
+  teller: StoryTeller | null
 }
 
 /** Token facts without a request: the common tokens, then the tokens the published lists name. */
@@ -40,8 +39,8 @@ export function transactionActionText(
   native: NativeCurrency,
   decoded: DecodedTransaction | null = null,
   known: Knowledge = NO_KNOWLEDGE,
-  stories: readonly Story[] = [],
+  teller: StoryTeller | null = null,
 ): string {
-  const { line } = explainTransaction(tx, decoded, known, stories)
+  const { line } = explainTransaction(tx, decoded, known, teller)
   return lineText(line, offlineAmountContext(apiChain, native, known))
 }

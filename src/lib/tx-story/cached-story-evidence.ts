@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { Transaction } from '@/api/transaction'
 import { decodedTransactionQuery } from '@/lib/abi-decode/use-decoded-transaction'
 import type { StoryEvidence } from './action-summary'
-import type { Story } from './story'
+import type { StoryTeller } from './explain'
 import { STORY_RULES_KEY } from './use-stories'
 import { cachedStoryKnowledge } from './use-story-knowledge'
 
@@ -11,6 +11,6 @@ export function cachedStoryEvidence(queryClient: QueryClient, tx: Transaction, c
   return {
     decoded: queryClient.getQueryData(decodedTransactionQuery({ chain: apiChain, hash: tx.hash, tx }).queryKey) ?? null,
     known: cachedStoryKnowledge(queryClient, { chainId, tx }),
-    stories: queryClient.getQueryData<readonly Story[]>(STORY_RULES_KEY) ?? [],
+    teller: queryClient.getQueryData<{ tell: StoryTeller }>(STORY_RULES_KEY)?.tell ?? null,
   }
 }

@@ -1,10 +1,13 @@
-import type { InternalTransaction, Transaction } from '@/api/transaction'
+import type { Transaction } from '@/api/transaction'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import type { DecodedUserOperation } from '@/lib/abi-decode/user-operations'
 import type { DecodedArgument, DecodedCall } from '@/lib/abi-decode/decoded-value'
 import type { Knowledge } from './knowledge'
-import type { Movement } from './movements'
-import type { NetChange } from './net-changes'
+import type { FlowFacts } from './flow-facts'
+import { flowFacts } from './flow-facts'
+import { movements } from './movements'
+import { netChanges } from './net-changes'
+import { routerPayout } from './router-payouts'
 
 /** A log the signature index decoded: which contract emitted it, and its arguments by name. */
 export interface StoryEvent {
@@ -17,29 +20,16 @@ export interface StoryEvent {
 }
 
 /** Everything a story may read: the transaction, what the decoder and the published lists say, and the flows. */
-export interface Evidence {
-  from: string | null
-  to: string | null
+export interface Evidence extends FlowFacts {
   value: bigint
   input: string | null
-  status: string | null
   gasUsed: bigint | null
   gasLimit: bigint | null
-  createdContract: string | null
   /** the top-level call when the signature index decoded it */
   call: DecodedCall | null
-  /** the call's name when decoded, else its selector (or an ERC20 call read without the index); null for no call */
-  callName: string | null
-  /** the arguments of an ERC20 approve(spender, amount), read without the index */
-  approve: { spender: string; amount: bigint } | null
   events: readonly StoryEvent[]
   /** an ERC-4337 bundle's user operations, as the decoder read them */
   userOperations: readonly DecodedUserOperation[]
-  /** the name of the error the transaction reverted with, where the trace carries it and the index decodes it */
-  revertName: string | null
-  internal: readonly InternalTransaction[]
-  movements: readonly Movement[]
-  netChanges: readonly NetChange[]
   known: Knowledge
 }
 
@@ -68,4 +58,22 @@ export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTrans
     const { name, args } = decoding.event
     return [{ logIndex: log.log_index ?? index, address: log.address.toLowerCase(), name, signature: canonical(name, args), args }]
   })
+}
+
+/** What the stories read: the transaction, its decoding (once the index has loaded), and the published lists. */
+export function evidenceOf(tx: StoryTx, decoded: DecodedTransaction | null, known: Knowledge): Evidence {
+  const flows = movements(tx)
+  const payout = routerPayout(tx, decoded, flows)
+  const moved = payout ? [...flows, payout] : flows
+  return {
+    ...flowFacts(tx, decoded, moved, netChanges(moved, tx.from_address)),
+    value: tx.value ?? 0n,
+    input: tx.input,
+    gasUsed: tx.receipt_gas_used,
+    gasLimit: tx.gas,
+    call: decoded?.call.status === 'decoded' ? decoded.call.call : null,
+    events: storyEvents(tx, decoded),
+    userOperations: decoded?.userOperations ?? [],
+    known,
+  }
 }

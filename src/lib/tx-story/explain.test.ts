@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
 import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
 import { explainTransaction, lineText } from './explain'
-import { STORIES } from './stories'
+import { tellTransaction } from './stories/teller'
 import { decodedWithFullIndex, ETH_CONTEXT, fullKnowledge, parsedFixture } from './story-fixtures.test-support'
 
 /** The line without the signature index and the published lists (a selector stays a selector), or with both. */
 const line = (hash: string, withIndex: string | null = null, includeInternal = true) => {
   const tx = parsedFixture(hash, includeInternal)
-  const story = withIndex ? explainTransaction(tx, decodedWithFullIndex(tx), fullKnowledge(), STORIES) : explainTransaction(tx)
+  const story = withIndex ? explainTransaction(tx, decodedWithFullIndex(tx), fullKnowledge(), tellTransaction) : explainTransaction(tx)
   return lineText(story.line, ETH_CONTEXT)
 }
 

@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Evidence } from './evidence'
-import type { Story } from './story'
-import { storiesMayTell } from './stories-may-tell'
+import type { StoryTeller } from './explain'
 
-const NO_STORIES: readonly Story[] = []
-
-/** The query key the loaded rules are cached under, for a title worked out in a loader. */
+/** The query key the loaded stories are cached under, for a title worked out in a loader. */
 export const STORY_RULES_KEY = ['story-rules'] as const
 
 /**
- * The story rules, a chunk of their own, loaded only for a transaction some story could tell more of than its flows
- * (`storiesMayTell`); an empty list otherwise, or until they have loaded.
+ * The stories' pipeline, a chunk of its own, loaded only for a transaction some story could tell more of than its
+ * flows (`storiesMayTell`); null otherwise, or until it has loaded.
  */
-export function useStories(evidence: Evidence | null): readonly Story[] {
-  const wanted = evidence !== null && storiesMayTell(evidence)
+export function useStoryTeller(wanted: boolean): StoryTeller | null {
   const query = useQuery({
     queryKey: STORY_RULES_KEY,
-    queryFn: async () => (await import('./stories')).STORIES,
+    queryFn: async () => ({ tell: (await import('./stories/teller')).tellTransaction }),
     staleTime: Infinity,
     retry: false,
     enabled: wanted,
   })
-  return (wanted ? query.data : undefined) ?? NO_STORIES
+  return (wanted ? query.data?.tell : undefined) ?? null
 }

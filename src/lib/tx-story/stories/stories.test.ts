@@ -17,7 +17,7 @@ import { fullKnowledge } from '../test-support/committed-knowledge'
 import { indexWith } from '../test-support/index-with'
 import { STORY_CASE_TABLES } from './all-cases'
 import { caseFixture } from './case-fixture'
-import { STORIES } from './index'
+import { tellTransaction } from './teller'
 
 const ETH = findEvmChain('eth')!
 const known = fullKnowledge(1)
@@ -36,7 +36,7 @@ describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
   it.each(cases.map((storyCase, position) => ({ ...storyCase, position })))('tells $name', ({ name, line, tx: _tx, position, ...rest }) => {
     const fixture = caseFixture(kind, { name, line, tx: _tx, ...rest }, position)
     const tx = transactionSchema.parse({ ...fixture.transaction, internal_transactions: fixture.internal })
-    const told = lineText(explainTransaction(tx, decodeTransaction(tx, index), known, STORIES).line, context)
+    const told = lineText(explainTransaction(tx, decodeTransaction(tx, index), known, tellTransaction).line, context)
     expect(told).toBe(line)
     expect(told.length).toBeLessThanOrEqual(MAX_LINE_LENGTH)
   })
@@ -77,6 +77,6 @@ describe('a story’s cases', () => {
         abis.map(({ abi }) => abi),
       ),
     )
-    expect(transactionActionText(tx, ETH.apiChain, ETH.native, decoded, known, STORIES)).toBe(storyCase.line)
+    expect(transactionActionText(tx, ETH.apiChain, ETH.native, decoded, known, tellTransaction)).toBe(storyCase.line)
   })
 })
