@@ -6,7 +6,9 @@ import { knowledgeOf, knowledgeShardsFor } from './knowledge-shards'
 import type { KnowledgeShard } from './knowledge'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
 import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
-import { fullKnowledge, parsedFixture } from './story-fixtures.test-support'
+import { decodedWithFullIndex, fullKnowledge, parsedFixture } from './story-fixtures.test-support'
+import { movements } from './movements'
+import { storiesMayTell } from './stories-may-tell'
 import { knowledgeMayMatter } from './use-story-knowledge'
 
 const built = buildKnowledgeShards()
@@ -77,5 +79,22 @@ describe('whether a transaction asks for the knowledge at all', () => {
     { what: 'a Safe execution, whose tokens move between others', hash: STORY_CASES.safeExecution, asks: true },
   ])('$what: $asks', ({ hash, asks }) => {
     expect(knowledgeMayMatter(parsedFixture(hash))).toBe(asks)
+  })
+})
+
+describe('whether a transaction loads the stories', () => {
+  const mayTell = (hash: string, withIndex: boolean) => {
+    const tx = parsedFixture(hash)
+    return storiesMayTell(tx, withIndex ? decodedWithFullIndex(tx) : null, fullKnowledge(), movements(tx))
+  }
+
+  it('not for a plain ERC20 transfer of the sender’s own, before or after the index has answered', () => {
+    expect(mayTell(TRANSACTION_CASES.erc20Transfer, false)).toBe(false)
+    expect(mayTell(TRANSACTION_CASES.erc20Transfer, true)).toBe(false)
+  })
+
+  it('for a Safe execution, whose tokens move between others, and a failed swap', () => {
+    expect(mayTell(STORY_CASES.safeExecution, false)).toBe(true)
+    expect(mayTell(STORY_CASES.failedSwap, false)).toBe(true)
   })
 })

@@ -22,7 +22,8 @@ interface MayTellTx {
 export function storiesMayTell(tx: MayTellTx, decoded: DecodedTransaction | null, known: Knowledge, moved: readonly Movement[]): boolean {
   const from = tx.from_address?.toLowerCase() ?? null
   if (tx.receipt_status === '0' || (from !== null && from === tx.to_address?.toLowerCase())) return true
-  if (decoded?.call.status !== 'decoded' && (tx.input?.length ?? 0) >= 10) return true
+  // Asked once the index has answered: input it decodes as no call may be a message.
+  if (decoded !== null && decoded.call.status !== 'decoded' && (tx.input?.length ?? 0) >= 10) return true
   if (decoded?.events.some((event) => event.status === 'decoded' && !FLOW_EVENTS.has(event.event.name))) return true
   const named = [tx.to_address, ...tx.logs.map((log) => log.address)].some((address) => {
     const role = known(address)?.role
