@@ -1,12 +1,14 @@
 // The transaction view's pipeline for one transaction in the provider's shape, run in Node by bench/corpus.mjs:
 // parse as the client does, decode with the committed index, explain, and keep only what our pipeline said.
-import { transactionSchema, type TransactionWire } from '@/api/transaction'
+import { transactionSchema, type Transaction, type TransactionWire } from '@/api/transaction'
 import { DEFAULT_CHAIN } from '@/chains'
 import { calledFunctionName } from '@/lib/abi-decode/decode-transaction'
 import { loadDecodedTransaction } from '@/lib/abi-decode/load-decoded-transaction'
 import { committedShardLoader, committedTableLoader } from '@/lib/abi-decode/test-support/full-index'
 import { decodeTokenEvent } from '@/lib/decode-log'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
+import { tellTransaction } from '@/lib/tx-story/stories/teller'
+import { committedKnowledge } from '@/lib/tx-story/test-support/committed-knowledge'
 
 export interface CorpusOutcome {
   /** the first 10 characters of the hash: enough to find the record, nothing of its content */
@@ -21,6 +23,13 @@ export interface CorpusOutcome {
   revert: string | null
   actionLine: string
 }
+
+/** What the published lists say of the addresses the page would ask about: the contract called and the logs' emitters. */
+const knowledgeOfTransaction = (tx: Transaction) =>
+  committedKnowledge(
+    Number.parseInt(DEFAULT_CHAIN.id, 16),
+    [tx.to_address, ...tx.logs.map((log) => log.address)].filter((address) => address !== null),
+  )
 
 export async function explainCorpusTransaction(wire: TransactionWire): Promise<CorpusOutcome> {
   const tx = transactionSchema.parse(wire)
@@ -37,6 +46,6 @@ export async function explainCorpusTransaction(wire: TransactionWire): Promise<C
     routerSteps: decoded.routerSteps?.map((step) => step.command) ?? null,
     userOperations: decoded.userOperations.length,
     revert: failed === null ? null : failed.status === 'decoded' ? failed.error.name : 'none available',
-    actionLine: transactionActionText(tx, DEFAULT_CHAIN.apiChain, DEFAULT_CHAIN.native, calledFunction),
+    actionLine: transactionActionText(tx, DEFAULT_CHAIN.apiChain, DEFAULT_CHAIN.native, decoded, knowledgeOfTransaction(tx), tellTransaction),
   }
 }

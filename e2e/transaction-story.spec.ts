@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { STORY_CASES } from '../mocks/fixtures/story-cases'
+import { STORY_KIND_CASES } from '../src/lib/tx-story/stories/all-cases'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
 import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoHorizontalOverflow, expectNoInjectedScript, test } from './fixtures'
 import { injectFailureInPage } from './support/fixture-switches'
@@ -22,8 +23,8 @@ const LINES: { kind: string; hash: string; line: string | RegExp }[] = [
   { kind: 'a Seaport purchase', hash: STORY_CASES.seaportSale, line: 'Bought NFT 0xbc4c…f13d #8817 for 30 ETH' },
   { kind: 'an ERC1155 transfer', hash: STORY_CASES.erc1155Single, line: /^Sent 5 × NFT 0x76be…8e77 #578960446186… to / },
   { kind: 'an ERC1155 batch', hash: STORY_CASES.erc1155Batch, line: /^Sent 10 × NFT 0x76be…8e77 #1, 1 × NFT 0x76be…8e77 #2 and 250 × NFT 0x76be…8e77 #3 to / },
-  { kind: 'a Safe execution', hash: STORY_CASES.safeExecution, line: 'Called execTransaction on Treasury multisig' },
-  { kind: 'an Aave supply', hash: STORY_CASES.aaveSupply, line: 'Deposited 25,000 USDC, receiving 25,000 aEthUSDC' },
+  { kind: 'a Safe execution', hash: STORY_CASES.safeExecution, line: 'Safe 0x849d…039d sent 48,250 USDC to 0x4d3c…6d5c' },
+  { kind: 'an Aave supply', hash: STORY_CASES.aaveSupply, line: 'Supplied 25,000 USDC to Aave V3' },
   { kind: 'a wrap', hash: STORY_CASES.wrap, line: 'Wrapped 3 ETH into 3 WETH' },
   { kind: 'an unwrap', hash: STORY_CASES.unwrap, line: 'Unwrapped 1.25 WETH into 1.25 ETH' },
   { kind: 'a Multicall3 aggregate', hash: STORY_CASES.multicall3, line: 'Called aggregate3 on Multicall3' },
@@ -33,6 +34,28 @@ const LINES: { kind: string; hash: string; line: string | RegExp }[] = [
   { kind: 'an unlimited approval', hash: TRANSACTION_CASES.approve, line: /^Approved 0x0000…8ba3 to spend unlimited DAI$/ },
   { kind: 'an ERC20 transfer', hash: TRANSACTION_CASES.erc20Transfer, line: /^Sent 2,500 USDC to 0x2a4c…8a10$/ },
 ]
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The representative kinds of the stories' own tables (src/lib/tx-story/stories/*.cases.ts), as a reader opens them. */
+const REPRESENTATIVE = STORY_KIND_CASES.filter((storyCase) => storyCase.e2e)
+
+test.describe('a story told for whoever acted', () => {
+  for (const { kind, name, hash, line } of REPRESENTATIVE) {
+    test(`${kind}: ${name} reads in one line, and the tab says the same`, async ({ page }) => {
+      await page.goto(`/eth/tx/${hash}`)
+      await expect(actionLine(page)).toHaveText(`What happened: ${line}`)
+      await expect(page).toHaveTitle(new RegExp(`^${escaped(line)} · Transaction 0x`))
+    })
+
+    test(`${kind}: ${name} fits a 375 px screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.goto(`/eth/tx/${hash}`)
+      await expect(actionLine(page)).toHaveText(`What happened: ${line}`)
+      await expectNoHorizontalOverflow(page)
+    })
+  }
+})
 
 test.describe('what a transaction did', () => {
   for (const { kind, hash, line } of LINES) {

@@ -1,11 +1,25 @@
-import { calledFunctionName, decodeTransaction, type DecodableTransaction } from '../../src/lib/abi-decode/decode-transaction.ts'
+import type { Transaction } from '../../src/api/transaction.ts'
+import { decodeTransaction } from '../../src/lib/abi-decode/decode-transaction.ts'
 import { indexOfShards, type SignatureShard } from '../../src/lib/abi-decode/signature-index.ts'
+import type { StoryEvidence } from '../../src/lib/tx-story/action-summary.ts'
+import { knowledgeOf, knowledgeShardsFor } from '../../src/lib/tx-story/knowledge-shards.ts'
+import type { KnowledgeShard } from '../../src/lib/tx-story/knowledge.ts'
+import { tellTransaction } from '../../src/lib/tx-story/stories/teller.ts'
 
-// The server holds the whole signature index (about 400 KB of JSON) in memory: a preview cannot wait for shards.
+// The server holds the whole signature index and the stories' knowledge in memory: a preview cannot wait for shards.
 const shardFiles = import.meta.glob<SignatureShard>('../../src/lib/abi-decode/shards/*.json', { eager: true, import: 'default' })
 const WHOLE_INDEX = indexOfShards(new Map(Object.entries(shardFiles).map(([file, shard]) => [/(\w+)\.json$/.exec(file)![1]!, shard])))
+const knowledgeFiles = import.meta.glob<KnowledgeShard>('../../src/lib/tx-story/knowledge/*.json', { eager: true, import: 'default' })
+const KNOWLEDGE = new Map(Object.entries(knowledgeFiles).map(([file, shard]) => [/([\w-]+)\.json$/.exec(file)![1]!, shard]))
+const KNOWLEDGE_NAMES = new Set(KNOWLEDGE.keys())
 
-/** The function a transaction called, named by the signature index as the page names it; null when none fits. */
-export function calledFunctionOf(tx: DecodableTransaction): string | null {
-  return calledFunctionName(decodeTransaction({ input: tx.input, to_address: tx.to_address, logs: [], internal_transactions: [] }, WHOLE_INDEX))
+/** A transaction's decoding with the whole index, and what the published lists say of its addresses: as the page has them once loaded. */
+export function storyEvidenceOf(tx: Transaction, chainId: number): StoryEvidence {
+  const addresses = [tx.to_address, ...tx.logs.map((log) => log.address)].filter((address): address is string => address !== null)
+  const names = knowledgeShardsFor(chainId, addresses, KNOWLEDGE_NAMES)
+  return {
+    decoded: decodeTransaction(tx, WHOLE_INDEX),
+    known: knowledgeOf(names.map((name) => KNOWLEDGE.get(name) ?? {})),
+    teller: tellTransaction,
+  }
 }

@@ -5,7 +5,7 @@ import { NOT_FOUND_SUMMARY } from '../../src/page-meta/static-pages.ts'
 import { matchView } from '../../src/views/match-view.ts'
 import type { SummaryContext } from '../../src/views/view.ts'
 import { routeFilesOf, type RouteTable } from '../route-preload.ts'
-import { calledFunctionOf } from './called-function.ts'
+import { storyEvidenceOf } from './called-function.ts'
 import { withEarlyRequests } from './early-requests.ts'
 import { withPageMeta } from './head-tags.ts'
 import { firstRequestPath, summarizeFromData, type FetchJson, type JsonAnswer } from './view-requests.ts'
@@ -43,7 +43,7 @@ function raceWithTimeout<T>(work: (signal: AbortSignal) => Promise<T>, waitMs: n
  * view can use asks for nothing. The page's head also asks for the view's data and code (early-requests.ts).
  */
 export async function renderLinkPreview(indexHtml: string, requestUrl: string, fetchJson: FetchJson, options: RenderOptions = {}): Promise<string> {
-  const context: SummaryContext = { gateway: options.ipfsGateway ?? ipfsGatewayFrom(undefined), calledFunctionOf }
+  const context: SummaryContext = { gateway: options.ipfsGateway ?? ipfsGatewayFrom(undefined), storyEvidenceOf }
   const url = new URL(requestUrl)
   const matched = matchView(url.pathname, url.search)
   if (!matched) return withEarlyRequests(withPageMeta(indexHtml, { ...NOT_FOUND_SUMMARY, url: url.href }), { dataPath: null, routeFiles: [] })

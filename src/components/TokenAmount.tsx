@@ -18,8 +18,9 @@ export function TokenAmount({ value, decimals, symbol, copyable = true }: Props)
   const shown = known ? shortUnits(value, decimals) : groupDigits(value.toString())
   const unit = known ? (symbol ?? '') : 'raw units'
   return (
-    <span className="inline-flex items-center gap-1 whitespace-nowrap">
-      <span className="font-mono tabular-nums" title={`${groupDigits(exact)} ${displayText(unit, 40)}`.trim()} data-exact={exact}>
+    // Raw units of a token without known decimals can run to 30 digits: they wrap rather than widen a 375 px page.
+    <span className={`inline-flex items-center gap-1 ${known ? 'whitespace-nowrap' : 'flex-wrap'}`}>
+      <span className={`font-mono tabular-nums ${known ? '' : 'break-all'}`} title={`${groupDigits(exact)} ${displayText(unit, 40)}`.trim()} data-exact={exact}>
         {shown}
       </span>{' '}
       {unit && <UntrustedText value={unit} maxLength={40} className="max-w-[8rem] truncate text-muted" />}

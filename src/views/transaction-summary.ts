@@ -2,9 +2,11 @@ import type { Transaction } from '@/api/transaction'
 import type { TransactionLink } from '@/deep-links/view-links'
 import { displayText } from '@/lib/display-text'
 import { groupDigits, shortenHex } from '@/lib/format'
+import { MAX_LINE_LENGTH } from '@/lib/tx-story/action-parts'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
 import { joinTitle, sentence, untrusted, type Loaded, type PageSummary } from '@/page-meta/page-meta'
+import type { SummaryContext } from '@/views/view'
 
 function statusOf(receiptStatus: string | null): string | null {
   if (receiptStatus === '1') return 'Success'
@@ -18,14 +20,10 @@ function party(address: string | null, label: string | null): string {
 }
 
 /**
- * `nameCall` names the function the transaction called, where the caller holds the signature index (the link-preview
- * server); without it a call reads as its selector.
+ * `storyEvidenceOf` gives the transaction's decoding and the published lists' knowledge where the caller holds them
+ * (the link-preview server, the page's cache); without them the line says what the flows alone show.
  */
-export function describeTransaction(
-  link: TransactionLink,
-  loaded: Loaded<Transaction>,
-  nameCall?: (tx: Transaction, apiChain: string) => string | null,
-): PageSummary {
+export function describeTransaction(link: TransactionLink, loaded: Loaded<Transaction>, storyEvidenceOf?: SummaryContext['storyEvidenceOf']): PageSummary {
   if (link.status === 'unknown-chain') return unknownChainSummary(link)
   if (link.status === 'invalid') return invalidLinkSummary('transaction', link)
   const chain = link.chain.label
@@ -44,7 +42,9 @@ export function describeTransaction(
     case 'loaded': {
       const tx = loaded.data
       const status = statusOf(tx.receipt_status)
-      const action = untrusted(transactionActionText(tx, link.chain.apiChain, link.chain.native, nameCall?.(tx, link.chain.apiChain) ?? null), 120)
+      const evidence = storyEvidenceOf?.(tx, Number.parseInt(link.chain.id, 16), link.chain.apiChain)
+      const line = transactionActionText(tx, link.chain.apiChain, link.chain.native, evidence?.decoded ?? null, evidence?.known ?? undefined, evidence?.teller)
+      const action = untrusted(line, MAX_LINE_LENGTH)
       const block = tx.block_number === null ? null : `in block ${groupDigits(tx.block_number.toString())}`
       const recipient = tx.to_address ? ` to ${party(tx.to_address, tx.to_address_label)}` : ''
       return {

@@ -16,6 +16,6 @@ export const transactionView = {
         }
       : null,
   describedByData: true,
-  describe: (link, loaded, { calledFunctionOf }) => describeTransaction(link, loaded, calledFunctionOf),
+  describe: (link, loaded, { storyEvidenceOf }) => describeTransaction(link, loaded, storyEvidenceOf),
   watchTarget: (link) => ({ kind: 'transaction', chain: link.chain.slug, hash: link.hash }),
 } satisfies ViewDeclaration<TransactionLink, TransactionSearch, TransactionParams, Transaction>

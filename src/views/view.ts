@@ -1,6 +1,7 @@
 import type { OperationName } from '@/api/operations'
 import type { ChainSet } from '@/chains'
 import type { Transaction } from '@/api/transaction'
+import type { StoryEvidence } from '@/lib/tx-story/action-summary'
 import type { CsvFileSubject } from '@/lib/csv/csv-file-name'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import type { Loaded, PageSummary } from '@/page-meta/page-meta'
@@ -38,8 +39,11 @@ export function isUsable<Link>(link: Link): link is UsableLink<Link> {
 export interface SummaryContext {
   /** the gateway for ipfs:// images (src/config.ts) */
   gateway: string
-  /** the function a transaction called, where the signature index is at hand; without it a call reads as its selector */
-  calledFunctionOf?: (tx: Transaction, apiChain: string) => string | null
+  /**
+   * what a transaction's story reads beyond the transaction, where it is at hand: its decoding with the signature
+   * index and the published lists' knowledge of its addresses; without them the line says what the flows show
+   */
+  storyEvidenceOf?: (tx: Transaction, chainId: number, apiChain: string) => StoryEvidence
 }
 
 /**

@@ -9,11 +9,16 @@ import { SavedCopyNotice } from '@/components/saved-copy/SavedCopyNotice'
 import { WatchToggle } from '@/components/WatchToggle'
 import { decodeInput } from '@/lib/decode-input'
 import { decodeTokenEvent } from '@/lib/decode-log'
-import { calledFunctionName, type DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import { useDecodedTransaction } from '@/lib/abi-decode/use-decoded-transaction'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { useTitleRefreshOn } from '@/page-meta/use-title-refresh-on'
-import { explainTransaction, type TransactionStory } from '@/lib/tx-story/explain'
+import { explainTransaction, type StoryTeller, type TransactionStory } from '@/lib/tx-story/explain'
+import { movements } from '@/lib/tx-story/movements'
+import { storiesMayTell } from '@/lib/tx-story/stories-may-tell'
+import { NO_KNOWLEDGE, type Knowledge } from '@/lib/tx-story/knowledge'
+import { useStoryTeller } from '@/lib/tx-story/use-stories'
+import { useStoryKnowledge } from '@/lib/tx-story/use-story-knowledge'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import { InputDataSection } from './InputDataSection'
 import { InternalTransactionsSection } from './InternalTransactionsSection'
@@ -48,12 +53,18 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
   const knownBlock = useKnownBlock(chain.apiChain, hash)
   // The signature index loads once the data has come; the line, and a watched transaction's name, then name the call.
   const decoded = useDecodedTransaction({ chain: chain.apiChain, hash, tx: query.data })
-  const functionName = decoded ? calledFunctionName(decoded) : null
-  useTitleRefreshOn(functionName)
-  const watchLabel = useMemo(
-    () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, functionName) : null),
-    [query.data, chain, functionName],
+  // The published lists' knowledge of its addresses loads beside it, as JSON; the line then tells the kind.
+  const known = useStoryKnowledge(Number.parseInt(chain.id, 16), query.data)
+  const mayTell = useMemo(
+    () => (query.data ? storiesMayTell(query.data, decoded, known ?? NO_KNOWLEDGE, movements(query.data)) : false),
+    [query.data, decoded, known],
   )
+  const teller = useStoryTeller(mayTell)
+  const watchLabel = useMemo(
+    () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, decoded, known ?? undefined, teller) : null),
+    [query.data, chain, decoded, known, teller],
+  )
+  useTitleRefreshOn(decoded || known ? watchLabel : null)
   return (
     <div className="space-y-4">
       <TransactionHeading chain={chain} hash={hash} />
@@ -71,6 +82,8 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
           chain={chain}
           tx={query.data}
           decoded={decoded}
+          known={known}
+          teller={teller}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={query.isPlaceholderData}
@@ -85,17 +98,20 @@ interface DetailsProps {
   tx: Transaction
   /** the call and logs decoded with the signature index; null until its shards have loaded */
   decoded: DecodedTransaction | null
+  /** what the published lists say of its addresses; null until loaded */
+  known: Knowledge | null
+  /** the stories' pipeline, once loaded for a transaction they could tell */
+  teller: StoryTeller | null
   includeInternal: boolean
   onIncludeInternalChange: (include: boolean) => void
   loadingInternal: boolean
 }
 
-function TransactionDetails({ chain, tx, decoded, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
+function TransactionDetails({ chain, tx, decoded, known, teller, includeInternal, onIncludeInternalChange, loadingInternal }: DetailsProps) {
   // The summary paints in the render that brings the data; the sections below it follow in a deferred render,
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
-  const functionName = decoded ? calledFunctionName(decoded) : null
-  const story = useMemo(() => explainTransaction(tx, functionName), [tx, functionName])
+  const story = useMemo(() => explainTransaction(tx, decoded, known ?? undefined, teller), [tx, decoded, known, teller])
   return (
     <>
       <TransactionStoryLine chain={chain} tx={tx} story={story} />
@@ -106,6 +122,8 @@ function TransactionDetails({ chain, tx, decoded, includeInternal, onIncludeInte
           tx={sectionsTx}
           story={story}
           decoded={decoded}
+          known={known}
+          teller={teller}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
           loadingInternal={loadingInternal}

@@ -21,5 +21,5 @@ function partiesOf(tx: Transaction): AddressParty[] {
 
 export function TransactionStoryLine({ chain, tx, story }: Props) {
   const context = useStoryAmountContext(chain, story)
-  return <ActionLine chain={chain.slug} action={story.action} context={context} parties={partiesOf(tx)} />
+  return <ActionLine chain={chain.slug} line={story.line} context={context} parties={partiesOf(tx)} />
 }

@@ -7,11 +7,15 @@ import { useTokenDetails } from './token-details'
 /** The ERC20 tokens a story names, in its movements and in an approval. */
 function storyTokens(story: TransactionStory): string[] {
   const tokens = story.movements.flatMap(({ asset }) => (asset.kind === 'erc20' ? [asset.token] : []))
-  if (story.action.kind === 'approval') tokens.push(story.action.token)
+  for (const part of story.line.parts) {
+    if (part.type === 'token') tokens.push(part.token)
+    if (part.type === 'amounts') for (const { asset } of part.changes) if (asset.kind === 'erc20') tokens.push(asset.token)
+  }
   return tokens
 }
 
 /** How the story's amounts read: each token's symbol and decimals from operation 1, looked up once each. */
 export function useStoryAmountContext(chain: EvmChain, story: TransactionStory): AmountContext {
-  return amountContext(chain, useTokenDetails(chain.apiChain, storyTokens(story)))
+  const context = amountContext(chain, useTokenDetails(chain.apiChain, storyTokens(story)))
+  return { ...context, contractName: (address) => story.contractNames[address] ?? null }
 }

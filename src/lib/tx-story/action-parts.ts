@@ -1,8 +1,9 @@
 import { displayText } from '@/lib/display-text'
 import { shortenHex } from '@/lib/format'
-import { amountText, safeSymbol, type AmountContext } from './amount-text'
+import { amountItems, amountText, nftGroupText, safeSymbol, type AmountContext } from './amount-text'
 import type { Action } from './classify'
 import type { AssetChange } from './net-changes'
+import type { Actor } from './story'
 
 /**
  * The action line in pieces, so the page can link the addresses and amounts while a title or a preview joins
@@ -16,6 +17,10 @@ export type ActionPart =
   | { type: 'token'; token: string }
   /** a function name (from an ABI matched by selector: untrusted) or a selector */
   | { type: 'call'; name: string }
+  /** the account the line speaks for, when it is not the sender: "Safe 0xbd4b…8fae" */
+  | { type: 'actor'; actor: Actor }
+  /** text from the transaction itself (an on-chain message, an ENS name): untrusted, shown cut short */
+  | { type: 'untrusted'; text: string; maxLength: number }
 
 const text = (value: string): ActionPart => ({ type: 'text', text: value })
 const amounts = (changes: AssetChange[]): ActionPart => ({ type: 'amounts', changes })
@@ -26,6 +31,13 @@ function callParts(verb: string, call: string | null, contract: string | null): 
   if (!call)
     return [text(verb === 'Failed: ' ? 'Failed: transaction' : 'Called'), ...(contract ? [text(verb === 'Failed: ' ? ' to ' : ' '), address(contract)] : [])]
   return [text(verb), { type: 'call', name: call }, ...(contract ? [text(' on '), address(contract)] : [])]
+}
+
+/** "to 0x2a4c…8a10", or "to 5 addresses" when several got a share. */
+export function recipientParts(recipients: readonly string[]): ActionPart[] {
+  const [only] = recipients
+  if (recipients.length === 1 && only) return [text(' to '), address(only)]
+  return [text(` to ${recipients.length} addresses`)]
 }
 
 export function actionParts(action: Action): ActionPart[] {
@@ -60,7 +72,7 @@ export function actionParts(action: Action): ActionPart[] {
     case 'swap':
       return [text('Swapped '), amounts(action.sent), text(' for '), amounts(action.received)]
     case 'transfer':
-      return [text('Sent '), amounts(action.sent), text(' to '), address(action.to)]
+      return [text('Sent '), amounts(action.sent), ...recipientParts(action.recipients)]
     case 'call':
       return callParts('Called ', action.call, action.contract)
   }
@@ -68,7 +80,7 @@ export function actionParts(action: Action): ActionPart[] {
 
 /** A list of amounts as a reader says it: "1 ETH", "1 ETH and 5 USDC", "1 ETH, 5 USDC and 2 DAI". */
 export function joinAmounts(changes: AssetChange[], context: AmountContext): string {
-  const words = changes.map((change) => amountText(change.asset, change.amount, context))
+  const words = amountItems(changes).map((item) => (item.type === 'one' ? amountText(item.asset, item.amount, context) : nftGroupText(item)))
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`
 }
 
@@ -81,9 +93,23 @@ export function tokenName(token: string, context: AmountContext): string {
 /** A function name as the line shows it: untrusted, so hidden characters are made visible and long names cut. */
 export const callName = (name: string) => displayText(name, 64)
 
-/** The action line as plain text, for a tab title, a link preview and a watchlist entry. */
-export function actionText(action: Action, context: AmountContext): string {
-  return actionParts(action)
+const ACTOR_WORD: Record<Actor['role'], string> = {
+  sender: 'Sender',
+  safe: 'Safe',
+  'smart-account': 'Smart account',
+  trader: 'Trader',
+  contract: 'Contract',
+}
+
+/** "Safe 0xbd4b…8fae": the account a line speaks for, by its kind and short address. */
+export const actorWord = (actor: Actor) => ACTOR_WORD[actor.role]
+
+/** The line at most this long: what it cannot say in full it counts instead of listing, then cuts. */
+export const MAX_LINE_LENGTH = 300
+
+/** Parts as plain text, for a tab title, a link preview and a watchlist entry. */
+export function partsText(parts: readonly ActionPart[], context: AmountContext): string {
+  const whole = parts
     .map((part) => {
       switch (part.type) {
         case 'text':
@@ -91,12 +117,20 @@ export function actionText(action: Action, context: AmountContext): string {
         case 'amounts':
           return joinAmounts(part.changes, context)
         case 'address':
-          return shortenHex(part.address)
+          return context.contractName?.(part.address) ?? shortenHex(part.address)
         case 'token':
           return tokenName(part.token, context)
         case 'call':
           return callName(part.name)
+        case 'actor':
+          return `${actorWord(part.actor)} ${shortenHex(part.actor.address)}`
+        case 'untrusted':
+          return displayText(part.text, part.maxLength)
       }
     })
     .join('')
+  return whole.length > MAX_LINE_LENGTH ? `${whole.slice(0, MAX_LINE_LENGTH - 1)}…` : whole
 }
+
+/** The classified action as plain text. */
+export const actionText = (action: Action, context: AmountContext) => partsText(actionParts(action), context)

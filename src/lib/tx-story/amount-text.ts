@@ -14,6 +14,8 @@ export interface AmountContext {
   nativeSymbol: string
   nativeDecimals: number
   tokenFacts: TokenFactsLookup
+  /** a contract's name from the published lists ("Aave V3: Pool"), where they name it */
+  contractName?: (address: string) => string | null
 }
 
 /** A symbol from the data is untrusted: control and direction characters shown, long ones cut. */
@@ -48,3 +50,57 @@ export function amountText(asset: Asset, amount: bigint, context: AmountContext)
       return `${groupDigits(amount.toString())} × ${nftName(asset)}`
   }
 }
+
+/** One item of a list of amounts: an asset's amount, or the NFTs of one contract counted together. */
+export type AmountItem = { type: 'one'; asset: Asset; amount: bigint } | { type: 'nfts'; token: string; count: bigint; ids: bigint[] }
+
+/** More NFTs of one contract than this are counted, not listed. */
+const LISTED_NFTS = 3
+
+/**
+ * The amounts as a reader takes them in: NFTs of one contract, beyond three, become one counted item, in place of
+ * the first of them.
+ */
+export function amountItems(changes: readonly { asset: Asset; amount: bigint }[]): AmountItem[] {
+  const byToken = new Map<string, { asset: Asset; amount: bigint }[]>()
+  for (const change of changes)
+    if (change.asset.kind === 'erc721' || change.asset.kind === 'erc1155') byToken.set(change.asset.token, [...(byToken.get(change.asset.token) ?? []), change])
+  const items: AmountItem[] = []
+  const grouped = new Set<string>()
+  for (const change of changes) {
+    const token = change.asset.kind === 'erc721' || change.asset.kind === 'erc1155' ? change.asset.token : null
+    const group = token ? (byToken.get(token) ?? []) : []
+    if (!token || group.length <= LISTED_NFTS) {
+      items.push({ type: 'one', asset: change.asset, amount: change.amount })
+      continue
+    }
+    if (grouped.has(token)) continue
+    grouped.add(token)
+    const ids = group.flatMap(({ asset }) => (asset.kind === 'erc721' || asset.kind === 'erc1155' ? [asset.tokenId] : []))
+    items.push({ type: 'nfts', token, count: group.reduce((sum, { amount }) => sum + amount, 0n), ids })
+  }
+  return items
+}
+
+const shortId = (id: bigint) => {
+  const text = id.toString()
+  return text.length > 16 ? `${text.slice(0, 12)}…` : text
+}
+
+/** "#105–#114" for a run of consecutive ids, else the first two and an ellipsis. */
+export function idSummary(ids: readonly bigint[]): string {
+  const sorted = [...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const first = sorted[0]
+  const last = sorted.at(-1)
+  if (first === undefined || last === undefined) return ''
+  const consecutive = sorted.every((id, index) => id === first + BigInt(index))
+  if (consecutive) return `#${shortId(first)}–#${shortId(last)}`
+  return `${ids
+    .slice(0, 2)
+    .map((id) => `#${shortId(id)}`)
+    .join(', ')}, …`
+}
+
+/** "10 NFTs of 0x251c…302c (#105–#114)". */
+export const nftGroupText = (item: Extract<AmountItem, { type: 'nfts' }>) =>
+  `${groupDigits(item.count.toString())} NFTs of ${shortenHex(item.token)} (${idSummary(item.ids)})`

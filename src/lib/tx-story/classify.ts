@@ -16,7 +16,8 @@ export type Action =
   | { kind: 'burn'; sent: AssetChange[] }
   | { kind: 'deposit'; sent: AssetChange[]; received: AssetChange[] }
   | { kind: 'swap'; sent: AssetChange[]; received: AssetChange[] }
-  | { kind: 'transfer'; sent: AssetChange[]; to: string }
+  /** `recipients`: who ended up with what was sent, past any contract that passed it on */
+  | { kind: 'transfer'; sent: AssetChange[]; recipients: string[] }
   | { kind: 'call'; call: string | null; contract: string | null }
 
 export type ActionKind = Action['kind']
@@ -51,6 +52,14 @@ const allFungible = (changes: AssetChange[]) => changes.every((change) => !isNft
 /** Whether the sender got this asset new from the zero address (a mint, a receipt token), not from someone. */
 const mintedToSender = (sender: SenderView, change: AssetChange) =>
   sender.incoming.some((movement) => movement.from === ZERO_ADDRESS && assetKey(movement.asset) === assetKey(change.asset))
+
+/** Whether the sender got this asset issued to it: minted, or paid out by the token contract itself (a cToken). */
+const issuedToSender = (sender: SenderView, change: AssetChange) =>
+  sender.incoming.some(
+    (movement) =>
+      assetKey(movement.asset) === assetKey(change.asset) &&
+      (movement.from === ZERO_ADDRESS || (movement.asset.kind === 'erc20' && movement.from === movement.asset.token)),
+  )
 
 /** The rules in the order they are tried: the first that fits names the action. */
 const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
@@ -128,7 +137,7 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
   {
     kind: 'deposit',
     rule: (_input, sender) =>
-      sender.sent.length > 0 && sender.received.length > 0 && allFungible(sender.sent) && sender.received.every((change) => mintedToSender(sender, change))
+      sender.sent.length > 0 && sender.received.length > 0 && allFungible(sender.sent) && sender.received.every((change) => issuedToSender(sender, change))
         ? { kind: 'deposit', sent: sender.sent, received: sender.received }
         : null,
   },
@@ -138,9 +147,16 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
   },
   {
     kind: 'transfer',
-    rule: (_input, { sent, received, outgoing }) => {
+    rule: (input, { sent, received, outgoing }) => {
       const to = outgoing.find((movement) => movement.to !== ZERO_ADDRESS)?.to
-      return sent.length > 0 && received.length === 0 && to ? { kind: 'transfer', sent, to } : null
+      if (sent.length === 0 || received.length > 0 || !to) return null
+      const sentKeys = new Set(sent.map((change) => assetKey(change.asset)))
+      const gainers = input.netChanges
+        .filter(
+          (entry) => entry.address !== input.from?.toLowerCase() && entry.changes.some((change) => change.amount > 0n && sentKeys.has(assetKey(change.asset))),
+        )
+        .map((entry) => entry.address)
+      return { kind: 'transfer', sent, recipients: gainers.length > 0 ? gainers : [to] }
     },
   },
 ]

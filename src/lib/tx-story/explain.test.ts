@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
 import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
-import { actionText } from './action-parts'
-import { explainTransaction } from './explain'
-import { ETH_CONTEXT, parsedFixture } from './story-fixtures.test-support'
+import { explainTransaction, lineText } from './explain'
+import { tellTransaction } from './stories/teller'
+import { decodedWithFullIndex, ETH_CONTEXT, fullKnowledge, parsedFixture } from './story-fixtures.test-support'
 
-const line = (hash: string, functionName: string | null = null, includeInternal = true) =>
-  actionText(explainTransaction(parsedFixture(hash, includeInternal), functionName).action, ETH_CONTEXT)
+/** The line without the signature index and the published lists (a selector stays a selector), or with both. */
+const line = (hash: string, withIndex: string | null = null, includeInternal = true) => {
+  const tx = parsedFixture(hash, includeInternal)
+  const story = withIndex ? explainTransaction(tx, decodedWithFullIndex(tx), fullKnowledge(), tellTransaction) : explainTransaction(tx)
+  return lineText(story.line, ETH_CONTEXT)
+}
 
 describe('the action line of each fixture transaction', () => {
   it.each([
@@ -22,12 +26,18 @@ describe('the action line of each fixture transaction', () => {
       expected: 'Sent 10 × NFT 0x76be…8e77 #1, 1 × NFT 0x76be…8e77 #2 and 250 × NFT 0x76be…8e77 #3 to 0x2a4c…8a10',
     },
     {
-      story: 'a Safe execution, where the sender moves nothing itself',
+      story: 'a Safe execution, where the sender moves nothing itself: the Safe paid',
       hash: STORY_CASES.safeExecution,
       name: 'execTransaction',
-      expected: 'Called execTransaction on 0x849d…039d',
+      expected: 'Safe 0x849d…039d sent 48,250 USDC to 0x4d3c…6d5c',
     },
-    { story: 'an Aave supply', hash: STORY_CASES.aaveSupply, expected: 'Deposited 25,000 USDC, receiving 25,000 aEthUSDC' },
+    { story: 'an Aave supply read from flows alone', hash: STORY_CASES.aaveSupply, expected: 'Deposited 25,000 USDC, receiving 25,000 aEthUSDC' },
+    {
+      story: 'an Aave supply with the pool named by the address book',
+      hash: STORY_CASES.aaveSupply,
+      name: 'supply',
+      expected: 'Supplied 25,000 USDC to Aave V3',
+    },
     { story: 'a WETH deposit', hash: STORY_CASES.wrap, expected: 'Wrapped 3 ETH into 3 WETH' },
     { story: 'a WETH withdraw', hash: STORY_CASES.unwrap, expected: 'Unwrapped 1.25 WETH into 1.25 ETH' },
     { story: 'a Multicall3 aggregate3 of reads', hash: STORY_CASES.multicall3, name: 'aggregate3', expected: 'Called aggregate3 on 0xca11…ca11' },
@@ -45,7 +55,7 @@ describe('the action line of each fixture transaction', () => {
     { story: 'an unlimited approval', hash: TRANSACTION_CASES.approve, expected: 'Approved 0x0000…8ba3 to spend unlimited DAI' },
     { story: 'an ERC721 transfer', hash: TRANSACTION_CASES.erc721Transfer, expected: 'Sent NFT 0xbc4c…f13d #7495 to 0x7f3a…1d9b' },
     { story: 'a contract creation', hash: TRANSACTION_CASES.contractCreation, expected: 'Created contract 0x9f1e…5f7e' },
-    { story: 'a native payment that a splitter passes on', hash: TRANSACTION_CASES.ethWithInternal, expected: 'Sent 1.5 ETH to 0x5c7e…1e3c' },
+    { story: 'a native payment that a splitter passes on to two', hash: TRANSACTION_CASES.ethWithInternal, expected: 'Sent 1.5 ETH to 2 addresses' },
   ])('says what $story did', ({ hash, name, expected }) => {
     expect(line(hash, name ?? null)).toEqual(expected)
   })

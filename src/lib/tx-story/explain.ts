@@ -1,39 +1,61 @@
-import type { Transaction } from '@/api/transaction'
-import { decodeInput } from '@/lib/decode-input'
-import { classify, type Action } from './classify'
+import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import { partsText, type ActionPart } from './action-parts'
+import type { AmountContext } from './amount-text'
+import type { StoryTx } from './evidence'
+import { classifiedLine, flowFacts } from './flow-facts'
+import { contractNameOf, NO_KNOWLEDGE, type Knowledge } from './knowledge'
 import { movements, type Movement } from './movements'
 import { netChanges, type NetChange } from './net-changes'
+import type { StoryLine } from './story'
+import { lowerFirst, text } from './stories/words'
 
-/** The pipeline's answer for one transaction: every movement, the net change per address, and the one action. */
+/** The pipeline's answer for one transaction: every movement, the net change per address, and the one line. */
 export interface TransactionStory {
   movements: Movement[]
   netChanges: NetChange[]
-  action: Action
+  line: StoryLine
+  /** names the published lists give the contracts the line mentions */
+  contractNames: Readonly<Record<string, string>>
 }
 
-type StoryTx = Pick<
-  Transaction,
-  'from_address' | 'to_address' | 'receipt_contract_address' | 'value' | 'receipt_status' | 'logs' | 'internal_transactions' | 'input'
->
+export type { StoryTx }
+
+/** The stories' own pipeline (stories/teller.ts, a chunk of its own): evidence, every story, then the flows. */
+export type StoryTeller = (tx: StoryTx, decoded: DecodedTransaction | null, known: Knowledge) => TransactionStory
+
+/** The names the published lists give the contracts a line mentions. */
+export function contractNamesIn(line: StoryLine, known: Knowledge): Record<string, string> {
+  const names: Record<string, string> = {}
+  for (const part of line.parts) {
+    const name = part.type === 'address' ? contractNameOf(known(part.address)) : null
+    if (part.type === 'address' && name) names[part.address] = name
+  }
+  return names
+}
 
 /**
- * movements → netChanges → classify. `functionName` is the top-level call's name when a signature index knows it;
- * without one the ERC20 calls are still named, and any other call by its selector.
+ * movements → netChanges → stories (then classify). `decoded` is the signature index's decoding once its shards
+ * have loaded, `known` what the published deployment lists say of the addresses, `teller` the stories' pipeline
+ * (loaded when `storiesMayTell`); without it the line says what the flows alone show.
  */
-export function explainTransaction(tx: StoryTx, functionName: string | null = null): TransactionStory {
+export function explainTransaction(
+  tx: StoryTx,
+  decoded: DecodedTransaction | null = null,
+  known: Knowledge = NO_KNOWLEDGE,
+  teller: StoryTeller | null = null,
+): TransactionStory {
+  if (teller) return teller(tx, decoded, known)
   const moved = movements(tx)
   const net = netChanges(moved, tx.from_address)
-  const input = decodeInput(tx.input)
-  const approve = input.call?.name === 'approve' ? { spender: input.call.spender, amount: input.call.amount } : null
-  const action = classify({
-    from: tx.from_address,
-    to: tx.to_address?.toLowerCase() ?? null,
-    createdContract: tx.receipt_contract_address?.toLowerCase() ?? null,
-    status: tx.receipt_status,
-    call: functionName ?? input.call?.name ?? input.selector,
-    approve,
-    movements: moved,
-    netChanges: net,
-  })
-  return { movements: moved, netChanges: net, action }
+  const line = classifiedLine(flowFacts(tx, decoded, moved, net))
+  return { movements: moved, netChanges: net, line, contractNames: contractNamesIn(line, known) }
 }
+
+/** The line's parts as shown: the actor's name first when the line speaks for an account other than the sender. */
+export function lineParts(line: StoryLine): ActionPart[] {
+  if (!line.actor || line.actor.role === 'sender') return line.parts
+  return [{ type: 'actor', actor: line.actor }, text(' '), ...lowerFirst(line.parts)]
+}
+
+/** The line as plain text (at most 300 characters), for a tab title, a link preview and a watchlist entry. */
+export const lineText = (line: StoryLine, context: AmountContext) => partsText(lineParts(line), context)

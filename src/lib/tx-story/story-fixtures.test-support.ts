@@ -3,6 +3,9 @@ import { findTransaction } from '../../../mocks/fixtures/transaction'
 import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
 import type { TokenFacts } from './amount-text'
 import type { AmountContext } from './amount-text'
+import { decodeTransaction } from '@/lib/abi-decode/decode-transaction'
+import { FULL_INDEX } from '@/lib/abi-decode/test-support/full-index'
+export { fullKnowledge } from './test-support/committed-knowledge'
 
 /** A fixture transaction (a story's too) as the page gets it: parsed by the operation's schema, internal calls included. */
 export function parsedFixture(hash: string, includeInternal = true): Transaction {
@@ -21,3 +24,6 @@ const FACTS: Record<string, TokenFacts> = {
 
 /** Ethereum, with the token facts the transfers operation's fixtures give. */
 export const ETH_CONTEXT: AmountContext = { nativeSymbol: 'ETH', nativeDecimals: 18, tokenFacts: (token) => FACTS[token] ?? null }
+
+/** A fixture decoded with the whole committed signature index. */
+export const decodedWithFullIndex = (tx: Transaction) => decodeTransaction(tx, FULL_INDEX)

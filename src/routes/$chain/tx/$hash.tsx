@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { transactionQuery } from '@/api/transaction'
 import { UnusableLink } from '@/components/UnusableLink'
 import { TransactionPage } from '@/features/transaction/TransactionPage'
-import { cachedCalledFunctionName } from '@/lib/abi-decode/use-decoded-transaction'
+import { cachedStoryEvidence } from '@/lib/tx-story/cached-story-evidence'
 import { readTransactionSearch } from '@/lib/transaction-search'
 import { titleHead } from '@/page-meta/route-head'
 import { loadView } from '@/views/load-view'
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$chain/tx/$hash')({
       transactionQuery,
       { params, deps, queryClient },
       {
-        calledFunctionOf: (tx, chain) => cachedCalledFunctionName(queryClient, { chain, hash: tx.hash, tx }),
+        storyEvidenceOf: (tx, chainId, apiChain) => cachedStoryEvidence(queryClient, tx, chainId, apiChain),
       },
     ),
   head: ({ loaderData }) => titleHead(loaderData?.page),

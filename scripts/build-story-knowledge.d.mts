@@ -1,0 +1,3 @@
+export const KNOWLEDGE_DIR: string
+export const KNOWLEDGE_SOURCES: string[]
+export function buildKnowledgeShards(): Map<string, string>

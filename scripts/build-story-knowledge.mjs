@@ -1,0 +1,169 @@
+// Builds the stories' protocol knowledge (which address is which protocol's what, which chain a bridge goes to) from
+// deployment lists that pinned npm packages publish. `npm run generate:knowledge` writes it; a test fails when the
+// committed files differ from what this builds.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chains from 'viem/chains'
+import { entryPoint06Address, entryPoint07Address, entryPoint08Address } from 'viem/account-abstraction'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const require = createRequire(join(root, 'package.json'))
+export const KNOWLEDGE_DIR = join(root, 'src/lib/tx-story/knowledge')
+
+/** The chains the app serves, as src/chains.ts declares their hex ids. */
+function servedChainIds() {
+  const source = readFileSync(join(root, 'src/chains.ts'), 'utf8')
+  return new Set([...source.matchAll(/\bid: '(0x[0-9a-f]+)'/g)].map((match) => Number.parseInt(match[1], 16)))
+}
+
+/** Entries contracts on every chain share (deployed at one address everywhere): chain "any". */
+const ANY_CHAIN = 'any'
+
+function entryPoints() {
+  return [
+    [entryPoint06Address, 'v0.6'],
+    [entryPoint07Address, 'v0.7'],
+    [entryPoint08Address, 'v0.8'],
+  ].map(([address, version]) => ({ chain: ANY_CHAIN, address, entry: { protocol: `ERC-4337 EntryPoint ${version}`, role: 'entry-point' } }))
+}
+
+/** Every mainnet chain viem defines, by id: the names a bridge event's destination chain id reads as. */
+function chainNames() {
+  const rows = []
+  const seen = new Set()
+  for (const chain of Object.values(chains)) {
+    if (!chain?.id || chain.testnet || seen.has(chain.id)) continue
+    seen.add(chain.id)
+    rows.push({ chain: ANY_CHAIN, address: `chain:${chain.id}`, entry: { protocol: null, role: 'chain', name: chain.name } })
+  }
+  return rows
+}
+
+/** OP Stack chains settling on a served chain: their portal and standard bridge, from viem's chain definitions. */
+function opStackBridges(served) {
+  const rows = []
+  for (const chain of Object.values(chains)) {
+    if (!chain?.sourceId || !served.has(chain.sourceId) || !chain.contracts) continue
+    const destination = { id: chain.id, name: chain.name }
+    for (const contract of ['portal', 'l1StandardBridge']) {
+      const address = chain.contracts[contract]?.[chain.sourceId]?.address
+      if (!address || /^0x0+$/.test(address)) continue
+      rows.push({ chain: chain.sourceId, address, entry: { protocol: `${chain.name} bridge`, role: 'bridge', destination } })
+    }
+  }
+  return rows
+}
+
+/** Arbitrum chains' inbox and token gateways on their parent chain, from @arbitrum/sdk's network list. */
+function arbitrumBridges(served) {
+  const { getArbitrumNetworks } = require('@arbitrum/sdk')
+  const rows = []
+  for (const network of getArbitrumNetworks()) {
+    if (!served.has(network.parentChainId)) continue
+    const destination = { id: network.chainId, name: network.name }
+    const contracts = [
+      network.ethBridge?.inbox,
+      network.tokenBridge?.parentGatewayRouter,
+      network.tokenBridge?.parentErc20Gateway,
+      network.tokenBridge?.parentCustomGateway,
+      network.tokenBridge?.parentWethGateway,
+    ]
+    for (const address of contracts.filter(Boolean))
+      rows.push({ chain: network.parentChainId, address, entry: { protocol: `${network.name} bridge`, role: 'bridge', destination } })
+  }
+  return rows
+}
+
+/** Aave v2 and v3 markets: each pool, and each reserve's token, receipt token and debt token. */
+function aaveMarkets(served) {
+  const book = require('@bgd-labs/aave-address-book')
+  const rows = []
+  for (const [name, market] of Object.entries(book)) {
+    const version = /^AaveV([23])/.exec(name)?.[1]
+    if (!version || !market?.POOL || !served.has(market.CHAIN_ID)) continue
+    const protocol = `Aave V${version}`
+    const chain = market.CHAIN_ID
+    rows.push({ chain, address: market.POOL, entry: { protocol, role: 'lending-pool' } })
+    if (market.WETH_GATEWAY) rows.push({ chain, address: market.WETH_GATEWAY, entry: { protocol, role: 'lending-gateway' } })
+    for (const [symbol, asset] of Object.entries(market.ASSETS ?? {})) {
+      const token = { symbol, decimals: asset.decimals }
+      rows.push({ chain, address: asset.UNDERLYING, entry: { protocol: null, role: 'token', token } })
+      const underlying = asset.UNDERLYING.toLowerCase()
+      if (asset.A_TOKEN) rows.push({ chain, address: asset.A_TOKEN, entry: { protocol, role: 'receipt-token', underlying, decimals: asset.decimals } })
+      for (const debt of [asset.V_TOKEN, asset.S_TOKEN].filter(Boolean))
+        rows.push({ chain, address: debt, entry: { protocol, role: 'debt-token', underlying, decimals: asset.decimals } })
+    }
+  }
+  return rows
+}
+
+const SAFE_ROLES = {
+  GnosisSafe: 'safe-singleton',
+  GnosisSafeL2: 'safe-singleton',
+  Safe: 'safe-singleton',
+  SafeL2: 'safe-singleton',
+  MultiSend: 'multisend',
+  MultiSendCallOnly: 'multisend',
+  GnosisSafeProxyFactory: 'safe-proxy-factory',
+  SafeProxyFactory: 'safe-proxy-factory',
+  ProxyFactory: 'safe-proxy-factory',
+}
+
+/** Safe's singletons, proxy factories and MultiSend contracts, from @safe-global/safe-deployments. */
+function safeContracts(served) {
+  const assets = join(dirname(require.resolve('@safe-global/safe-deployments/package.json')), 'dist/assets')
+  const rows = []
+  for (const version of readdirSync(assets).sort()) {
+    for (const file of readdirSync(join(assets, version)).sort()) {
+      const deployment = JSON.parse(readFileSync(join(assets, version, file), 'utf8'))
+      const role = SAFE_ROLES[deployment.contractName]
+      if (!role) continue
+      for (const [chainId, types] of Object.entries(deployment.networkAddresses ?? {})) {
+        if (!served.has(Number(chainId))) continue
+        for (const type of [types].flat()) {
+          const address = deployment.deployments?.[type]?.address
+          if (address) rows.push({ chain: Number(chainId), address, entry: { protocol: `Safe ${deployment.version}`, role } })
+        }
+      }
+    }
+  }
+  return rows
+}
+
+export const KNOWLEDGE_SOURCES = ['viem', '@arbitrum/sdk', '@bgd-labs/aave-address-book', '@safe-global/safe-deployments']
+
+/** A chain with more entries than this is split by each address's first hex digit; a smaller one is one file. */
+const SPLIT_ABOVE = 100
+
+/** An address's shard: `1-4` (chain 1, addresses 0x4…) on a split chain, else the chain alone. */
+export const shardName = (chain, address, split) => (split ? `${chain}-${address.slice(2, 3).toLowerCase()}` : `${chain}`)
+
+/** Every shard's file name and JSON text; the first source to name an address keeps it. */
+export function buildKnowledgeShards() {
+  const served = servedChainIds()
+  const rows = [...entryPoints(), ...chainNames(), ...opStackBridges(served), ...arbitrumBridges(served), ...aaveMarkets(served), ...safeContracts(served)]
+  const perChain = new Map()
+  for (const { chain, address } of rows) if (chain !== ANY_CHAIN) perChain.set(chain, (perChain.get(chain) ?? new Set()).add(address.toLowerCase()))
+  const shards = new Map()
+  for (const { chain, address, entry } of rows) {
+    const name = shardName(chain, address, (perChain.get(chain)?.size ?? 0) > SPLIT_ABOVE)
+    const shard = shards.get(name) ?? {}
+    shards.set(name, shard)
+    const key = address.toLowerCase()
+    if (!(key in shard)) shard[key] = entry
+  }
+  const sorted = (object) => Object.fromEntries(Object.entries(object).sort(([a], [b]) => (a < b ? -1 : 1)))
+  return new Map([...shards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, shard]) => [`${name}.json`, `${JSON.stringify(sorted(shard), null, 0)}\n`]))
+}
+
+function writeKnowledge() {
+  rmSync(KNOWLEDGE_DIR, { recursive: true, force: true })
+  mkdirSync(KNOWLEDGE_DIR, { recursive: true })
+  const shards = buildKnowledgeShards()
+  for (const [file, text] of shards) writeFileSync(join(KNOWLEDGE_DIR, file), text)
+  console.log(`wrote ${shards.size} knowledge shards to ${KNOWLEDGE_DIR}`)
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeKnowledge()

@@ -1,0 +1,33 @@
+/**
+ * What the stories know of a contract, generated from published deployment lists (scripts/build-story-knowledge.mjs)
+ * and shipped as JSON shards. Protocol names here are ours (from the packages), not from the transaction's data.
+ */
+export type KnownContract =
+  | { protocol: string; role: 'lending-pool' | 'lending-gateway' | 'entry-point' | 'multisend' | 'safe-singleton' | 'safe-proxy-factory' }
+  | { protocol: string; role: 'bridge'; destination: { id: number; name: string } }
+  | { protocol: string; role: 'receipt-token' | 'debt-token'; underlying: string; decimals: number }
+  | { protocol: null; role: 'token'; token: { symbol: string; decimals: number } }
+  /** a chain by its id, under the key `chain:<id>` */
+  | { protocol: null; role: 'chain'; name: string }
+
+export type KnowledgeShard = Readonly<Record<string, KnownContract>>
+
+/** Which contract an address is, on the transaction's chain; null when no published list names it. */
+export type Knowledge = (address: string | null) => KnownContract | null
+
+export const NO_KNOWLEDGE: Knowledge = () => null
+
+const ROLE_NAMES: Partial<Record<KnownContract['role'], string>> = {
+  'lending-pool': 'Pool',
+  'lending-gateway': 'WETH gateway',
+  multisend: 'MultiSend',
+  'safe-singleton': 'Singleton',
+  'safe-proxy-factory': 'Proxy factory',
+}
+
+/** A contract's name as the line shows it ("Aave V3: Pool", "Base bridge"); null for tokens, which go by symbol. */
+export function contractNameOf(entry: KnownContract | null): string | null {
+  if (!entry || entry.protocol === null || entry.role === 'receipt-token' || entry.role === 'debt-token') return null
+  const role = ROLE_NAMES[entry.role]
+  return role ? `${entry.protocol}: ${role}` : entry.protocol
+}

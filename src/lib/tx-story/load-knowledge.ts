@@ -1,0 +1,37 @@
+import { knowledgeOf, knowledgeShardsFor } from './knowledge-shards'
+import type { Knowledge, KnowledgeShard } from './knowledge'
+
+// Content-hashed JSON assets of the build, fetched only for the addresses a transaction names.
+const shardUrls = import.meta.glob<string>('./knowledge/*.json', { query: '?url', import: 'default', eager: true })
+const urlByName = new Map(Object.entries(shardUrls).map(([path, url]) => [/([\w-]+)\.json$/.exec(path)![1]!, url]))
+const EXISTING = new Set(urlByName.keys())
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+async function fetchShard(name: string): Promise<KnowledgeShard> {
+  const url = urlByName.get(name)
+  if (!url) return {}
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`knowledge shard ${name}: HTTP ${response.status}`)
+  const shard: unknown = await response.json()
+  if (!isRecord(shard)) throw new Error(`knowledge shard ${name}: not a shard`)
+  return shard as KnowledgeShard
+}
+
+const fetched = new Map<string, Promise<KnowledgeShard>>()
+
+/** A shard fetched once per page; one that fails counts as empty, so the line says only what is surely true. */
+function loadOnce(name: string): Promise<KnowledgeShard> {
+  let load = fetched.get(name)
+  if (!load) {
+    load = fetchShard(name).catch(() => ({}))
+    fetched.set(name, load)
+  }
+  return load
+}
+
+/** What the published deployment lists say of these addresses on a chain. */
+export async function loadKnowledge(chainId: number, addresses: Iterable<string>): Promise<Knowledge> {
+  const names = knowledgeShardsFor(chainId, addresses, EXISTING)
+  return knowledgeOf(await Promise.all(names.map(loadOnce)))
+}

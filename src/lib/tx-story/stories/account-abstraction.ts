@@ -1,0 +1,58 @@
+import { accountAction } from '../account-action'
+import { actionParts, type ActionPart } from '../action-parts'
+import { addressArg, boolArg, eventsOf, type Evidence } from './args'
+import { netChanges } from '../net-changes'
+import type { Story } from '../story'
+import { address, line, lowerFirst, text } from './words'
+
+/** The EntryPoint's event for each user operation it ran (v0.6 and v0.7 declare it alike). */
+const USER_OPERATION_EVENT = 'UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)'
+
+/** The flows without gas: what an account prefunds to the EntryPoint, and what the EntryPoint pays the bundler. */
+function withoutGas(evidence: Evidence, entryPoint: string): Evidence {
+  const moved = evidence.movements.filter((movement) => !(movement.asset.kind === 'native' && (movement.to === entryPoint || movement.from === entryPoint)))
+  return { ...evidence, movements: moved, netChanges: netChanges(moved, null) }
+}
+
+/** The calls the account made, as the decoder read its execute/executeBatch: "called approve on 0x…". */
+function innerCallParts(evidence: Evidence, account: string): ActionPart[] | null {
+  const operation = evidence.userOperations.find((candidate) => candidate.sender.toLowerCase() === account)
+  const calls = operation?.innerCalls ?? []
+  const [only] = calls
+  if (!only) return null
+  if (calls.length > 1) return [text(`made ${calls.length} calls`)]
+  const named = only.call.status === 'decoded' ? [{ type: 'call', name: only.call.call.name } satisfies ActionPart, text(' on ')] : []
+  return [text('called '), ...named, address(only.to.toLowerCase())]
+}
+
+/** What one smart account did in its user operation. */
+function operationParts(evidence: Evidence, account: string, success: boolean): ActionPart[] {
+  const prefix: ActionPart[] = [{ type: 'actor', actor: { address: account, role: 'smart-account' } }, text(' ')]
+  if (!success) return [...prefix, text('failed its user operation')]
+  const action = accountAction(evidence, account)
+  if (action) return [...prefix, ...lowerFirst(actionParts(action))]
+  return [...prefix, ...(innerCallParts(evidence, account) ?? [text('ran a user operation')])]
+}
+
+/**
+ * An ERC-4337 bundle: the EntryPoint the published list names ran user operations, and each account's line is
+ * told from its own flows (gas paid to the EntryPoint left out). The bundler that sent it is not the actor.
+ */
+export const accountAbstractionStory: Story = {
+  kind: 'user-operations',
+  tell: (evidence) => {
+    const operations = eventsOf(evidence, USER_OPERATION_EVENT).filter((event) => evidence.known(event.address)?.role === 'entry-point')
+    const [first] = operations
+    if (!first || evidence.status === '0') return null
+    const flows = withoutGas(evidence, first.address)
+    const parts = operations.flatMap((event, index) => {
+      const account = addressArg(event.args, 'sender')
+      const success = boolArg(event.args, 'success')
+      if (!account || success === null) return []
+      return [...(index > 0 ? [text('; ')] : []), ...operationParts(flows, account, success)]
+    })
+    if (parts.length === 0) return null
+    // One account's line reads as its own; the parts carry their actors.
+    return line('user-operations', null, parts)
+  },
+}

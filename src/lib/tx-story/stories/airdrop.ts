@@ -1,0 +1,25 @@
+import { hasChanges } from '../account-action'
+import type { AssetChange } from '../net-changes'
+import type { Story } from '../story'
+import { amounts, line, text } from './words'
+
+/**
+ * A bulk distribution: one token (minted, or from one holder) handed to several addresses, while the sender gains
+ * and loses nothing itself. Counted, not listed.
+ */
+export const airdropStory: Story = {
+  kind: 'airdrop',
+  tell: (evidence) => {
+    const moved = evidence.movements
+    const [first] = moved
+    if (!first || evidence.status === '0' || first.asset.kind === 'native' || hasChanges(evidence, evidence.from)) return null
+    const token = first.asset.token
+    const sources = new Set(moved.map((movement) => movement.from))
+    const recipients = new Set(moved.map((movement) => movement.to))
+    const oneToken = moved.every((movement) => movement.asset.kind !== 'native' && movement.asset.token === token && movement.source === 'transfer')
+    if (!oneToken || sources.size !== 1 || recipients.size < 2 || [...sources].some((source) => recipients.has(source))) return null
+    const given: AssetChange[] = moved.map((movement) => ({ asset: movement.asset, amount: movement.amount }))
+    const fungible = first.asset.kind === 'erc20' ? [{ asset: first.asset, amount: moved.reduce((sum, movement) => sum + movement.amount, 0n) }] : given
+    return line('airdrop', null, [text('Airdropped '), amounts(fungible), text(` to ${recipients.size} addresses`)])
+  },
+}

@@ -1,0 +1,52 @@
+import type { DecodedArgument, DecodedValue } from '@/lib/abi-decode/decoded-value'
+import type { Evidence } from '../evidence'
+import type { Knowledge } from '../knowledge'
+
+export type { Evidence, StoryEvent } from '../evidence'
+
+/** The events with this signature (`Supply(address,address,address,uint256,uint16)`), in log order. */
+export const eventsOf = (evidence: Pick<Evidence, 'events'>, signature: string) => evidence.events.filter((event) => event.signature === signature)
+
+function valueOf(args: readonly DecodedArgument[], name: string): DecodedValue | null {
+  return args.find((arg) => arg.name === name)?.value ?? null
+}
+
+/** An address argument, in lower case; null when absent or of another type. */
+export function addressArg(args: readonly DecodedArgument[], name: string): string | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'address' ? value.value.toLowerCase() : null
+}
+
+export function integerArg(args: readonly DecodedArgument[], name: string): bigint | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'integer' ? value.value : null
+}
+
+export function boolArg(args: readonly DecodedArgument[], name: string): boolean | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'bool' ? value.value : null
+}
+
+export function stringArg(args: readonly DecodedArgument[], name: string): string | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'string' ? value.value : null
+}
+
+/** A fixed or dynamic bytes argument as hex. */
+export function bytesArg(args: readonly DecodedArgument[], name: string): string | null {
+  const value = valueOf(args, name)
+  return value?.kind === 'bytes' || value?.kind === 'topic-hash' ? value.value : null
+}
+
+/** An address[] argument, in lower case (as many items as the decoder kept). */
+export function addressListArg(args: readonly DecodedArgument[], name: string): string[] | null {
+  const value = valueOf(args, name)
+  if (value?.kind !== 'array') return null
+  return value.items.flatMap((item) => (item.kind === 'address' ? [item.value.toLowerCase()] : []))
+}
+
+/** A chain's name by its id ("OP Mainnet" for 10), from viem's chain definitions; null for an id it does not define. */
+export function chainNameOf(known: Knowledge, chainId: bigint): string | null {
+  const entry = known(`chain:${chainId}`)
+  return entry?.role === 'chain' ? entry.name : null
+}

@@ -1,0 +1,36 @@
+import { addressArg, integerArg, stringArg, type Evidence } from './args'
+import type { Story } from '../story'
+import { line, text, untrusted } from './words'
+
+/** The ETH registrar controllers' events, as ENS's published controllers declare them. */
+const REGISTERED = ['NameRegistered(string,bytes32,address,uint256,uint256)', 'NameRegistered(string,bytes32,address,uint256,uint256,uint256)']
+const RENEWED = ['NameRenewed(string,bytes32,uint256,uint256)']
+
+const day = (seconds: bigint) => (seconds > 0n && seconds < 253_402_300_800n ? new Date(Number(seconds) * 1000).toISOString().slice(0, 10) : null)
+
+/** The name the calldata gives (register/renew's `name`), else the event's: untrusted text either way. */
+function nameOf(evidence: Evidence, fromEvent: string | null): string | null {
+  const called = evidence.call ? stringArg(evidence.call.args, 'name') : null
+  return called ?? fromEvent
+}
+
+/** An ENS .eth registration or renewal: the controller's event, with the name and until when. */
+export const ensStory: Story = {
+  kind: 'ens',
+  tell: (evidence) => {
+    if (evidence.status === '0') return null
+    const registered = evidence.events.find((event) => REGISTERED.includes(event.signature))
+    const renewed = evidence.events.find((event) => RENEWED.includes(event.signature))
+    const event = registered ?? renewed
+    if (!event) return null
+    const name = nameOf(evidence, stringArg(event.args, 'name'))
+    const expires = day(integerArg(event.args, 'expires') ?? 0n)
+    if (!name || !expires) return null
+    if (registered && !addressArg(registered.args, 'owner')) return null
+    return line(registered ? 'ens-register' : 'ens-renew', null, [
+      text(registered ? 'Registered ENS name ' : 'Renewed ENS name '),
+      untrusted(`${name}.eth`, 64),
+      text(` until ${expires}`),
+    ])
+  },
+}

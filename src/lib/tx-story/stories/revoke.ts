@@ -1,0 +1,28 @@
+import { addressArg, boolArg, eventsOf, integerArg } from './args'
+import type { Story } from '../story'
+import { address, line, text } from './words'
+
+const APPROVAL_FOR_ALL = 'ApprovalForAll(address,address,bool)'
+const APPROVAL = 'Approval(address,address,uint256)'
+
+/** An approval taken back: ApprovalForAll(…, false), or an ERC20 Approval of zero, by the sender itself. */
+export const revokeStory: Story = {
+  kind: 'approval-revoked',
+  tell: (evidence) => {
+    const from = evidence.from?.toLowerCase()
+    if (!from || evidence.status === '0' || evidence.movements.length > 0 || evidence.events.length !== 1) return null
+    const [all] = eventsOf(evidence, APPROVAL_FOR_ALL)
+    if (all && boolArg(all.args, 'approved') === false && addressArg(all.args, 'owner') === from) {
+      const operator = addressArg(all.args, 'operator')
+      return operator ? line('approval-revoked', null, [text('Revoked '), address(operator), text('’s access to all NFTs of '), address(all.address)]) : null
+    }
+    const [approval] = eventsOf(evidence, APPROVAL)
+    if (approval && integerArg(approval.args, 'value') === 0n && addressArg(approval.args, 'owner') === from) {
+      const spender = addressArg(approval.args, 'spender')
+      return spender
+        ? line('approval-revoked', null, [text('Revoked '), address(spender), text('’s allowance to spend '), { type: 'token', token: approval.address }])
+        : null
+    }
+    return null
+  },
+}

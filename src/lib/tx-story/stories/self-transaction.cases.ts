@@ -1,0 +1,17 @@
+import type { StoryCaseTable } from './case-fixture'
+import { PEOPLE } from './case-people'
+
+const { alice, bob } = PEOPLE
+
+export const selfTransactionCases: StoryCaseTable = {
+  kind: 'self-cancel',
+  abis: [],
+  cases: [
+    {
+      name: 'a transaction to oneself with no value and no input',
+      tx: { from: alice, to: alice, gasUsed: 21_000n },
+      line: 'Sent nothing to itself: a cancel or replacement of a pending transaction',
+    },
+    { name: 'a transaction to someone else with no value', tx: { from: alice, to: bob, gasUsed: 21_000n }, line: 'Called 0x2a4c…8a10' },
+  ],
+}

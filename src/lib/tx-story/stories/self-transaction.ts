@@ -1,0 +1,12 @@
+import type { Story } from '../story'
+import { line, text } from './words'
+
+/** A transaction to oneself with no value and no input: how a wallet cancels or replaces a pending one. */
+export const selfTransactionStory: Story = {
+  kind: 'self-cancel',
+  tell: ({ from, to, value, input, status }) => {
+    if (!from || from.toLowerCase() !== to?.toLowerCase() || value !== 0n || status === '0') return null
+    if (input && input !== '0x') return null
+    return line('self-cancel', null, [text('Sent nothing to itself: a cancel or replacement of a pending transaction')])
+  },
+}

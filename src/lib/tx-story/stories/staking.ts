@@ -1,0 +1,54 @@
+import { NATIVE } from '../assets'
+import { addressArg, bytesArg, eventsOf, integerArg, type Evidence } from './args'
+import { shortenHex } from '@/lib/format'
+import type { Story } from '../story'
+import { amounts, line, text } from './words'
+
+/** Lido's stETH `Submitted` event (its published ABI) and the beacon deposit contract's `DepositEvent`. */
+const SUBMITTED = 'Submitted(address,uint256,address)'
+const DEPOSIT_EVENT = 'DepositEvent(bytes,bytes,bytes,bytes,bytes)'
+const GWEI = 10n ** 9n
+
+/** Liquid staking: the sender's coins went to the contract that emitted Submitted, and it minted its token back. */
+function liquidStake(evidence: Evidence) {
+  const from = evidence.from?.toLowerCase()
+  const [submitted] = eventsOf(evidence, SUBMITTED)
+  const amount = submitted ? integerArg(submitted.args, 'amount') : null
+  if (!submitted || !from || addressArg(submitted.args, 'sender') !== from || amount === null || evidence.to?.toLowerCase() !== submitted.address) return null
+  if (evidence.value !== amount) return null
+  const minted = evidence.movements.filter((movement) => movement.asset.kind === 'erc20' && movement.asset.token === submitted.address && movement.to === from)
+  const [receipt] = minted
+  if (!receipt || minted.length !== 1) return null
+  return line('stake', null, [
+    text('Staked '),
+    amounts([{ asset: NATIVE, amount }]),
+    text(', receiving '),
+    amounts([{ asset: receipt.asset, amount: receipt.amount }]),
+  ])
+}
+
+/** A little-endian uint64, as the deposit contract encodes amounts in Gwei. */
+function littleEndian(hex: string): bigint | null {
+  if (!/^0x[0-9a-f]{16}$/i.test(hex)) return null
+  const bytes = hex.slice(2).match(/../g)!
+  return BigInt(`0x${bytes.reverse().join('')}`)
+}
+
+/** A beacon-chain deposit: the contract's DepositEvent, for the Ether the sender sent it, and the validator's key. */
+function beaconDeposit(evidence: Evidence) {
+  const deposits = eventsOf(evidence, DEPOSIT_EVENT).filter((event) => event.address === evidence.to?.toLowerCase())
+  if (deposits.length === 0) return null
+  const gwei = deposits.map((event) => littleEndian(bytesArg(event.args, 'amount') ?? ''))
+  if (gwei.some((amount) => amount === null)) return null
+  const total = gwei.reduce<bigint>((sum, amount) => sum + (amount ?? 0n) * GWEI, 0n)
+  if (total !== evidence.value) return null
+  const [first] = deposits
+  const key = first ? bytesArg(first.args, 'pubkey') : null
+  const validators = deposits.length === 1 && key ? `validator ${shortenHex(key, 10, 8)}` : `${deposits.length} validators`
+  return line('beacon-deposit', null, [text('Deposited '), amounts([{ asset: NATIVE, amount: total }]), text(` to the beacon chain for ${validators}`)])
+}
+
+export const stakingStory: Story = {
+  kind: 'staking',
+  tell: (evidence) => (evidence.status === '0' ? null : (liquidStake(evidence) ?? beaconDeposit(evidence))),
+}

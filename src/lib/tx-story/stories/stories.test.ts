@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { describe, expect, it } from 'vitest'
+import { formatAbiItem } from 'abitype'
+import { parseAbi, type Abi } from 'viem'
+import { VERIFIED_CONTRACTS } from '../../../../scripts/verified-signatures.mjs'
+import { transactionSchema } from '@/api/transaction'
+import { findEvmChain } from '@/chains'
+import { decodeTransaction } from '@/lib/abi-decode/decode-transaction'
+import { FULL_INDEX } from '@/lib/abi-decode/test-support/full-index'
+import { transactionActionText } from '../action-summary'
+import { MAX_LINE_LENGTH } from '../action-parts'
+import { explainTransaction, lineText } from '../explain'
+import { contractNameOf } from '../knowledge'
+import { ETH_CONTEXT } from '../story-fixtures.test-support'
+import { fullKnowledge } from '../test-support/committed-knowledge'
+import { indexWith } from '../test-support/index-with'
+import { STORY_CASE_TABLES } from './all-cases'
+import { caseFixture } from './case-fixture'
+import { tellTransaction } from './teller'
+
+const ETH = findEvmChain('eth')!
+const known = fullKnowledge(1)
+const context = {
+  ...ETH_CONTEXT,
+  tokenFacts: (token: string) =>
+    ETH_CONTEXT.tokenFacts(token) ?? (token === '0xdac17f958d2ee523a2206206994597c13d831ec7' ? { symbol: 'USDT', decimals: 6 } : null),
+  contractName: (address: string) => contractNameOf(known(address)),
+}
+
+describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
+  const index = indexWith(
+    FULL_INDEX,
+    abis.map(({ abi }) => abi),
+  )
+  it.each(cases.map((storyCase, position) => ({ ...storyCase, position })))('tells $name', ({ name, line, tx: _tx, position, ...rest }) => {
+    const fixture = caseFixture(kind, { name, line, tx: _tx, ...rest }, position)
+    const tx = transactionSchema.parse({ ...fixture.transaction, internal_transactions: fixture.internal })
+    const told = lineText(explainTransaction(tx, decodeTransaction(tx, index), known, tellTransaction).line, context)
+    expect(told).toBe(line)
+    expect(told.length).toBeLessThanOrEqual(MAX_LINE_LENGTH)
+  })
+})
+
+describe('a story’s cases', () => {
+  const require = createRequire(import.meta.url)
+  const packaged = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => source.startsWith('@') && source.endsWith('.json'))
+
+  it.each(packaged)('are encoded with declarations $source publishes', ({ source, abi }) => {
+    const file = JSON.parse(readFileSync(require.resolve(source), 'utf8')) as { abi: Abi }
+    const published = new Set(file.abi.filter((item) => item.type === 'function' || item.type === 'event').map((item) => formatAbiItem(item)))
+    for (const item of abi) expect(published, formatAbiItem(item)).toContain(formatAbiItem(item))
+  })
+
+  const verified = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => source.startsWith('verified: '))
+
+  it.each(verified)('are encoded with the declarations of the project’s table of verified sources ($source)', ({ source, abi }) => {
+    const entry = VERIFIED_CONTRACTS.find((candidate) => `verified: ${candidate.contract}` === source)
+    const declared = new Set(parseAbi(entry?.declarations ?? []).map((item) => formatAbiItem(item)))
+    for (const item of abi) expect(declared, formatAbiItem(item)).toContain(formatAbiItem(item))
+  })
+
+  it('each has a hash of its own', () => {
+    const names = STORY_CASE_TABLES.flatMap(({ kind, cases }) => cases.map(({ name }) => `${kind}: ${name}`))
+    expect(new Set(names).size).toBe(names.length)
+  })
+
+  it('read the same in a link preview once its decoding and knowledge are in hand, where the tokens are common ones', () => {
+    const { kind, abis, cases } = STORY_CASE_TABLES.find((table) => table.kind === 'lending')!
+    const storyCase = cases.find((candidate) => candidate.e2e)!
+    const fixture = caseFixture(kind, storyCase, cases.indexOf(storyCase))
+    const tx = transactionSchema.parse({ ...fixture.transaction, internal_transactions: fixture.internal })
+    const decoded = decodeTransaction(
+      tx,
+      indexWith(
+        FULL_INDEX,
+        abis.map(({ abi }) => abi),
+      ),
+    )
+    expect(transactionActionText(tx, ETH.apiChain, ETH.native, decoded, known, tellTransaction)).toBe(storyCase.line)
+  })
+})

@@ -1,0 +1,26 @@
+import { accountAction } from '../account-action'
+import { actionParts } from '../action-parts'
+import type { Evidence } from './args'
+import { netChanges } from '../net-changes'
+import type { Story } from '../story'
+import { line } from './words'
+
+/**
+ * A sender that only calls a contract of its own (a bot, a vault) which trades: the contract swapped, not the
+ * sender. Told from the called contract's net changes, without what the sender paid it, and only when the sender
+ * gained or lost nothing else and the contract both gave and got.
+ */
+export const throughContractStory: Story = {
+  kind: 'through-contract',
+  tell: (evidence: Evidence) => {
+    const from = evidence.from?.toLowerCase()
+    const to = evidence.to?.toLowerCase()
+    if (!from || !to || evidence.status === '0' || evidence.known(to)) return null
+    const moved = evidence.movements.filter((movement) => !(movement.source === 'value' && movement.from === from && movement.to === to))
+    const net = netChanges(moved, null)
+    if (net.some((entry) => entry.address === from)) return null
+    const action = accountAction({ ...evidence, movements: moved, netChanges: net }, to)
+    if (action?.kind !== 'swap') return null
+    return line('contract-swap', { address: to, role: 'contract' }, actionParts(action))
+  },
+}

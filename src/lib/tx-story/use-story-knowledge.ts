@@ -1,0 +1,66 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import type { Transaction } from '@/api/transaction'
+import type { Knowledge } from './knowledge'
+import { decodeMovementEvent } from './standard-events'
+
+type KnowledgeTx = Pick<Transaction, 'hash' | 'from_address' | 'to_address' | 'logs' | 'internal_transactions'>
+
+interface Params {
+  chainId: number
+  tx: KnowledgeTx
+}
+
+/** The addresses a transaction names that a story may ask about: the contract called, every log's emitter and token, and the internal calls' ends. */
+function addressesOf(tx: KnowledgeTx): string[] {
+  const addresses = new Set<string>()
+  const add = (address: string | null) => {
+    if (address) addresses.add(address.toLowerCase())
+  }
+  add(tx.to_address)
+  for (const log of tx.logs) add(log.address)
+  for (const call of tx.internal_transactions) {
+    add(call.from)
+    add(call.to)
+  }
+  return [...addresses]
+}
+
+/** The published lists' knowledge of a transaction's addresses, as a query: the shards load as JSON, once each. */
+export function storyKnowledgeQuery({ chainId, tx }: Params) {
+  return queryOptions({
+    queryKey: ['story-knowledge', chainId, tx.hash.toLowerCase(), tx.internal_transactions.length],
+    queryFn: async (): Promise<Knowledge> => {
+      const { loadKnowledge } = await import('./load-knowledge')
+      return loadKnowledge(chainId, addressesOf(tx))
+    },
+    staleTime: Infinity,
+    retry: false,
+  })
+}
+
+/**
+ * Whether the published lists could change the line: a log beyond the token flows (a bridge's, a pool's, a Safe's
+ * event), or tokens moving between others (spam is told apart from real tokens by the lists). A plain transfer,
+ * wrap or swap of the sender's own asks for nothing.
+ */
+export function knowledgeMayMatter(tx: KnowledgeTx): boolean {
+  const from = tx.from_address?.toLowerCase()
+  return tx.logs.some((log) => {
+    const event = decodeMovementEvent(log)
+    if (!event) return true
+    const parties = event.event === 'deposit' ? [event.to] : event.event === 'withdrawal' ? [event.from] : [event.from, event.to]
+    return !parties.includes(from ?? '')
+  })
+}
+
+/** What the published lists say of the transaction's addresses; null until loaded, or when they could not matter. */
+export function useStoryKnowledge(chainId: number, tx: KnowledgeTx | undefined): Knowledge | null {
+  const query = storyKnowledgeQuery({ chainId, tx: tx ?? NO_TX })
+  return useQuery({ ...query, enabled: tx !== undefined && knowledgeMayMatter(tx) }).data ?? null
+}
+
+const NO_TX: KnowledgeTx = { hash: '', from_address: null, to_address: null, logs: [], internal_transactions: [] }
+
+export function cachedStoryKnowledge(queryClient: QueryClient, params: Params): Knowledge | null {
+  return queryClient.getQueryData(storyKnowledgeQuery(params).queryKey) ?? null
+}
