@@ -99,7 +99,7 @@ test.describe('Solana token pairs', () => {
   for (const [what, url, message] of [
     ['an invalid Solana address', '/solana/mainnet/token/0OIl-not-base58/pairs', /is not a valid Solana address/],
     ['an unknown network', `/solana/testnet/token/${BONK}/pairs`, /“testnet” is not a Solana network/],
-    ['an invalid page size', `${PAIRS}?limit=0`, /limit must be a whole number from 1 to 100/],
+    ['an invalid page size', `${PAIRS}?limit=0`, /limit must be a whole number from 1 to 50/],
   ] as const) {
     test(`${what} gets a message and sends no request`, async ({ page }) => {
       await expectRefusedWithoutRequest(page, url, message)
