@@ -6,7 +6,7 @@ import type { TokenLookup } from './token-details'
 import { groupDigits } from '@/lib/format'
 import type { CallDecoding } from '@/lib/abi-decode/decode-call'
 import type { RouterStep } from '@/lib/abi-decode/router-steps'
-import { DecodedCallView } from './decoded/DecodedCallView'
+import { LazyDecodedCallView } from './decoded/LazyDecodedViews'
 import { lazy, Suspense } from 'react'
 
 // Shown only for a Universal Router plan: its own chunk, so other transactions do not download it.
@@ -51,7 +51,7 @@ export function InputDataSection({ chain, tx, nftContract, lookup, decoding, rou
             </p>
           )}
           {call && tx.to_address && <DecodedCall chain={chain} contract={tx.to_address} call={call} nft={nftContract} lookup={lookup} />}
-          {indexed && <DecodedCallView chain={chain} call={indexed} />}
+          {indexed && <LazyDecodedCallView chain={chain} call={indexed} />}
           {indexed && routerSteps && (
             <Suspense fallback={null}>
               <RouterSteps chain={chain} steps={routerSteps} />

@@ -3,7 +3,7 @@ import { AddressEntity } from '@/components/AddressEntity'
 import { decodeTokenEvent, logTopics } from '@/lib/decode-log'
 import type { EventDecoding } from '@/lib/abi-decode/decode-event'
 import { DecodedEventLine } from './DecodedEventLine'
-import { DecodedEventView } from './decoded/DecodedEventView'
+import { LazyDecodedEventView } from './decoded/LazyDecodedViews'
 import { HexBlock } from './HexBlock'
 import type { TokenLookup } from './token-details'
 
@@ -27,7 +27,7 @@ export function LogEntry({ chain, log, lookup, decoding }: Props) {
         <AddressEntity chainSlug={chain} address={log.address} full />
       </div>
       {event && <DecodedEventLine chain={chain} contract={log.address} event={event} lookup={lookup} />}
-      {!event && decoding?.status === 'decoded' && <DecodedEventView chain={chain} event={decoding.event} />}
+      {!event && decoding?.status === 'decoded' && <LazyDecodedEventView chain={chain} event={decoding.event} />}
       <div>
         <h3 className="text-xs font-medium uppercase tracking-wide text-muted">Topics</h3>
         {topics.length === 0 ? (

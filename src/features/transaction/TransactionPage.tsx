@@ -25,14 +25,15 @@ import { InternalTransactionsSection } from './InternalTransactionsSection'
 import { LogsSection } from './LogsSection'
 import { useTokenDetails } from './token-details'
 import { TransactionHeading } from './TransactionHeading'
-import { TransactionNotFound } from './TransactionNotFound'
 import { TransactionSkeleton } from './TransactionSkeleton'
 import { useKnownBlock } from './known-block'
 import { TransactionStoryLine } from './TransactionStoryLine'
 import { TransactionStorySections } from './TransactionStorySections'
 import { TransactionSummary } from './TransactionSummary'
 
-// Shown only for an ERC-4337 bundle: its own chunk, so other transactions do not download it.
+// Shown only for a hash the service does not have, and for an ERC-4337 bundle: chunks of their own, so other
+// transactions do not download them.
+const TransactionNotFound = lazy(() => import('./TransactionNotFound').then((module) => ({ default: module.TransactionNotFound })))
 const UserOperationSections = lazy(() => import('./UserOperationSection').then((module) => ({ default: module.UserOperationSections })))
 
 interface Props {
@@ -74,7 +75,9 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
       {query.isPending ? (
         <TransactionSkeleton known={knownBlock} />
       ) : query.isError && query.error instanceof ApiError && query.error.status === 404 ? (
-        <TransactionNotFound chain={chain} hash={hash} onCheckAgain={() => void query.refetch()} />
+        <Suspense fallback={null}>
+          <TransactionNotFound chain={chain} hash={hash} onCheckAgain={() => void query.refetch()} />
+        </Suspense>
       ) : query.isError ? (
         <ErrorPanel error={query.error} subject="the transaction" onRetry={() => void query.refetch()} />
       ) : (

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { fetchErc20Transfers } from '@/api/erc20-transfers'
 
 export interface TokenDetails {
@@ -26,12 +26,27 @@ export function tokenDetailsQuery(chain: string, address: string) {
 
 export type TokenLookup = (address: string) => { details: TokenDetails | null; pending: boolean }
 
-/** Details of every token the page names, looked up once each. */
+/**
+ * Details of every token the page names, looked up once each, as one query over the per-token ones (one observer
+ * rather than useQueries, whose code the transaction view would otherwise download). A lookup that failed makes the
+ * whole query fail and retry, and the retry asks again only for what is not cached yet.
+ */
 export function useTokenDetails(chain: string, addresses: string[]): TokenLookup {
-  const unique = [...new Set(addresses.map((address) => address.toLowerCase()))]
-  const results = useQueries({ queries: unique.map((address) => tokenDetailsQuery(chain, address)) })
+  const queryClient = useQueryClient()
+  const unique = [...new Set(addresses.map((address) => address.toLowerCase()))].sort()
+  const query = useQuery({
+    queryKey: ['evm', chain, 'erc20-token-details-of', unique],
+    queryFn: async () => {
+      const settled = await Promise.allSettled(unique.map((address) => queryClient.fetchQuery(tokenDetailsQuery(chain, address))))
+      const failed = settled.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
+      return true
+    },
+    staleTime: Infinity,
+    enabled: unique.length > 0,
+  })
   return (address) => {
-    const result = results[unique.indexOf(address.toLowerCase())]
-    return { details: result?.data ?? null, pending: result?.isPending ?? false }
+    const details = queryClient.getQueryData(tokenDetailsQuery(chain, address).queryKey) ?? null
+    return { details, pending: details === null && query.isPending && unique.includes(address.toLowerCase()) }
   }
 }
