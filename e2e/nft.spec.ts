@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test'
+import { injectFailureInPage } from './support/fixture-switches'
 import { EXAMPLE_WALLET_OWNER, MAX_UINT256, NFT_CASES } from '../mocks/fixtures/nft'
 import {
   expect,
@@ -6,6 +7,7 @@ import {
   expectAccessibleIn,
   THEMES,
   expectNoDangerousUrls,
+  expectNoHorizontalOverflow,
   expectNoInjectedScript,
   expectRefusedWithoutRequest,
   PIXEL,
@@ -221,6 +223,14 @@ test.describe('one NFT', () => {
       await expectAccessibleIn(page, theme)
     })
   }
+
+  test('its loading placeholder fits a 375 px screen', async ({ page }) => {
+    await injectFailureInPage(page, { kind: 'hang', match: `/nft/${NFT_CASES.example.address}/${NFT_CASES.example.tokenId}` })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(viewOf(NFT_CASES.example))
+    await expect(page.getByRole('status', { name: 'Loading the NFT' })).toBeVisible()
+    await expectNoHorizontalOverflow(page)
+  })
 
   for (const nft of [NFT_CASES.example, NFT_CASES.hugeErc1155, NFT_CASES.hostile]) {
     test(`works at 375 px wide: token ${nft.tokenId.slice(0, 12)}`, async ({ page }) => {

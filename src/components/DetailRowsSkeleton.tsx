@@ -11,7 +11,7 @@ export function DetailRowsSkeleton({ rows }: Props) {
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="flex gap-4">
           <Skeleton className="h-4 w-28" />
-          <Skeleton className="h-4 w-64" />
+          <Skeleton className="h-4 w-full max-w-64" />
         </div>
       ))}
     </div>

@@ -9,7 +9,7 @@ export function CollectionSkeleton() {
         <div className="flex items-end gap-3 p-4">
           <Skeleton className="-mt-12 h-20 w-20 rounded-xl" />
           <div className="space-y-2">
-            <Skeleton className="h-7 w-64" />
+            <Skeleton className="h-7 w-64 max-w-full" />
             <Skeleton className="h-4 w-80 max-w-full" />
           </div>
         </div>
