@@ -15,7 +15,7 @@ import { contractNameOf } from '../knowledge'
 import { ETH_CONTEXT } from '../story-fixtures.test-support'
 import { fullKnowledge } from '../test-support/committed-knowledge'
 import { indexWith } from '../test-support/index-with'
-import { STORY_CASE_TABLES } from './all-cases'
+import { STORY_CASE_TABLES } from './case-tables'
 import { caseFixture } from './case-fixture'
 import { tellTransaction } from './teller'
 
