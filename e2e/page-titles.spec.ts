@@ -82,7 +82,13 @@ test.describe('tab titles', () => {
   })
 
   test('the document has one title, in the head, on a deep link and after navigating', async ({ page }) => {
-    const titles = () => page.locator('title').evaluateAll((elements) => elements.map((element) => `${element.parentElement?.tagName} ${element.textContent}`))
+    // A <title> inside an SVG names the drawing (the board's rank markers), not the document.
+    const titles = () =>
+      page
+        .locator('title')
+        .evaluateAll((elements) =>
+          elements.filter((element) => !element.closest('svg')).map((element) => `${element.parentElement?.tagName} ${element.textContent}`),
+        )
     await page.goto(TX.path)
     await expect(page).toHaveTitle('Sent 2,500 USDC to 0x2a4c…8a10 · Transaction 0x6b1f…5b70 · Ethereum')
     expect(await titles()).toEqual(['HEAD Sent 2,500 USDC to 0x2a4c…8a10 · Transaction 0x6b1f…5b70 · Ethereum'])
