@@ -1,4 +1,10 @@
 import { setupWorker } from 'msw/browser'
 import { handlers } from './handlers'
+import { untilAnActivatingWorkerClaims } from './service-worker-claim'
 
-export const worker = setupWorker(...handlers)
+const worker = setupWorker(...handlers)
+
+export async function startWorker(): Promise<void> {
+  await untilAnActivatingWorkerClaims()
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true })
+}

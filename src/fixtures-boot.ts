@@ -6,6 +6,6 @@ let starting: Promise<void> | null = null
  * never waits for it.
  */
 export function startFixtures(): Promise<void> {
-  starting ??= import('../mocks/browser').then(({ worker }) => worker.start({ onUnhandledRequest: 'bypass', quiet: true })).then(() => undefined)
+  starting ??= import('../mocks/browser').then(({ startWorker }) => startWorker())
   return starting
 }
