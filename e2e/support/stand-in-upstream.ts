@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { findStoryKindFixture } from '../../src/lib/tx-story/stories/all-cases'
 import * as data from './stand-in-data'
 
 /** A JSON-RPC lookup of this block hash is hung up on, so a proxy's failure log (which names the upstream URL) can be checked. */
@@ -128,7 +129,15 @@ function answerRest(url: URL): Answer {
     [new RegExp(`^/solana/token/${data.STAND_IN.solanaNetwork}/${data.STAND_IN.solanaToken}/pairs$`), () => data.solanaPairsPage],
   ]
   const match = routes.find(([pattern]) => pattern.test(path))
-  return match ? { status: 200, body: match[1]() } : { status: 404, body: { message: `The stand-in has no data at ${path}` } }
+  if (match) return { status: 200, body: match[1]() }
+  const story = storyTransaction(new RegExp(`^${evm}/transaction/(0x[0-9a-f]{64})$`).exec(path)?.[1])
+  return story ? { status: 200, body: story } : { status: 404, body: { message: `The stand-in has no data at ${path}` } }
+}
+
+/** Each story case of the fixtures, with its internal calls, as the transaction operation answers it. */
+function storyTransaction(hash: string | undefined): unknown {
+  const fixture = hash ? findStoryKindFixture(hash) : undefined
+  return fixture && { ...fixture.transaction, internal_transactions: fixture.internal }
 }
 
 function answerRpc(chain: string, body: string): Answer {
