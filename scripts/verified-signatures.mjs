@@ -193,6 +193,17 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    contract: 'ENS ETHRegistrarController (2019)',
+    address: '0x283af0b28c62c092c9727f1ee09c02ca627eb7f5',
+    declarations: [
+      'function register(string name, address owner, uint256 duration, bytes32 secret)',
+      'function registerWithConfig(string name, address owner, uint256 duration, bytes32 secret, address resolver, address addr)',
+      'function renew(string name, uint256 duration)',
+      'event NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 cost, uint256 expires)',
+      'event NameRenewed(string name, bytes32 indexed label, uint256 cost, uint256 expires)',
+    ],
+  },
+  {
     contract: 'ENS public resolver',
     address: '0x231b0ee14048e9dccd1d247744d114a4eb5e8e63',
     declarations: [

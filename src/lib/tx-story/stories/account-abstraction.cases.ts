@@ -1,8 +1,9 @@
-import { encodeFunctionData, erc20Abi, parseEther, toHex, zeroAddress, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, keccak256, parseEther, stringToHex, toHex, zeroAddress, type Hex } from 'viem'
 import { entryPoint06Abi } from 'viem/account-abstraction'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
 import type { StoryCaseTable } from './case-fixture'
 import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
+import { ENS_CONTROLLER, ensController } from './ens.cases'
 
 const { bob, carol, relayer, smartAccount, secondAccount } = PEOPLE
 const entryPoint = CONTRACTS.entryPoint06
@@ -40,6 +41,7 @@ export const accountAbstractionCases: StoryCaseTable = {
   abis: [
     { source: 'viem/account-abstraction entryPoint06Abi', abi: entryPoint06Abi },
     { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: '@ensdomains/ens-contracts ETHRegistrarController', abi: ensController },
   ],
   cases: [
     {
@@ -62,6 +64,31 @@ export const accountAbstractionCases: StoryCaseTable = {
       },
       line: 'Smart account 0xacc0…acc0 sent 250 USDC to 0x2a4c…8a10; Smart account 0xacc1…acc1 sent 0.05 ETH to 0x4d3c…6d5c',
       e2e: true,
+    },
+    {
+      name: 'a smart account registering an ENS name in its one user operation',
+      tx: {
+        from: relayer,
+        to: entryPoint,
+        input: handleOps([smartAccount]),
+        internal: [
+          { from: smartAccount, to: entryPoint, value: 2_100_000_000_000_000n },
+          { from: smartAccount, to: ENS_CONTROLLER, value: 1_548_174_343_066_733n },
+          { from: entryPoint, to: relayer, value: 1_575_000_000_000_000n },
+        ],
+        logs: [
+          emit(ENS_CONTROLLER, ensController, 'NameRegistered', {
+            name: 'acc0unt',
+            label: keccak256(stringToHex('acc0unt')),
+            owner: smartAccount,
+            baseCost: 1_548_174_343_066_733n,
+            premium: 0n,
+            expires: 1_799_210_711n,
+          }),
+          operationEvent(smartAccount, 0n, true, 1_575_000_000_000_000n),
+        ],
+      },
+      line: 'Smart account 0xacc0…acc0 registered ENS name acc0unt.eth until 2027-01-06',
     },
     {
       name: 'a user operation that failed inside the account',

@@ -1,9 +1,17 @@
 import { accountAction } from '../account-action'
 import { actionParts, type ActionPart } from '../action-parts'
 import { addressArg, boolArg, eventsOf, type Evidence } from './args'
+import { attestationStory } from './attestation'
+import { claimStory } from './claim'
+import { ensStory } from './ens'
 import { netChanges } from '../net-changes'
 import type { Story } from '../story'
+import { revokeStory } from './revoke'
+import { voteStory } from './vote'
 import { address, line, lowerFirst, text } from './words'
+
+/** The stories an account's own events tell, with the account as their sender (each checks its actor against it). */
+const ACCOUNT_STORIES: readonly Story[] = [ensStory, voteStory, attestationStory, claimStory, revokeStory]
 
 /** The EntryPoint's event for each user operation it ran (v0.6 and v0.7 declare it alike). */
 const USER_OPERATION_EVENT = 'UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)'
@@ -25,10 +33,22 @@ function innerCallParts(evidence: Evidence, account: string): ActionPart[] | nul
   return [text('called '), ...named, address(only.to.toLowerCase())]
 }
 
+/** A bundle of one operation: its events are the account's, so a story of those events is the account's line. */
+function accountStoryParts(evidence: Evidence, account: string): ActionPart[] | null {
+  const asAccount: Evidence = { ...evidence, from: account }
+  for (const story of ACCOUNT_STORIES) {
+    const told = story.tell(asAccount)
+    if (told) return lowerFirst(told.parts)
+  }
+  return null
+}
+
 /** What one smart account did in its user operation. */
-function operationParts(evidence: Evidence, account: string, success: boolean): ActionPart[] {
+function operationParts(evidence: Evidence, account: string, success: boolean, alone: boolean): ActionPart[] {
   const prefix: ActionPart[] = [{ type: 'actor', actor: { address: account, role: 'smart-account' } }, text(' ')]
   if (!success) return [...prefix, text('failed its user operation')]
+  const told = alone ? accountStoryParts(evidence, account) : null
+  if (told) return [...prefix, ...told]
   const action = accountAction(evidence, account)
   if (action) return [...prefix, ...lowerFirst(actionParts(action))]
   return [...prefix, ...(innerCallParts(evidence, account) ?? [text('ran a user operation')])]
@@ -49,7 +69,7 @@ export const accountAbstractionStory: Story = {
       const account = addressArg(event.args, 'sender')
       const success = boolArg(event.args, 'success')
       if (!account || success === null) return []
-      return [...(index > 0 ? [text('; ')] : []), ...operationParts(flows, account, success)]
+      return [...(index > 0 ? [text('; ')] : []), ...operationParts(flows, account, success, operations.length === 1)]
     })
     if (parts.length === 0) return null
     // One account's line reads as its own; the parts carry their actors.

@@ -4,20 +4,30 @@ import type { StoryCaseTable } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** ENS's ETHRegistrarController, as its published contracts declare it. */
-const controller = parseAbi([
+export const ensController = parseAbi([
   'function register(string name, address owner, uint256 duration, bytes32 secret, address resolver, bytes[] data, bool reverseRecord, uint16 ownerControlledFuses) payable',
   'function renew(string name, uint256 duration) payable',
   'event NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 baseCost, uint256 premium, uint256 expires)',
   'event NameRenewed(string name, bytes32 indexed label, uint256 cost, uint256 expires)',
 ])
-const { alice } = PEOPLE
-const CONTROLLER = '0x253553366da8546fc250f225fe3d25d0c782303b'
+/** The controller ENS ran from 2019 to 2023, as its verified source declares it. */
+const controller2019 = parseAbi([
+  'function registerWithConfig(string name, address owner, uint256 duration, bytes32 secret, address resolver, address addr)',
+  'event NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 cost, uint256 expires)',
+])
+const { alice, bob } = PEOPLE
+export const ENS_CONTROLLER = '0x253553366da8546fc250f225fe3d25d0c782303b'
+const CONTROLLER = ENS_CONTROLLER
+const CONTROLLER_2019 = '0x283af0b28c62c092c9727f1ee09c02ca627eb7f5'
 const EXPIRES = 1_742_000_000n
 const YEAR = 31_536_000n
 
 export const ensCases: StoryCaseTable = {
   kind: 'ens',
-  abis: [{ source: '@ensdomains/ens-contracts ETHRegistrarController', abi: controller }],
+  abis: [
+    { source: '@ensdomains/ens-contracts ETHRegistrarController', abi: ensController },
+    { source: 'verified: ENS ETHRegistrarController (2019)', abi: controller2019 },
+  ],
   cases: [
     {
       name: 'a .eth name registered for a year',
@@ -26,12 +36,12 @@ export const ensCases: StoryCaseTable = {
         to: CONTROLLER,
         value: 1_638_565_744_096_891n,
         input: encodeFunctionData({
-          abi: controller,
+          abi: ensController,
           functionName: 'register',
           args: ['lyricist', alice, YEAR, storyHash('commit secret'), zeroAddress, [], false, 0],
         }),
         logs: [
-          emit(CONTROLLER, controller, 'NameRegistered', {
+          emit(CONTROLLER, ensController, 'NameRegistered', {
             name: 'lyricist',
             label: keccak256(stringToHex('lyricist')),
             owner: alice,
@@ -44,14 +54,37 @@ export const ensCases: StoryCaseTable = {
       line: 'Registered ENS name lyricist.eth until 2025-03-15',
     },
     {
+      name: 'a .eth name registered through the 2019 controller, with its resolver set',
+      tx: {
+        from: bob,
+        to: CONTROLLER_2019,
+        value: 3_200_000_000_000_000n,
+        input: encodeFunctionData({
+          abi: controller2019,
+          functionName: 'registerWithConfig',
+          args: ['a-much-longer-name-than-most-people-pick', bob, 2n * YEAR, storyHash('older commit secret'), zeroAddress, bob],
+        }),
+        logs: [
+          emit(CONTROLLER_2019, controller2019, 'NameRegistered', {
+            name: 'a-much-longer-name-than-most-people-pick',
+            label: keccak256(stringToHex('a-much-longer-name-than-most-people-pick')),
+            owner: bob,
+            cost: 3_200_000_000_000_000n,
+            expires: EXPIRES,
+          }),
+        ],
+      },
+      line: 'Registered ENS name a-much-longer-name-than-most-people-pick.eth until 2025-03-15',
+    },
+    {
       name: 'a .eth name with hidden characters renewed',
       tx: {
         from: alice,
         to: CONTROLLER,
         value: 1_638_565_744_096_891n,
-        input: encodeFunctionData({ abi: controller, functionName: 'renew', args: ['pay\u202emoc', YEAR] }),
+        input: encodeFunctionData({ abi: ensController, functionName: 'renew', args: ['pay\u202emoc', YEAR] }),
         logs: [
-          emit(CONTROLLER, controller, 'NameRenewed', {
+          emit(CONTROLLER, ensController, 'NameRenewed', {
             name: 'pay\u202emoc',
             label: keccak256(stringToHex('pay\u202emoc')),
             cost: 1_600_000_000_000_000n,
