@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { chainsFor, type EvmChain } from '@/chains'
+import { chainsFor, retiredOn, type EvmChain } from '@/chains'
 
 interface Props {
   chain: EvmChain
@@ -9,7 +9,8 @@ interface Props {
 
 /** The service has no such transaction on this chain; the same hash may well be on another. */
 export function TransactionNotFound({ chain, hash, onCheckAgain }: Props) {
-  const others = chainsFor('general').filter((candidate) => candidate.slug !== chain.slug)
+  // A chain the provider retired would only say so: it is not offered.
+  const others = chainsFor('general').filter((candidate) => candidate.slug !== chain.slug && !retiredOn(candidate, 'general'))
   return (
     <div className="space-y-4">
       <div role="alert" className="rounded-lg border border-warn/50 bg-raised p-4">

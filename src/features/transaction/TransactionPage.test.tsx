@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { EVM_CHAINS } from '@/chains'
 import { startFixtureServer } from '@/test/msw'
 import { renderRoute } from '@/test/render-route'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
@@ -83,6 +84,9 @@ describe('transaction view', () => {
     const others = screen.getByRole('navigation', { name: 'Try the same hash on another chain' })
     expect(within(others).getByRole('link', { name: 'Ethereum' })).toHaveAttribute('href', `/eth/tx/${hash}`)
     expect(within(others).queryByRole('link', { name: 'Polygon' })).not.toBeInTheDocument()
+    for (const retired of EVM_CHAINS.filter((candidate) => candidate.retiredOn)) {
+      expect(within(others).queryByRole('link', { name: retired.label })).not.toBeInTheDocument()
+    }
   })
 
   it('sends no request for a malformed hash and says why', async () => {
