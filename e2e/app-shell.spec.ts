@@ -14,7 +14,7 @@ async function openFrameOnly(page: Page): Promise<void> {
 
 /**
  * Lets the scripts through again, after leaving the frame-only page: otherwise its held-back app would start once
- * released and register the fixtures' service worker behind the next page, which MSW then reloads.
+ * released and register the fixtures' service worker behind the next page.
  */
 async function releaseScripts(page: Page): Promise<void> {
   await page.goto('about:blank')
