@@ -6,8 +6,7 @@
 // only, keyed by a hash prefix) into bench/corpus-results.json.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createServer as createViteServer } from 'vite'
-import { SOURCE_ALIAS } from '../source-alias.mjs'
+import { openSourceModules } from '../scripts/source-modules.mjs'
 
 export const CORPUS_PATH = '../shared/corpus/transactions.json'
 
@@ -84,21 +83,14 @@ const callsAContract = (tx) => tx.to_address !== null && typeof tx.input === 'st
 export async function measureCorpus({ root, corpusPath = join(root, CORPUS_PATH) }) {
   if (!existsSync(corpusPath)) return { missing: corpusPath }
   const records = JSON.parse(readFileSync(corpusPath, 'utf8'))
-  const vite = await createViteServer({
-    root,
-    configFile: false,
-    resolve: { alias: SOURCE_ALIAS },
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-  })
+  const modules = await openSourceModules(root)
   try {
-    const pipeline = await vite.ssrLoadModule('/bench/corpus-pipeline.ts')
+    const pipeline = await modules.load('/bench/corpus-pipeline.ts')
     const transactions = []
     for (const record of records) transactions.push(await pipeline.explainCorpusTransaction(providerTransaction(record)))
     return { transactions, summary: summarize(transactions) }
   } finally {
-    await vite.close()
+    await modules.close()
   }
 }
 

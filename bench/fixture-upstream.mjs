@@ -2,24 +2,16 @@
 // answered here in Node, so the benchmark can measure the production build in live mode (no fixture harness in
 // the page) on exactly the fixture data.
 import { createServer as createHttpServer } from 'node:http'
-import { createServer as createViteServer } from 'vite'
 import { getResponse } from 'msw'
-import { SOURCE_ALIAS } from '../source-alias.mjs'
+import { openSourceModules } from '../scripts/source-modules.mjs'
 
 /**
  * Loads mocks/handlers.ts through Vite (it is TypeScript) and serves it on `port`; resolves to `close()` and
  * `count(pathAndQuery)`, how many requests for it arrived.
  */
 export async function startFixtureUpstream({ root, port }) {
-  const vite = await createViteServer({
-    root,
-    configFile: false,
-    resolve: { alias: SOURCE_ALIAS },
-    logLevel: 'error',
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-  })
-  const { handlers } = await vite.ssrLoadModule('/mocks/handlers.ts')
+  const modules = await openSourceModules(root)
+  const { handlers } = await modules.load('/mocks/handlers.ts')
 
   const arrived = new Map()
   const server = createHttpServer(async (incoming, outgoing) => {
@@ -45,7 +37,7 @@ export async function startFixtureUpstream({ root, port }) {
     count: (pathAndQuery) => arrived.get(pathAndQuery) ?? 0,
     close: async () => {
       await new Promise((resolve) => server.close(resolve))
-      await vite.close()
+      await modules.close()
     },
   }
 }

@@ -1,0 +1,15 @@
+import { createServer } from 'vite'
+import { SOURCE_ALIAS } from '../source-alias.mjs'
+
+/** The project's TypeScript modules loaded in Node through Vite's module runner: `load('/server/…ts')`, then `close()`. */
+export async function openSourceModules(root) {
+  const vite = await createServer({
+    root,
+    configFile: false,
+    resolve: { alias: SOURCE_ALIAS },
+    logLevel: 'error',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  })
+  return { load: (path) => vite.ssrLoadModule(path), close: () => vite.close() }
+}
