@@ -18,7 +18,7 @@ export function Board({ board, changes }: Props) {
   const noun = board.source === 'movers' ? 'ERC20 tokens' : 'tokens'
   return (
     <div className="space-y-4">
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4">
         <MoversTable
           title="Gainers"
           description={`the ${noun} whose price rose most in ${over}`}

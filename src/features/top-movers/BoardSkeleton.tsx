@@ -14,7 +14,7 @@ function ListSkeleton() {
 /** Both lists in their real layout with grey bars. */
 export function BoardSkeleton() {
   return (
-    <div role="status" aria-label="Loading the top movers" className="grid gap-4 lg:grid-cols-2">
+    <div role="status" aria-label="Loading the top movers" className="grid gap-4">
       <ListSkeleton />
       <ListSkeleton />
     </div>
