@@ -99,6 +99,42 @@ function aaveMarkets(served) {
   return rows
 }
 
+/** The chain ids of the networks @compound-finance/compound-js names its deployments by. */
+const COMPOUND_NETWORKS = { mainnet: 1, matic: 137, arbitrum: 42161, base: 8453 }
+
+/**
+ * Compound v2's cTokens on Ethereum (cETH's underlying is the native coin, `underlying: null`) and Compound v3's Comet
+ * markets, each with its base token, from @compound-finance/compound-js.
+ */
+function compoundMarkets(served) {
+  const { address, cTokens, decimals, cometConstants: comet } = require('@compound-finance/compound-js/dist/nodejs/constants.js')
+  const rows = []
+  if (served.has(COMPOUND_NETWORKS.mainnet)) {
+    for (const name of cTokens) {
+      const symbol = name.slice(1)
+      const underlying = symbol === 'ETH' ? null : address.mainnet[symbol]?.toLowerCase()
+      if (underlying === undefined || !address.mainnet[name]) continue
+      const entry = { protocol: 'Compound v2', role: 'lending-market', name, underlying, decimals: decimals[symbol] }
+      rows.push({ chain: COMPOUND_NETWORKS.mainnet, address: address.mainnet[name], entry })
+    }
+  }
+  for (const [instance, network] of Object.entries(comet.instanceNetworkMap)) {
+    const chain = COMPOUND_NETWORKS[network]
+    const base = comet.base[instance]
+    const market = comet.address[instance]
+    if (!chain || !served.has(chain) || !market?.Comet || !market[base]?.contract) continue
+    const entry = {
+      protocol: 'Compound v3',
+      role: 'lending-market',
+      name: `c${base}v3`,
+      underlying: market[base].contract.toLowerCase(),
+      decimals: comet.decimals[instance][base],
+    }
+    rows.push({ chain, address: market.Comet, entry })
+  }
+  return rows
+}
+
 const SAFE_ROLES = {
   GnosisSafe: 'safe-singleton',
   GnosisSafeL2: 'safe-singleton',
@@ -132,7 +168,7 @@ function safeContracts(served) {
   return rows
 }
 
-export const KNOWLEDGE_SOURCES = ['viem', '@arbitrum/sdk', '@bgd-labs/aave-address-book', '@safe-global/safe-deployments']
+export const KNOWLEDGE_SOURCES = ['viem', '@arbitrum/sdk', '@bgd-labs/aave-address-book', '@compound-finance/compound-js', '@safe-global/safe-deployments']
 
 /** A chain with more entries than this is split by each address's first hex digit; a smaller one is one file. */
 const SPLIT_ABOVE = 100
@@ -143,7 +179,15 @@ export const shardName = (chain, address, split) => (split ? `${chain}-${address
 /** Every shard's file name and JSON text; the first source to name an address keeps it. */
 export function buildKnowledgeShards() {
   const served = servedChainIds()
-  const rows = [...entryPoints(), ...chainNames(), ...opStackBridges(served), ...arbitrumBridges(served), ...aaveMarkets(served), ...safeContracts(served)]
+  const rows = [
+    ...entryPoints(),
+    ...chainNames(),
+    ...opStackBridges(served),
+    ...arbitrumBridges(served),
+    ...aaveMarkets(served),
+    ...compoundMarkets(served),
+    ...safeContracts(served),
+  ]
   const perChain = new Map()
   for (const { chain, address } of rows) if (chain !== ANY_CHAIN) perChain.set(chain, (perChain.get(chain) ?? new Set()).add(address.toLowerCase()))
   const shards = new Map()

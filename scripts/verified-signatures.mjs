@@ -89,8 +89,26 @@ export const VERIFIED_CONTRACTS = [
     address: '0x4ddc2d193948926d02f9b1fe9e1daa0718270ed5',
     declarations: [
       'function mint()',
+      'function redeem(uint256 redeemTokens)',
+      'function redeemUnderlying(uint256 redeemAmount)',
+      'function borrow(uint256 borrowAmount)',
+      'function repayBorrow()',
       'event Mint(address minter, uint256 mintAmount, uint256 mintTokens)',
+      'event Redeem(address redeemer, uint256 redeemAmount, uint256 redeemTokens)',
+      'event Borrow(address borrower, uint256 borrowAmount, uint256 accountBorrows, uint256 totalBorrows)',
+      'event RepayBorrow(address payer, address borrower, uint256 repayAmount, uint256 accountBorrows, uint256 totalBorrows)',
       'event AccrueInterest(uint256 interestAccumulated, uint256 borrowIndex, uint256 totalBorrows)',
+    ],
+  },
+  {
+    contract: 'Compound v2 cDAI',
+    address: '0x5d3a536e4d6dbd6114cc1ead35777bab948e3643',
+    declarations: [
+      'function mint(uint256 mintAmount)',
+      'function borrow(uint256 borrowAmount)',
+      'function repayBorrow(uint256 repayAmount)',
+      'function redeem(uint256 redeemTokens)',
+      'function redeemUnderlying(uint256 redeemAmount)',
     ],
   },
   {
@@ -101,7 +119,14 @@ export const VERIFIED_CONTRACTS = [
   {
     contract: 'Compound III cUSDCv3',
     address: '0xc3d688b66703497daa19211eedff47f25384cdc3',
-    declarations: ['function supply(address asset, uint256 amount)', 'event Supply(address indexed from, address indexed dst, uint256 amount)'],
+    declarations: [
+      'function supply(address asset, uint256 amount)',
+      'function withdraw(address asset, uint256 amount)',
+      'event Supply(address indexed from, address indexed dst, uint256 amount)',
+      'event Withdraw(address indexed src, address indexed to, uint256 amount)',
+      'event SupplyCollateral(address indexed from, address indexed dst, address indexed asset, uint256 amount)',
+      'event WithdrawCollateral(address indexed src, address indexed to, address indexed asset, uint256 amount)',
+    ],
   },
   {
     contract: 'Curve 3pool',

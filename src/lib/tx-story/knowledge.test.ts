@@ -43,6 +43,16 @@ describe('the stories’ knowledge of contracts', () => {
     },
     { what: 'Aave V3’s Ethereum pool', address: '0x87870bca3f3fd6335c3f4ce8392d69350b4fa4e2', expected: { protocol: 'Aave V3', role: 'lending-pool' } },
     { what: 'Aave V2’s Ethereum pool', address: '0x7d2768de32b0b80b7a3454c06bdac94a69ddc7a9', expected: { protocol: 'Aave V2', role: 'lending-pool' } },
+    {
+      what: 'Compound v2’s cETH, lending the native coin',
+      address: '0x4ddc2d193948926d02f9b1fe9e1daa0718270ed5',
+      expected: { protocol: 'Compound v2', role: 'lending-market', name: 'cETH', underlying: null, decimals: 18 },
+    },
+    {
+      what: 'Compound v3’s USDC market (Comet)',
+      address: '0xc3d688b66703497daa19211eedff47f25384cdc3',
+      expected: { protocol: 'Compound v3', role: 'lending-market', name: 'cUSDCv3', underlying: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', decimals: 6 },
+    },
     { what: 'Safe 1.3.0’s MultiSendCallOnly', address: '0x40a2accbd92bca938b02010e17a5b8929b49130d', expected: { role: 'multisend' } },
     { what: 'the ERC-4337 EntryPoint v0.6', address: '0x5ff137d4b0fdcd49dca30c7cf57e578a026d2789', expected: { role: 'entry-point' } },
   ])('names $what', ({ address, expected }) => {

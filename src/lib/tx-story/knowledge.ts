@@ -6,6 +6,8 @@ export type KnownContract =
   | { protocol: string; role: 'lending-pool' | 'lending-gateway' | 'entry-point' | 'multisend' | 'safe-singleton' | 'safe-proxy-factory' }
   | { protocol: string; role: 'bridge'; destination: { id: number; name: string } }
   | { protocol: string; role: 'receipt-token' | 'debt-token'; underlying: string; decimals: number }
+  /** a market that takes and lends one asset and keeps the balances itself: a Compound cToken or Comet; `underlying: null` is the native coin */
+  | { protocol: string; role: 'lending-market'; name: string; underlying: string | null; decimals: number }
   | { protocol: null; role: 'token'; token: { symbol: string; decimals: number } }
   /** a chain by its id, under the key `chain:<id>` */
   | { protocol: null; role: 'chain'; name: string }
@@ -28,6 +30,7 @@ const ROLE_NAMES: Partial<Record<KnownContract['role'], string>> = {
 /** A contract's name as the line shows it ("Aave V3: Pool", "Base bridge"); null for tokens, which go by symbol. */
 export function contractNameOf(entry: KnownContract | null): string | null {
   if (!entry || entry.protocol === null || entry.role === 'receipt-token' || entry.role === 'debt-token') return null
+  if (entry.role === 'lending-market') return `${entry.protocol}: ${entry.name}`
   const role = ROLE_NAMES[entry.role]
   return role ? `${entry.protocol}: ${role}` : entry.protocol
 }

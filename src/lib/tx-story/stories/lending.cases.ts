@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
 
 /** Aave V3's IPool, as @aave/core-v3 publishes it. */
@@ -11,17 +11,34 @@ const pool = parseAbi([
   'event Repay(address indexed reserve, address indexed user, address indexed repayer, uint256 amount, bool useATokens)',
 ])
 
-const { alice } = PEOPLE
-const { aaveV3Pool, variableDebtEthDai, aEthDai } = CONTRACTS
+/** Compound v2's cEther and cErc20 and Compound v3's Comet, as their verified sources declare them. */
+const cEther = verifiedAbi('Compound v2 cETH')
+const cErc20 = verifiedAbi('Compound v2 cDAI')
+const comet = verifiedAbi('Compound III cUSDCv3')
+
+const { alice, unlisted } = PEOPLE
+const { aaveV3Pool, variableDebtEthDai, aEthDai, compoundV2Eth, compoundV2Dai, compoundV3Usdc } = CONTRACTS
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const HUNDRED_DAI = 100n * 10n ** 18n
 const REPAID = 123_961_452_987_000_000_000_000n
+const ETH_SUPPLIED = 1_250_000_000_000_000_000n
+const CETH_MINTED = 6_187_432_115n
+const DAI_BORROWED = 2_500n * 10n ** 18n
+const DAI_REPAID = 1_036_418_200_000_000_000_000n
+const ETH_REDEEMED = 800_000_000_000_000_000n
+const USDC_SUPPLIED = 20_000n * 10n ** 6n
+const USDC_WITHDRAWN = 5_000_250_000n
+const WETH_COLLATERAL = 2n * 10n ** 18n
+const ethMint = (minter: string) => ({ minter, mintAmount: ETH_SUPPLIED, mintTokens: CETH_MINTED })
 
 export const lendingCases: StoryCaseTable = {
   kind: 'lending',
   abis: [
     { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: pool },
     { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: 'verified: Compound v2 cETH', abi: cEther },
+    { source: 'verified: Compound v2 cDAI', abi: cErc20 },
+    { source: 'verified: Compound III cUSDCv3', abi: comet },
   ],
   cases: [
     {
@@ -70,6 +87,152 @@ export const lendingCases: StoryCaseTable = {
         logs: [emit(aaveV3Pool, pool, 'Repay', { reserve: TOKENS.dai, user: alice, repayer: alice, amount: REPAID, useATokens: false })],
       },
       line: 'Called repay on Aave V3: Pool',
+    },
+    {
+      name: 'a supply of ETH to Compound v2, the cETH minted beside it',
+      tx: {
+        from: alice,
+        to: compoundV2Eth,
+        value: ETH_SUPPLIED,
+        input: encodeFunctionData({ abi: cEther, functionName: 'mint' }),
+        logs: [
+          emit(compoundV2Eth, cEther, 'AccrueInterest', {
+            interestAccumulated: 1_904_312_007_451_220n,
+            borrowIndex: 1_071_933_284_577_411_031n,
+            totalBorrows: 64_310_442_918_005_117_440_331n,
+          }),
+          emit(compoundV2Eth, cEther, 'Mint', ethMint(alice)),
+          transfer(compoundV2Eth, compoundV2Eth, alice, CETH_MINTED),
+        ],
+      },
+      line: 'Supplied 1.25 ETH to Compound v2',
+    },
+    {
+      name: 'a borrow of DAI from Compound v2',
+      tx: {
+        from: alice,
+        to: compoundV2Dai,
+        input: encodeFunctionData({ abi: cErc20, functionName: 'borrow', args: [DAI_BORROWED] }),
+        logs: [
+          transfer(TOKENS.dai, compoundV2Dai, alice, DAI_BORROWED),
+          emit(compoundV2Dai, cEther, 'Borrow', {
+            borrower: alice,
+            borrowAmount: DAI_BORROWED,
+            accountBorrows: DAI_BORROWED + 412_000_000_000_000_000n,
+            totalBorrows: 48_992_301_775_260_118_447_018_993n,
+          }),
+        ],
+      },
+      line: 'Borrowed 2,500 DAI from Compound v2',
+    },
+    {
+      name: 'a repay of DAI to Compound v2',
+      tx: {
+        from: alice,
+        to: compoundV2Dai,
+        input: encodeFunctionData({ abi: cErc20, functionName: 'repayBorrow', args: [DAI_REPAID] }),
+        logs: [
+          transfer(TOKENS.dai, alice, compoundV2Dai, DAI_REPAID),
+          emit(compoundV2Dai, cEther, 'RepayBorrow', {
+            payer: alice,
+            borrower: alice,
+            repayAmount: DAI_REPAID,
+            accountBorrows: 0n,
+            totalBorrows: 48_991_265_357_060_118_447_018_993n,
+          }),
+        ],
+      },
+      line: 'Repaid 1,036.4182 DAI to Compound v2',
+    },
+    {
+      name: 'a withdrawal of ETH from Compound v2, the cETH burned beside it',
+      tx: {
+        from: alice,
+        to: compoundV2Eth,
+        input: encodeFunctionData({ abi: cEther, functionName: 'redeemUnderlying', args: [ETH_REDEEMED] }),
+        logs: [
+          transfer(compoundV2Eth, alice, compoundV2Eth, 3_959_956_240n),
+          emit(compoundV2Eth, cEther, 'Redeem', { redeemer: alice, redeemAmount: ETH_REDEEMED, redeemTokens: 3_959_956_240n }),
+        ],
+        internal: [{ from: compoundV2Eth, to: alice, value: ETH_REDEEMED }],
+      },
+      line: 'Withdrew 0.8 ETH from Compound v2',
+    },
+    {
+      name: 'a supply of USDC to Compound v3, the Comet balance minted beside it',
+      tx: {
+        from: alice,
+        to: compoundV3Usdc,
+        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_SUPPLIED] }),
+        logs: [
+          transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_SUPPLIED),
+          emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_SUPPLIED }),
+          transfer(compoundV3Usdc, zeroAddress, alice, USDC_SUPPLIED - 3n),
+        ],
+      },
+      line: 'Supplied 20,000 USDC to Compound v3',
+    },
+    {
+      name: 'a withdrawal of USDC from Compound v3, the Comet balance burned beside it',
+      tx: {
+        from: alice,
+        to: compoundV3Usdc,
+        input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
+        logs: [
+          transfer(compoundV3Usdc, alice, zeroAddress, USDC_WITHDRAWN),
+          transfer(TOKENS.usdc, compoundV3Usdc, alice, USDC_WITHDRAWN),
+          emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
+        ],
+      },
+      line: 'Withdrew 5,000.25 USDC from Compound v3',
+    },
+    {
+      name: 'a supply of WETH as collateral to Compound v3',
+      tx: {
+        from: alice,
+        to: compoundV3Usdc,
+        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.weth, WETH_COLLATERAL] }),
+        logs: [
+          transfer(TOKENS.weth, alice, compoundV3Usdc, WETH_COLLATERAL),
+          emit(compoundV3Usdc, comet, 'SupplyCollateral', { from: alice, dst: alice, asset: TOKENS.weth, amount: WETH_COLLATERAL }),
+        ],
+      },
+      line: 'Supplied 2 WETH to Compound v3',
+    },
+    {
+      name: 'a cETH Mint whose minter is a contract the sender called, not the sender',
+      tx: {
+        from: alice,
+        to: unlisted,
+        value: ETH_SUPPLIED,
+        logs: [emit(compoundV2Eth, cEther, 'Mint', ethMint(unlisted)), transfer(compoundV2Eth, compoundV2Eth, unlisted, CETH_MINTED)],
+        internal: [{ from: unlisted, to: compoundV2Eth, value: ETH_SUPPLIED }],
+      },
+      line: 'Sent 1.25 ETH to Compound v2: cETH',
+    },
+    {
+      name: 'a Comet-like Supply event from a contract no list names as a Compound market',
+      tx: {
+        from: alice,
+        to: unlisted,
+        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_SUPPLIED] }),
+        logs: [
+          transfer(TOKENS.usdc, alice, unlisted, USDC_SUPPLIED),
+          emit(unlisted, comet, 'Supply', { from: alice, dst: alice, amount: USDC_SUPPLIED }),
+          transfer(unlisted, zeroAddress, alice, USDC_SUPPLIED),
+        ],
+      },
+      line: 'Deposited 20,000 USDC, receiving 20,000,000,000 raw units of 0x7e57…c0de',
+    },
+    {
+      name: 'a cETH Mint event whose ETH no call carries',
+      tx: {
+        from: alice,
+        to: compoundV2Eth,
+        input: encodeFunctionData({ abi: cEther, functionName: 'mint' }),
+        logs: [emit(compoundV2Eth, cEther, 'Mint', ethMint(alice)), transfer(compoundV2Eth, compoundV2Eth, alice, CETH_MINTED)],
+      },
+      line: 'Called mint on Compound v2: cETH',
     },
   ],
 }

@@ -1,9 +1,8 @@
 import { assetKey, type Asset } from '../assets'
 import { addressArg, eventsOf, integerArg, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
-import { actorFor, amounts, line, text } from './words'
-
-type LendingVerb = 'supply' | 'borrow' | 'repay' | 'withdraw'
+import { tellCompound } from './compound-lending'
+import { lendingLine, type LendingVerb } from './lending-line'
 
 /** Aave V3's Pool events as its published IPool declares them; who gives or gets the reserve in each. */
 const AAVE_V3_EVENTS: readonly { signature: string; verb: LendingVerb; account: string; direction: 'out' | 'in' }[] = [
@@ -12,13 +11,6 @@ const AAVE_V3_EVENTS: readonly { signature: string; verb: LendingVerb; account: 
   { signature: 'Repay(address,address,address,uint256,bool)', verb: 'repay', account: 'repayer', direction: 'out' },
   { signature: 'Withdraw(address,address,address,uint256)', verb: 'withdraw', account: 'to', direction: 'in' },
 ]
-
-const WORDS: Record<LendingVerb, [string, string]> = {
-  supply: ['Supplied ', ' to '],
-  borrow: ['Borrowed ', ' from '],
-  repay: ['Repaid ', ' to '],
-  withdraw: ['Withdrew ', ' from '],
-}
 
 /** Whether the reserve token moved that amount out of (or into) the account: the event's flow, seen in the logs. */
 function flowSeen(evidence: Evidence, account: string, reserve: Asset, amount: bigint, direction: 'out' | 'in'): boolean {
@@ -36,17 +28,13 @@ function tellEvent(evidence: Evidence, event: StoryEvent, verb: LendingVerb, acc
   if (pool?.role !== 'lending-pool' || !reserve || !account || amount === null) return null
   const asset: Asset = { kind: 'erc20', token: reserve }
   if (!flowSeen(evidence, account, asset, amount, direction)) return null
-  const [verbWord, preposition] = WORDS[verb]
-  return line(`lending-${verb}`, actorFor(evidence, account, 'contract'), [
-    text(verbWord),
-    amounts([{ asset, amount }]),
-    text(`${preposition}${pool.protocol}`),
-  ])
+  return lendingLine(evidence, verb, account, asset, amount, pool.protocol)
 }
 
 /**
  * A supply, borrow, repay or withdrawal on an Aave pool the address book names: the pool's own event, and the
  * reserve token moving that exact amount. Receipt and debt tokens minted or burned beside it are not "sent".
+ * Compound's markets are told by compound-lending.ts.
  */
 export const lendingStory: Story = {
   kind: 'lending',
@@ -58,6 +46,6 @@ export const lendingStory: Story = {
         if (told) return told
       }
     }
-    return null
+    return tellCompound(evidence)
   },
 }

@@ -1,0 +1,71 @@
+import { assetKey, NATIVE, type Asset } from '../assets'
+import { addressArg, integerArg, type Evidence, type StoryEvent } from './args'
+import { lendingLine, type LendingVerb } from './lending-line'
+
+/**
+ * Compound's market events as Compound publishes them: v2's cToken events, then v3's Comet events. Each names the
+ * account that acts, the amount, and (for v3's withdrawals) who gets the asset; collateral events name the asset.
+ */
+const COMPOUND_EVENTS: readonly {
+  signature: string
+  verb: LendingVerb
+  account: string
+  amount: string
+  direction: 'out' | 'in'
+  recipient?: string
+  asset?: string
+}[] = [
+  { signature: 'Mint(address,uint256,uint256)', verb: 'supply', account: 'minter', amount: 'mintAmount', direction: 'out' },
+  { signature: 'Redeem(address,uint256,uint256)', verb: 'withdraw', account: 'redeemer', amount: 'redeemAmount', direction: 'in' },
+  { signature: 'Borrow(address,uint256,uint256,uint256)', verb: 'borrow', account: 'borrower', amount: 'borrowAmount', direction: 'in' },
+  { signature: 'RepayBorrow(address,address,uint256,uint256,uint256)', verb: 'repay', account: 'payer', amount: 'repayAmount', direction: 'out' },
+  { signature: 'Supply(address,address,uint256)', verb: 'supply', account: 'from', amount: 'amount', direction: 'out' },
+  { signature: 'Withdraw(address,address,uint256)', verb: 'withdraw', account: 'src', amount: 'amount', direction: 'in', recipient: 'to' },
+  { signature: 'SupplyCollateral(address,address,address,uint256)', verb: 'supply', account: 'from', amount: 'amount', direction: 'out', asset: 'asset' },
+  {
+    signature: 'WithdrawCollateral(address,address,address,uint256)',
+    verb: 'withdraw',
+    account: 'src',
+    amount: 'amount',
+    direction: 'in',
+    recipient: 'to',
+    asset: 'asset',
+  },
+]
+
+/** Whether the asset moved that exact amount between the two addresses, as the logs or the calls' values show. */
+function moved(evidence: Evidence, asset: Asset, amount: bigint, from: string, to: string): boolean {
+  const key = assetKey(asset)
+  return evidence.movements.some((movement) => assetKey(movement.asset) === key && movement.amount === amount && movement.from === from && movement.to === to)
+}
+
+function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND_EVENTS)[number]) {
+  const market = evidence.known(event.address)
+  if (market?.role !== 'lending-market') return null
+  const account = addressArg(event.args, rule.account)
+  const amount = integerArg(event.args, rule.amount)
+  if (!account || account !== evidence.from?.toLowerCase() || amount === null || amount <= 0n) return null
+  const token = rule.asset ? addressArg(event.args, rule.asset) : market.underlying
+  if (rule.asset && token === null) return null
+  const asset: Asset = token === null ? NATIVE : { kind: 'erc20', token }
+  const recipient = rule.recipient ? addressArg(event.args, rule.recipient) : account
+  if (!recipient) return null
+  const [from, to] = rule.direction === 'out' ? [account, event.address] : [event.address, recipient]
+  if (!moved(evidence, asset, amount, from, to)) return null
+  return lendingLine(evidence, rule.verb, account, asset, amount, market.protocol)
+}
+
+/**
+ * A supply, borrow, repay or withdrawal on a Compound v2 cToken or v3 Comet market the address book names, by the
+ * sender itself: the market's one event in the transaction, and the asset moving that exact amount between the sender
+ * (or, for a withdrawal, its recipient) and the market. The cTokens or Comet balance minted or burned beside it are
+ * not "received".
+ */
+export function tellCompound(evidence: Evidence) {
+  const found = evidence.events.flatMap((event) => {
+    const rule = COMPOUND_EVENTS.find(({ signature }) => signature === event.signature)
+    return rule && evidence.known(event.address)?.role === 'lending-market' ? [{ event, rule }] : []
+  })
+  const [only, ...others] = found
+  return only && others.length === 0 ? tellEvent(evidence, only.event, only.rule) : null
+}
