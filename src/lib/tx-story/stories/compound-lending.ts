@@ -1,3 +1,4 @@
+import { zeroAddress } from 'viem'
 import { assetKey, NATIVE, type Asset } from '../assets'
 import { addressArg, integerArg, type Evidence, type StoryEvent } from './args'
 import { lendingLine, type LendingVerb } from './lending-line'
@@ -14,13 +15,30 @@ const COMPOUND_EVENTS: readonly {
   direction: 'out' | 'in'
   recipient?: string
   asset?: string
+  /** v3's base asset: the account's Comet balance that moves with it, which tells a supply from a repay */
+  balance?: { account: string; direction: 'minted' | 'burned' }
 }[] = [
   { signature: 'Mint(address,uint256,uint256)', verb: 'supply', account: 'minter', amount: 'mintAmount', direction: 'out' },
   { signature: 'Redeem(address,uint256,uint256)', verb: 'withdraw', account: 'redeemer', amount: 'redeemAmount', direction: 'in' },
   { signature: 'Borrow(address,uint256,uint256,uint256)', verb: 'borrow', account: 'borrower', amount: 'borrowAmount', direction: 'in' },
   { signature: 'RepayBorrow(address,address,uint256,uint256,uint256)', verb: 'repay', account: 'payer', amount: 'repayAmount', direction: 'out' },
-  { signature: 'Supply(address,address,uint256)', verb: 'supply', account: 'from', amount: 'amount', direction: 'out' },
-  { signature: 'Withdraw(address,address,uint256)', verb: 'withdraw', account: 'src', amount: 'amount', direction: 'in', recipient: 'to' },
+  {
+    signature: 'Supply(address,address,uint256)',
+    verb: 'supply',
+    account: 'from',
+    amount: 'amount',
+    direction: 'out',
+    balance: { account: 'dst', direction: 'minted' },
+  },
+  {
+    signature: 'Withdraw(address,address,uint256)',
+    verb: 'withdraw',
+    account: 'src',
+    amount: 'amount',
+    direction: 'in',
+    recipient: 'to',
+    balance: { account: 'src', direction: 'burned' },
+  },
   { signature: 'SupplyCollateral(address,address,address,uint256)', verb: 'supply', account: 'from', amount: 'amount', direction: 'out', asset: 'asset' },
   {
     signature: 'WithdrawCollateral(address,address,address,uint256)',
@@ -39,6 +57,26 @@ function moved(evidence: Evidence, asset: Asset, amount: bigint, from: string, t
   return evidence.movements.some((movement) => assetKey(movement.asset) === key && movement.amount === amount && movement.from === from && movement.to === to)
 }
 
+/**
+ * Comet emits one Supply for a supply and a repay, and one Withdraw for a withdrawal and a borrow; only the part that
+ * becomes (or leaves) the account's supply balance moves its Comet balance. So "supplied" and "withdrew" need that
+ * balance to move by the whole amount, give or take the index's rounding; a repay or a borrow keeps the generic line.
+ */
+function balanceMovedWhole(evidence: Evidence, event: StoryEvent, balance: { account: string; direction: 'minted' | 'burned' }, amount: bigint): boolean {
+  const account = addressArg(event.args, balance.account)
+  if (!account) return false
+  const [from, to] = balance.direction === 'minted' ? [zeroAddress, account] : [account, zeroAddress]
+  return evidence.movements.some(
+    (movement) =>
+      movement.asset.kind === 'erc20' &&
+      movement.asset.token === event.address &&
+      movement.from === from &&
+      movement.to === to &&
+      movement.amount <= amount + 3n &&
+      movement.amount * 10_000n >= amount * 9_999n,
+  )
+}
+
 function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND_EVENTS)[number]) {
   const market = evidence.known(event.address)
   if (market?.role !== 'lending-market') return null
@@ -52,6 +90,7 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND
   if (!recipient) return null
   const [from, to] = rule.direction === 'out' ? [account, event.address] : [event.address, recipient]
   if (!moved(evidence, asset, amount, from, to)) return null
+  if (rule.balance && !balanceMovedWhole(evidence, event, rule.balance, amount)) return null
   return lendingLine(evidence, rule.verb, account, asset, amount, market.protocol)
 }
 

@@ -187,6 +187,32 @@ export const lendingCases: StoryCaseTable = {
       line: 'Withdrew 5,000.25 USDC from Compound v3',
     },
     {
+      name: 'a repay of Compound v3 USDC debt through supply, no Comet balance minted',
+      tx: {
+        from: alice,
+        to: compoundV3Usdc,
+        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
+        logs: [
+          transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
+          emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
+        ],
+      },
+      line: 'Sent 5,000.25 USDC to Compound v3: cUSDCv3',
+    },
+    {
+      name: 'a borrow of USDC from Compound v3 through withdraw, no Comet balance burned',
+      tx: {
+        from: alice,
+        to: compoundV3Usdc,
+        input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
+        logs: [
+          transfer(TOKENS.usdc, compoundV3Usdc, alice, USDC_WITHDRAWN),
+          emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
+        ],
+      },
+      line: 'Called withdraw on Compound v3: cUSDCv3',
+    },
+    {
       name: 'a supply of WETH as collateral to Compound v3',
       tx: {
         from: alice,
