@@ -76,6 +76,28 @@ function arbitrumBridges(served) {
   return rows
 }
 
+/**
+ * Circle's CCTP on mainnets, from @circle-fin/bridge-kit's chain definitions: each served chain's TokenMessengers (v1
+ * and v2), and each domain id as the chain it stands for, under `cctp-domain:<id>`, named as viem names that chain
+ * (Circle's own name for a chain viem does not define, such as Solana). Testnets reuse the domain ids for their own
+ * chains, so their messengers stay out: a deposit on one is told by its flows alone.
+ */
+function cctp(served) {
+  const circleChains = Object.values(require('@circle-fin/bridge-kit/chains')).filter((chain) => chain?.cctp && !chain.isTestnet)
+  const viemNames = new Map(Object.values(chains).flatMap((chain) => (chain?.id && !chain.testnet ? [[chain.id, chain.name]] : [])))
+  const rows = []
+  for (const chain of circleChains) {
+    const name = viemNames.get(chain.chainId) ?? chain.name
+    rows.push({ chain: ANY_CHAIN, address: `cctp-domain:${chain.cctp.domain}`, entry: { protocol: null, role: 'cctp-domain', name } })
+    if (chain.type !== 'evm' || !served.has(chain.chainId)) continue
+    for (const [version, contracts] of Object.entries(chain.cctp.contracts)) {
+      if (contracts.tokenMessenger)
+        rows.push({ chain: chain.chainId, address: contracts.tokenMessenger, entry: { protocol: `Circle CCTP ${version}`, role: 'cctp-token-messenger' } })
+    }
+  }
+  return rows
+}
+
 /** Aave v2 and v3 markets: each pool, and each reserve's token, receipt token and debt token. */
 function aaveMarkets(served) {
   const book = require('@bgd-labs/aave-address-book')
@@ -168,7 +190,14 @@ function safeContracts(served) {
   return rows
 }
 
-export const KNOWLEDGE_SOURCES = ['viem', '@arbitrum/sdk', '@bgd-labs/aave-address-book', '@compound-finance/compound-js', '@safe-global/safe-deployments']
+export const KNOWLEDGE_SOURCES = [
+  'viem',
+  '@arbitrum/sdk',
+  '@circle-fin/bridge-kit',
+  '@bgd-labs/aave-address-book',
+  '@compound-finance/compound-js',
+  '@safe-global/safe-deployments',
+]
 
 /** A chain with more entries than this is split by each address's first hex digit; a smaller one is one file. */
 const SPLIT_ABOVE = 100
@@ -184,6 +213,7 @@ export function buildKnowledgeShards() {
     ...chainNames(),
     ...opStackBridges(served),
     ...arbitrumBridges(served),
+    ...cctp(served),
     ...aaveMarkets(served),
     ...compoundMarkets(served),
     ...safeContracts(served),

@@ -152,6 +152,16 @@ export const VERIFIED_CONTRACTS = [
       'event DepositForBurn(uint64 indexed nonce, address indexed burnToken, uint256 amount, address indexed depositor, bytes32 mintRecipient, uint32 destinationDomain, bytes32 destinationTokenMessenger, bytes32 destinationCaller)',
     ],
   },
+  // Declared from Circle's published source (circlefin/evm-cctp-contracts, src/v2/TokenMessengerV2.sol), not yet from logs.
+  {
+    contract: 'Circle CCTP TokenMessengerV2',
+    address: '0x28b5a0e9c621a5badaa536219b3a228c8168cf5d',
+    declarations: [
+      'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold)',
+      'function depositForBurnWithHook(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold, bytes hookData)',
+      'event DepositForBurn(address indexed burnToken, uint256 amount, address indexed depositor, bytes32 mintRecipient, uint32 destinationDomain, bytes32 destinationTokenMessenger, bytes32 destinationCaller, uint256 maxFee, uint32 indexed minFinalityThreshold, bytes hookData)',
+    ],
+  },
   { contract: 'Circle CCTP MessageTransmitter', address: '0x0a992d191deec32afe36203ad87d7d289a738f81', declarations: ['event MessageSent(bytes message)'] },
   {
     contract: 'Across SpokePool',

@@ -41,6 +41,10 @@ describe('the stories’ knowledge of contracts', () => {
       address: '0x4dbd4fc535ac27206064b68ffcf827b0a60bab3f',
       expected: { role: 'bridge', destination: { id: 42161, name: 'Arbitrum One' } },
     },
+    { what: 'Circle’s CCTP TokenMessenger v1', address: '0xbd3fa81b58ba92a82136038b25adec7066af3155', expected: { role: 'cctp-token-messenger' } },
+    { what: 'Circle’s CCTP TokenMessenger v2', address: '0x28b5a0e9c621a5badaa536219b3a228c8168cf5d', expected: { role: 'cctp-token-messenger' } },
+    { what: 'CCTP domain 3 as the chain viem names', address: 'cctp-domain:3', expected: { role: 'cctp-domain', name: 'Arbitrum One' } },
+    { what: 'CCTP domain 5, a chain viem does not define, by Circle’s name', address: 'cctp-domain:5', expected: { role: 'cctp-domain', name: 'Solana' } },
     { what: 'Aave V3’s Ethereum pool', address: '0x87870bca3f3fd6335c3f4ce8392d69350b4fa4e2', expected: { protocol: 'Aave V3', role: 'lending-pool' } },
     { what: 'Aave V2’s Ethereum pool', address: '0x7d2768de32b0b80b7a3454c06bdac94a69ddc7a9', expected: { protocol: 'Aave V2', role: 'lending-pool' } },
     {

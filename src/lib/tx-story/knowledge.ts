@@ -5,12 +5,16 @@
 export type KnownContract =
   | { protocol: string; role: 'lending-pool' | 'lending-gateway' | 'entry-point' | 'multisend' | 'safe-singleton' | 'safe-proxy-factory' }
   | { protocol: string; role: 'bridge'; destination: { id: number; name: string } }
+  /** Circle's CCTP TokenMessenger on a mainnet, whose deposits name their destination by CCTP domain */
+  | { protocol: string; role: 'cctp-token-messenger' }
   | { protocol: string; role: 'receipt-token' | 'debt-token'; underlying: string; decimals: number }
   /** a market that takes and lends one asset and keeps the balances itself: a Compound cToken or Comet; `underlying: null` is the native coin */
   | { protocol: string; role: 'lending-market'; name: string; underlying: string | null; decimals: number }
   | { protocol: null; role: 'token'; token: { symbol: string; decimals: number } }
   /** a chain by its id, under the key `chain:<id>` */
   | { protocol: null; role: 'chain'; name: string }
+  /** a mainnet chain by its CCTP domain id, under the key `cctp-domain:<id>` */
+  | { protocol: null; role: 'cctp-domain'; name: string }
 
 export type KnowledgeShard = Readonly<Record<string, KnownContract>>
 
@@ -22,6 +26,7 @@ export const NO_KNOWLEDGE: Knowledge = () => null
 const ROLE_NAMES: Partial<Record<KnownContract['role'], string>> = {
   'lending-pool': 'Pool',
   'lending-gateway': 'WETH gateway',
+  'cctp-token-messenger': 'TokenMessenger',
   multisend: 'MultiSend',
   'safe-singleton': 'Singleton',
   'safe-proxy-factory': 'Proxy factory',

@@ -1,5 +1,5 @@
 import { erc20Abi, parseEther } from 'viem'
-import { emit } from '../../../../mocks/fixtures/story-encoding'
+import { emit, type EmittedLog } from '../../../../mocks/fixtures/story-encoding'
 import { encodeFunctionData, encodePacked, pad, parseAbi, zeroAddress } from 'viem'
 import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
@@ -7,6 +7,13 @@ import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
 const { alice, bob } = PEOPLE
 const hop = verifiedAbi('Hop L1 ETH bridge')
 const across = verifiedAbi('Across SpokePool')
+const cctpV1 = verifiedAbi('Circle CCTP TokenMessenger')
+const cctpV2 = verifiedAbi('Circle CCTP TokenMessengerV2')
+const cctpTransmitter = verifiedAbi('Circle CCTP MessageTransmitter')
+const CCTP_TRANSMITTER = '0x0a992d191deec32afe36203ad87d7d289a738f81'
+/** Circle's TokenMinter, which no published list names: the messenger moves the deposit to it, and it burns it. */
+const TOKEN_MINTER = PEOPLE.unlisted
+const BURNED = 2_506_118_420n
 const HOP_ETH_BRIDGE = '0xb8901acb165ed027e32754e0ffe830802919727f'
 const ACROSS_SPOKE_POOL = '0x5c7bcd6e7de5423a257d81b442095a1a6ced35c5'
 const HOPPED = 3_213_520_671_386_352n
@@ -25,6 +32,32 @@ const standardBridge = parseAbi([
 const inbox = parseAbi(['function depositEth() payable returns (uint256)', 'event InboxMessageDelivered(uint256 indexed messageNum, bytes data)'])
 const opaque = (value: bigint) => encodePacked(['uint256', 'uint256', 'uint64', 'bool'], [value, value, 100_000n, false])
 
+/** What a CCTP burn logs around its deposit event: the deposit moved to the minter, burned, and Circle's message. */
+function cctpBurnLogs(depositor: `0x${string}`, messenger: `0x${string}`, deposit: EmittedLog[]) {
+  return [
+    emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: depositor, to: TOKEN_MINTER, value: BURNED }),
+    emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: TOKEN_MINTER, to: zeroAddress, value: BURNED }),
+    emit(CCTP_TRANSMITTER, cctpTransmitter, 'MessageSent', {
+      message: encodePacked(['uint32', 'uint32', 'address', 'uint256'], [0, 6, messenger, BURNED]),
+    }),
+    ...deposit,
+  ]
+}
+
+const cctpV2Deposit = (depositor: `0x${string}`, destinationDomain: number) =>
+  emit(CONTRACTS.cctpTokenMessengerV2, cctpV2, 'DepositForBurn', {
+    burnToken: TOKENS.usdc,
+    amount: BURNED,
+    depositor,
+    mintRecipient: word(depositor),
+    destinationDomain,
+    destinationTokenMessenger: word(CONTRACTS.cctpTokenMessengerV2),
+    destinationCaller: word(zeroAddress),
+    maxFee: 250_000n,
+    minFinalityThreshold: 1000,
+    hookData: '0x',
+  })
+
 export const bridgeCases: StoryCaseTable = {
   kind: 'bridge',
   abis: [
@@ -34,6 +67,9 @@ export const bridgeCases: StoryCaseTable = {
     { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Inbox.sol/Inbox.json', abi: inbox },
     { source: 'verified: Hop L1 ETH bridge', abi: hop },
     { source: 'verified: Across SpokePool', abi: across },
+    { source: 'verified: Circle CCTP TokenMessenger', abi: cctpV1 },
+    { source: 'verified: Circle CCTP TokenMessengerV2', abi: cctpV2 },
+    { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
   ],
   cases: [
     {
@@ -145,6 +181,67 @@ export const bridgeCases: StoryCaseTable = {
         ],
       },
       line: 'Bridged 422.866751 USDT to Arbitrum One',
+    },
+    {
+      name: 'USDC burned through Circle’s CCTP v1 TokenMessenger for Arbitrum One (domain 3)',
+      tx: {
+        from: bob,
+        to: CONTRACTS.cctpTokenMessengerV1,
+        input: encodeFunctionData({ abi: cctpV1, functionName: 'depositForBurn', args: [BURNED, 3, word(bob), TOKENS.usdc] }),
+        logs: cctpBurnLogs(bob, CONTRACTS.cctpTokenMessengerV1, [
+          emit(CONTRACTS.cctpTokenMessengerV1, cctpV1, 'DepositForBurn', {
+            nonce: 184_223n,
+            burnToken: TOKENS.usdc,
+            amount: BURNED,
+            depositor: bob,
+            mintRecipient: word(bob),
+            destinationDomain: 3,
+            destinationTokenMessenger: word(CONTRACTS.cctpTokenMessengerV1),
+            destinationCaller: word(zeroAddress),
+          }),
+        ]),
+      },
+      line: 'Bridged 2,506.11842 USDC to Arbitrum One',
+    },
+    {
+      name: 'USDC burned through CCTP v2 for Base (domain 6), with a fast-transfer fee cap',
+      tx: {
+        from: alice,
+        to: CONTRACTS.cctpTokenMessengerV2,
+        input: encodeFunctionData({
+          abi: cctpV2,
+          functionName: 'depositForBurn',
+          args: [BURNED, 6, word(alice), TOKENS.usdc, word(zeroAddress), 250_000n, 1000],
+        }),
+        logs: cctpBurnLogs(alice, CONTRACTS.cctpTokenMessengerV2, [cctpV2Deposit(alice, 6)]),
+      },
+      line: 'Bridged 2,506.11842 USDC to Base',
+    },
+    {
+      name: 'a CCTP v2 burn for a domain no published list names: the burn is told as what left the sender',
+      tx: {
+        from: alice,
+        to: CONTRACTS.cctpTokenMessengerV2,
+        input: encodeFunctionData({
+          abi: cctpV2,
+          functionName: 'depositForBurn',
+          args: [BURNED, 4_000_000, word(alice), TOKENS.usdc, word(zeroAddress), 250_000n, 1000],
+        }),
+        logs: cctpBurnLogs(alice, CONTRACTS.cctpTokenMessengerV2, [cctpV2Deposit(alice, 4_000_000)]),
+      },
+      line: 'Sent 2,506.11842 USDC to 0x7e57…c0de',
+    },
+    {
+      name: 'a CCTP burn whose depositor is a contract the sender paid, not the sender',
+      tx: {
+        from: alice,
+        to: PEOPLE.bot,
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: PEOPLE.bot, value: BURNED }),
+          ...cctpBurnLogs(PEOPLE.bot, CONTRACTS.cctpTokenMessengerV2, [cctpV2Deposit(PEOPLE.bot, 6)]),
+        ],
+      },
+      line: 'Sent 2,506.11842 USDC to 0xb07b…b07b',
     },
     {
       name: 'USDC moved into a bridge escrow no published list names',

@@ -1,5 +1,5 @@
 import { isNft } from '../assets'
-import { chainNameOf, integerArg, type Evidence } from './args'
+import { addressArg, chainNameOf, integerArg, type Evidence } from './args'
 import type { Story } from '../story'
 import { amounts, line, text } from './words'
 
@@ -15,35 +15,68 @@ const DESTINATION_EVENTS: readonly { signature: string; chainArg: string }[] = [
   { signature: 'TransferSentToL2(uint256,address,uint256,uint256,uint256,address,uint256)', chainArg: 'chainId' },
 ]
 
+/** Circle's TokenMessenger `DepositForBurn`, v1 and v2, as Circle's published sources declare them. */
+const CCTP_DEPOSITS = new Set([
+  'DepositForBurn(uint64,address,uint256,address,bytes32,uint32,bytes32,bytes32)',
+  'DepositForBurn(address,uint256,address,bytes32,uint32,bytes32,bytes32,uint256,uint32,bytes)',
+])
+
+/** Where a deposit goes and, when the bridge's event says so, the one token and amount it took from the sender. */
+interface Deposit {
+  destination: string
+  took: { token: string; amount: bigint } | null
+}
+
+/**
+ * A CCTP burn: one `DepositForBurn` from a TokenMessenger the published lists name, by the sender itself, for a
+ * domain they name. What it burns is what the sender put in.
+ */
+function cctpDeposit(evidence: Evidence, from: string): Deposit | null {
+  const burns = evidence.events.filter((event) => CCTP_DEPOSITS.has(event.signature))
+  const [burn] = burns
+  if (burns.length !== 1 || !burn || evidence.known(burn.address)?.role !== 'cctp-token-messenger') return null
+  if (addressArg(burn.args, 'depositor') !== from) return null
+  const domain = integerArg(burn.args, 'destinationDomain')
+  const token = addressArg(burn.args, 'burnToken')
+  const amount = integerArg(burn.args, 'amount')
+  const entry = domain === null ? null : evidence.known(`cctp-domain:${domain}`)
+  if (entry?.role !== 'cctp-domain' || !token || amount === null) return null
+  return { destination: entry.name, took: { token, amount } }
+}
+
 /** Where the deposit goes: the chain the published lists give the bridge called, or the one its own event names. */
-function destinationOf(evidence: Evidence): string | null {
+function depositOf(evidence: Evidence, from: string): Deposit | null {
   const bridge = evidence.known(evidence.to)
-  if (bridge?.role === 'bridge') return bridge.destination.name
+  if (bridge?.role === 'bridge') return { destination: bridge.destination.name, took: null }
   const to = evidence.to?.toLowerCase()
   for (const { signature, chainArg } of DESTINATION_EVENTS) {
     const events = evidence.events.filter((event) => event.signature === signature && event.address === to)
     const [event] = events
     const chainId = event ? integerArg(event.args, chainArg) : null
-    if (events.length === 1 && chainId !== null) return chainNameOf(evidence.known, chainId)
+    const destination = events.length === 1 && chainId !== null ? chainNameOf(evidence.known, chainId) : null
+    if (destination) return { destination, took: null }
   }
-  return null
+  return cctpDeposit(evidence, from)
 }
 
 /**
  * A deposit into a bridge: one the published lists name (an OP Stack portal or standard bridge, Arbitrum's inbox
- * or gateways), or one whose own event names the destination chain. What the sender put in, and where it goes;
- * only coins and tokens the sender itself sent, and only when it got nothing back.
+ * or gateways), one whose own event names the destination chain, or a CCTP burn of the sender's own. What the sender
+ * put in, and where it goes; only coins and tokens the sender itself sent, only when it got nothing back, and only
+ * what the bridge's event says it took when it says.
  */
 export const bridgeStory: Story = {
   kind: 'bridge',
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
-    const destination = destinationOf(evidence)
-    if (!destination) return null
+    const deposit = depositOf(evidence, from)
+    if (!deposit) return null
     const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
     const sent = own.filter((change) => change.amount < 0n).map((change) => ({ asset: change.asset, amount: -change.amount }))
     if (sent.length === 0 || own.some((change) => change.amount > 0n) || sent.some((change) => isNft(change.asset))) return null
-    return line('bridge', null, [text('Bridged '), amounts(sent), text(` to ${destination}`)])
+    const { took } = deposit
+    if (took && !(sent.length === 1 && sent[0]?.asset.kind === 'erc20' && sent[0].asset.token === took.token && sent[0].amount === took.amount)) return null
+    return line('bridge', null, [text('Bridged '), amounts(sent), text(` to ${deposit.destination}`)])
   },
 }

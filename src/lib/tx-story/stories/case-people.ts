@@ -35,6 +35,8 @@ export const CONTRACTS = {
   basePortal: '0x49048044d57e1c92a77f79988d21fa8faf74e97e',
   opStandardBridge: '0x99c9fc46f92e8a1c0dec1b1747d010903e884be1',
   arbitrumInbox: '0x4dbd4fc535ac27206064b68ffcf827b0a60bab3f',
+  cctpTokenMessengerV1: '0xbd3fa81b58ba92a82136038b25adec7066af3155',
+  cctpTokenMessengerV2: '0x28b5a0e9c621a5badaa536219b3a228c8168cf5d',
   entryPoint06: '0x5ff137d4b0fdcd49dca30c7cf57e578a026d2789',
   safeProxyFactory130: '0xa6b71e26c5e0845f74c812102ca7114b6a896ab2',
   safeSingleton130: '0xd9db270c1b5e3bd161e8c8503c55ceabee709552',
