@@ -1,8 +1,9 @@
 // Signatures of mainnet contracts that carry real traffic but whose ABIs no npm package publishes. Each line is one
 // contract: its deployed address, where its verified source is published, and its declarations. Each selector and
-// topic here was checked against the contract's calls and logs on mainnet; the parameter names have not yet been
-// compared line by line with the published source (docs/transaction-decoding.md). scripts/build-signature-index.mjs
-// reads this after every package, so a package's declaration of the same signature keeps its names.
+// topic here was checked against the contract's calls and logs on mainnet, and each parameter name, struct field name
+// and `indexed` marker against the contract's published Solidity or Vyper source (docs/transaction-decoding.md lists
+// which source for which contract). scripts/build-signature-index.mjs reads this after every package, so a package's
+// declaration of the same signature keeps its names.
 const etherscan = (address) => `https://etherscan.io/address/${address}#code`
 
 const BLUR_V2_ORDER =
@@ -169,7 +170,7 @@ export const VERIFIED_CONTRACTS = [
     declarations: [
       'function deposit(bytes32 depositor, bytes32 recipient, bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, bytes32 exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityParameter, bytes message)',
       'function fillRelay(address depositor, address recipient, address destinationToken, uint256 amount, uint256 maxTokensToSend, uint256 repaymentChainId, uint256 originChainId, int64 realizedLpFeePct, int64 relayerFeePct, uint32 depositId, bytes message, uint256 maxCount)',
-      'function depositV3(address depositor, address recipient, address inputToken, address outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, address exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes message)',
+      'function depositV3(address depositor, address recipient, address inputToken, address outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, address exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityParameter, bytes message)',
       'event FundsDeposited(bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 indexed destinationChainId, uint256 indexed depositId, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes32 indexed depositor, bytes32 recipient, bytes32 exclusiveRelayer, bytes message)',
     ],
   },
