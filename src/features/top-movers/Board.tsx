@@ -10,7 +10,7 @@ interface Props {
   changes: BoardChanges
 }
 
-/** Gainers and losers side by side (stacked when narrow), then the chart of both. */
+/** Gainers above losers, so each list has the page's width for its columns, then the chart of both. */
 export function Board({ board, changes }: Props) {
   const gainers = useMemo(() => rankedMovers(board.gainers), [board])
   const losers = useMemo(() => rankedMovers(board.losers), [board])
@@ -18,24 +18,22 @@ export function Board({ board, changes }: Props) {
   const noun = board.source === 'movers' ? 'ERC20 tokens' : 'tokens'
   return (
     <div className="space-y-4">
-      <div className="grid gap-4">
-        <MoversTable
-          title="Gainers"
-          description={`the ${noun} whose price rose most in ${over}`}
-          rows={gainers}
-          changes={changes.gainers}
-          source={board.source}
-          window={board.window}
-        />
-        <MoversTable
-          title="Losers"
-          description={`the ${noun} whose price fell most in ${over}`}
-          rows={losers}
-          changes={changes.losers}
-          source={board.source}
-          window={board.window}
-        />
-      </div>
+      <MoversTable
+        title="Gainers"
+        description={`the ${noun} whose price rose most in ${over}`}
+        rows={gainers}
+        changes={changes.gainers}
+        source={board.source}
+        window={board.window}
+      />
+      <MoversTable
+        title="Losers"
+        description={`the ${noun} whose price fell most in ${over}`}
+        rows={losers}
+        changes={changes.losers}
+        source={board.source}
+        window={board.window}
+      />
       <MoversChartPanel board={board} />
     </div>
   )

@@ -1,8 +1,21 @@
 import type { DecodedArgument, DecodedValue } from '@/lib/abi-decode/decoded-value'
+import { assetKey, type Asset } from '../assets'
 import type { Evidence } from '../evidence'
 import type { Knowledge } from '../knowledge'
 
 export type { Evidence, StoryEvent } from '../evidence'
+
+/** Whether the asset moved exactly this amount, out of `from` and into `to` where they are given, as the logs or the calls' values show. */
+export function movedExactly(evidence: Pick<Evidence, 'movements'>, asset: Asset, amount: bigint, ends: { from?: string; to?: string }): boolean {
+  const key = assetKey(asset)
+  return evidence.movements.some(
+    (movement) =>
+      assetKey(movement.asset) === key &&
+      movement.amount === amount &&
+      (ends.from === undefined || movement.from === ends.from) &&
+      (ends.to === undefined || movement.to === ends.to),
+  )
+}
 
 /** The events with this signature (`Supply(address,address,address,uint256,uint16)`), in log order. */
 export const eventsOf = (evidence: Pick<Evidence, 'events'>, signature: string) => evidence.events.filter((event) => event.signature === signature)

@@ -1,6 +1,5 @@
-import { zeroAddress } from 'viem'
-import { assetKey, NATIVE, type Asset } from '../assets'
-import { addressArg, integerArg, type Evidence, type StoryEvent } from './args'
+import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
+import { addressArg, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import { lendingLine, type LendingVerb } from './lending-line'
 
 /**
@@ -51,12 +50,6 @@ const COMPOUND_EVENTS: readonly {
   },
 ]
 
-/** Whether the asset moved that exact amount between the two addresses, as the logs or the calls' values show. */
-function moved(evidence: Evidence, asset: Asset, amount: bigint, from: string, to: string): boolean {
-  const key = assetKey(asset)
-  return evidence.movements.some((movement) => assetKey(movement.asset) === key && movement.amount === amount && movement.from === from && movement.to === to)
-}
-
 /**
  * Comet emits one Supply for a supply and a repay, and one Withdraw for a withdrawal and a borrow; only the part that
  * becomes (or leaves) the account's supply balance moves its Comet balance. So "supplied" and "withdrew" need that
@@ -65,7 +58,7 @@ function moved(evidence: Evidence, asset: Asset, amount: bigint, from: string, t
 function balanceMovedWhole(evidence: Evidence, event: StoryEvent, balance: { account: string; direction: 'minted' | 'burned' }, amount: bigint): boolean {
   const account = addressArg(event.args, balance.account)
   if (!account) return false
-  const [from, to] = balance.direction === 'minted' ? [zeroAddress, account] : [account, zeroAddress]
+  const [from, to] = balance.direction === 'minted' ? [ZERO_ADDRESS, account] : [account, ZERO_ADDRESS]
   return evidence.movements.some(
     (movement) =>
       movement.asset.kind === 'erc20' &&
@@ -89,7 +82,7 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND
   const recipient = rule.recipient ? addressArg(event.args, rule.recipient) : account
   if (!recipient) return null
   const [from, to] = rule.direction === 'out' ? [account, event.address] : [event.address, recipient]
-  if (!moved(evidence, asset, amount, from, to)) return null
+  if (!movedExactly(evidence, asset, amount, { from, to })) return null
   if (rule.balance && !balanceMovedWhole(evidence, event, rule.balance, amount)) return null
   return lendingLine(evidence, rule.verb, account, asset, amount, market.protocol)
 }

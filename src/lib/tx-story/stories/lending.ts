@@ -1,5 +1,5 @@
-import { assetKey, type Asset } from '../assets'
-import { addressArg, eventsOf, integerArg, type Evidence, type StoryEvent } from './args'
+import type { Asset } from '../assets'
+import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
 import { tellCompound } from './compound-lending'
 import { lendingLine, type LendingVerb } from './lending-line'
@@ -12,14 +12,6 @@ const AAVE_V3_EVENTS: readonly { signature: string; verb: LendingVerb; account: 
   { signature: 'Withdraw(address,address,address,uint256)', verb: 'withdraw', account: 'to', direction: 'in' },
 ]
 
-/** Whether the reserve token moved that amount out of (or into) the account: the event's flow, seen in the logs. */
-function flowSeen(evidence: Evidence, account: string, reserve: Asset, amount: bigint, direction: 'out' | 'in'): boolean {
-  const key = assetKey(reserve)
-  return evidence.movements.some(
-    (movement) => assetKey(movement.asset) === key && movement.amount === amount && (direction === 'out' ? movement.from : movement.to) === account,
-  )
-}
-
 function tellEvent(evidence: Evidence, event: StoryEvent, verb: LendingVerb, accountArg: string, direction: 'out' | 'in') {
   const pool = evidence.known(event.address)
   const reserve = addressArg(event.args, 'reserve')
@@ -27,7 +19,8 @@ function tellEvent(evidence: Evidence, event: StoryEvent, verb: LendingVerb, acc
   const amount = integerArg(event.args, 'amount')
   if (pool?.role !== 'lending-pool' || !reserve || !account || amount === null) return null
   const asset: Asset = { kind: 'erc20', token: reserve }
-  if (!flowSeen(evidence, account, asset, amount, direction)) return null
+  // The event's flow, seen in the logs: the reserve leaving (or reaching) the account.
+  if (!movedExactly(evidence, asset, amount, direction === 'out' ? { from: account } : { to: account })) return null
   return lendingLine(evidence, verb, account, asset, amount, pool.protocol)
 }
 
