@@ -1,7 +1,7 @@
 // The transaction view's pipeline for one transaction in the provider's shape, run in Node by bench/corpus.mjs:
 // parse as the client does, decode with the committed index, explain, and keep only what our pipeline said.
 import { transactionSchema, type Transaction, type TransactionWire } from '@/api/transaction'
-import { DEFAULT_CHAIN } from '@/chains'
+import { DEFAULT_CHAIN, EVM_CHAINS, type EvmChain } from '@/chains'
 import { calledFunctionName } from '@/lib/abi-decode/decode-transaction'
 import { loadDecodedTransaction } from '@/lib/abi-decode/load-decoded-transaction'
 import { committedShardLoader, committedTableLoader } from '@/lib/abi-decode/test-support/full-index'
@@ -25,13 +25,23 @@ export interface CorpusOutcome {
 }
 
 /** What the published lists say of the addresses the page would ask about: the contract called and the logs' emitters. */
-const knowledgeOfTransaction = (tx: Transaction) =>
+const knowledgeOfTransaction = (tx: Transaction, chainId: number) =>
   committedKnowledge(
-    Number.parseInt(DEFAULT_CHAIN.id, 16),
+    chainId,
     [tx.to_address, ...tx.logs.map((log) => log.address)].filter((address) => address !== null),
   )
 
-export async function explainCorpusTransaction(wire: TransactionWire): Promise<CorpusOutcome> {
+/**
+ * The app's chain of this id; a chain the app does not serve (Scroll) is read as one that pays in ETH and that no
+ * published list knows.
+ */
+function chainOfId(chainId: number): EvmChain {
+  const id = `0x${chainId.toString(16)}`
+  return EVM_CHAINS.find((chain) => chain.id === id) ?? { ...DEFAULT_CHAIN, apiChain: String(chainId), id: id as `0x${string}` }
+}
+
+export async function explainCorpusTransaction(wire: TransactionWire, chainId = 1): Promise<CorpusOutcome> {
+  const chain = chainOfId(chainId)
   const tx = transactionSchema.parse(wire)
   const decoded = await loadDecodedTransaction(tx, committedShardLoader().load, committedTableLoader)
   const calledFunction = calledFunctionName(decoded)
@@ -46,6 +56,6 @@ export async function explainCorpusTransaction(wire: TransactionWire): Promise<C
     routerSteps: decoded.routerSteps?.map((step) => step.command) ?? null,
     userOperations: decoded.userOperations.length,
     revert: failed === null ? null : failed.status === 'decoded' ? failed.error.name : 'none available',
-    actionLine: transactionActionText(tx, DEFAULT_CHAIN.apiChain, DEFAULT_CHAIN.native, decoded, knowledgeOfTransaction(tx), tellTransaction),
+    actionLine: transactionActionText(tx, chain.apiChain, chain.native, decoded, knowledgeOfTransaction(tx, chainId), tellTransaction),
   }
 }

@@ -87,7 +87,7 @@ export async function measureCorpus({ root, corpusPath = join(root, CORPUS_PATH)
   try {
     const pipeline = await modules.load('/bench/corpus-pipeline.ts')
     const transactions = []
-    for (const record of records) transactions.push(await pipeline.explainCorpusTransaction(providerTransaction(record)))
+    for (const record of records) transactions.push(await pipeline.explainCorpusTransaction(providerTransaction(record), record.chain_id ?? 1))
     return { transactions, summary: summarize(transactions) }
   } finally {
     await modules.close()
