@@ -15,6 +15,7 @@ export function accountAction(evidence: Evidence, account: string): Action | nul
     approve: null,
     movements: evidence.movements,
     netChanges: evidence.netChanges,
+    signals: evidence.signals,
   })
   return action.kind === 'call' ? null : action
 }

@@ -1,6 +1,7 @@
 import { displayText } from '@/lib/display-text'
 import { shortenHex } from '@/lib/format'
 import { amountItems, amountText, nftGroupText, safeSymbol, type AmountContext } from './amount-text'
+import { VERB_DIRECTION, type CallVerb } from './call-verbs'
 import type { Action } from './classify'
 import type { AssetChange } from './net-changes'
 import type { Actor } from './story'
@@ -73,10 +74,62 @@ export function actionParts(action: Action): ActionPart[] {
       return [text('Swapped '), amounts(action.sent), text(' for '), amounts(action.received)]
     case 'transfer':
       return [text('Sent '), amounts(action.sent), ...recipientParts(action.recipients)]
+    case 'named':
+      return namedParts(action)
+    case 'moved':
+      return movedParts(action)
     case 'call':
       return callParts('Called ', action.call, action.contract)
   }
 }
+
+const NAMED_WORDS: Record<CallVerb, { verb: string; preposition: string; other: string }> = {
+  claim: { verb: 'Claimed ', preposition: ' from ', other: ', paying ' },
+  withdraw: { verb: 'Withdrew ', preposition: ' from ', other: ', returning ' },
+  borrow: { verb: 'Borrowed ', preposition: ' from ', other: ', sending ' },
+  deposit: { verb: 'Deposited ', preposition: ' into ', other: ', receiving ' },
+  stake: { verb: 'Staked ', preposition: ' into ', other: ', receiving ' },
+  lock: { verb: 'Locked ', preposition: ' in ', other: ', receiving ' },
+  repay: { verb: 'Repaid ', preposition: ' to ', other: ', receiving ' },
+}
+
+/** The contract a named verb acts on: by its token's symbol when it is a token that moved, else by address. */
+function contractPart(contract: string, changes: readonly AssetChange[]): ActionPart {
+  const isMovedToken = changes.some((change) => change.asset.kind === 'erc20' && change.asset.token === contract)
+  return isMovedToken ? { type: 'token', token: contract } : address(contract)
+}
+
+/** "Claimed 8.38 BAL from 0x5a50…b10d", "Staked 166.4 cvxCRV into 0x3fe6…587e, receiving …". */
+function namedParts(action: Extract<Action, { kind: 'named' }>): ActionPart[] {
+  const words = NAMED_WORDS[action.verb]
+  const gains = VERB_DIRECTION[action.verb] === 'gains'
+  const [main, other] = gains ? [action.received, action.sent] : [action.sent, action.received]
+  return [
+    text(words.verb),
+    amounts(main),
+    ...(action.contract ? [text(words.preposition), contractPart(action.contract, [...main, ...other])] : []),
+    ...(other.length > 0 ? [text(words.other), amounts(other)] : []),
+  ]
+}
+
+/** "Called create_loan on 0x… (sent 16 wstETH, received 26,000 crvUSD)"; for an account, "Sent … and received …". */
+function movedParts(action: Extract<Action, { kind: 'moved' }>): ActionPart[] {
+  const flows = [
+    ...(action.sent.length > 0 ? [[text('sent '), amounts(action.sent)]] : []),
+    ...(action.received.length > 0 ? [[text('received '), amounts(action.received)]] : []),
+  ]
+  if (action.call)
+    return [
+      ...callParts('Called ', action.call, action.contract),
+      text(' ('),
+      ...flows.flatMap((flow, index) => (index > 0 ? [text(', '), ...flow] : flow)),
+      text(')'),
+    ]
+  return capitalised(flows.flatMap((flow, index) => (index > 0 ? [text(' and '), ...flow] : flow)))
+}
+
+const capitalised = (parts: ActionPart[]): ActionPart[] =>
+  parts.map((part, index) => (index === 0 && part.type === 'text' ? { ...part, text: part.text.charAt(0).toUpperCase() + part.text.slice(1) } : part))
 
 /** A list of amounts as a reader says it: "1 ETH", "1 ETH and 5 USDC", "1 ETH, 5 USDC and 2 DAI". */
 export function joinAmounts(changes: AssetChange[], context: AmountContext): string {

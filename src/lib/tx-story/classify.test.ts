@@ -5,6 +5,7 @@ import { classify, type ClassifyInput } from './classify'
 import type { Movement } from './movements'
 import { netChanges } from './net-changes'
 import { ETH_CONTEXT } from './story-fixtures.test-support'
+import { NO_TRADE_SIGNALS } from './trade-signals'
 
 const ME = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const YOU = '0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'
@@ -36,6 +37,7 @@ function lineFor(moves: Movement[], overrides: Partial<ClassifyInput> = {}): str
     approve: null,
     movements: moves,
     netChanges: netChanges(moves, ME),
+    signals: NO_TRADE_SIGNALS,
     ...overrides,
   }
   return actionText(classify(input), ETH_CONTEXT)
@@ -56,7 +58,19 @@ describe('classify', () => {
         move(DAI, ROUTER, POOL, 3_400n * ETHER),
         move(USDC, POOL, ME, 3_412_500_000n),
       ],
+      overrides: { signals: { swapEvent: true, marketplaceFill: false } },
       expected: 'Swapped 1 ETH for 3,412.5 USDC',
+    },
+    {
+      case: 'a swap by a call whose name says so, with no swap event decoded',
+      moves: [move(NATIVE, ME, ROUTER, ETHER, 'value'), move(USDC, POOL, ME, 3_412_500_000n)],
+      overrides: { call: 'swapExactETHForTokens' },
+      expected: 'Swapped 1 ETH for 3,412.5 USDC',
+    },
+    {
+      case: 'coins out and tokens in with no sign of a swap: what moved, in neutral words',
+      moves: [move(NATIVE, ME, ROUTER, ETHER, 'value'), move(USDC, POOL, ME, 3_412_500_000n)],
+      expected: 'Called doSomething on 0xcccc…cccc (sent 1 ETH, received 3,412.5 USDC)',
     },
     {
       case: 'an NFT purchase paid in WETH',
@@ -65,7 +79,13 @@ describe('classify', () => {
     },
     {
       case: 'an NFT sale',
+      moves: [move(APE, ME, YOU, 1n), move(NATIVE, YOU, ROUTER, 29n * ETHER, 'value'), move(NATIVE, ROUTER, ME, 29n * ETHER, 'internal')],
+      expected: 'Sold NFT 0xbc4c…f13d #42 for 29 ETH',
+    },
+    {
+      case: 'an NFT sale told by the marketplace’s fill event',
       moves: [move(APE, ME, YOU, 1n), move(NATIVE, ROUTER, ME, 29n * ETHER, 'internal')],
+      overrides: { signals: { swapEvent: false, marketplaceFill: true } },
       expected: 'Sold NFT 0xbc4c…f13d #42 for 29 ETH',
     },
     {
@@ -73,7 +93,13 @@ describe('classify', () => {
       moves: [move(NATIVE, ME, ROUTER, 8n * 10n ** 16n, 'value'), move(APE, ZERO_ADDRESS, ME, 1n)],
       expected: 'Minted NFT 0xbc4c…f13d #42 for 0.08 ETH',
     },
-    { case: 'a burn', moves: [move(USDC, ME, ZERO_ADDRESS, 1_000_000n)], expected: 'Burned 1 USDC' },
+    { case: 'a burn', moves: [move(USDC, ME, ZERO_ADDRESS, 1_000_000n)], overrides: { call: 'burn' }, expected: 'Burned 1 USDC' },
+    {
+      case: 'tokens destroyed by a call that does not say it burns (a bridge’s withdrawal)',
+      moves: [move(USDC, ME, ZERO_ADDRESS, 1_000_000n)],
+      overrides: { call: 'withdraw' },
+      expected: 'Called withdraw on 0xcccc…cccc (sent 1 USDC)',
+    },
     {
       case: 'a wrap',
       moves: [move(NATIVE, ME, WETH.token, ETHER, 'value'), move(WETH, ZERO_ADDRESS, ME, ETHER, 'deposit')],

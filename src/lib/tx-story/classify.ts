@@ -1,7 +1,9 @@
 import { isUnlimitedAmount } from '@/lib/decode-input'
 import { assetKey, isNft, NATIVE, ZERO_ADDRESS, type Asset } from './assets'
+import { callVerbOf, VERB_DIRECTION, type CallVerb } from './call-verbs'
 import type { Movement } from './movements'
 import type { AssetChange, NetChange } from './net-changes'
+import { callNameSaysSwap, type TradeSignals } from './trade-signals'
 
 /** What a transaction did, in the sender's terms; amounts exact, in raw units. */
 export type Action =
@@ -16,6 +18,10 @@ export type Action =
   | { kind: 'burn'; sent: AssetChange[] }
   | { kind: 'deposit'; sent: AssetChange[]; received: AssetChange[] }
   | { kind: 'swap'; sent: AssetChange[]; received: AssetChange[] }
+  /** a verb the call's name gives, the flows agreeing: "Claimed 8.38 BAL from 0x…", "Staked 166.4 cvxCRV into 0x…" */
+  | { kind: 'named'; verb: CallVerb; contract: string | null; sent: AssetChange[]; received: AssetChange[] }
+  /** what surely moved, with no verb the evidence does not give: "Called create_loan on 0x… (sent 16 wstETH, received …)" */
+  | { kind: 'moved'; call: string | null; contract: string | null; sent: AssetChange[]; received: AssetChange[] }
   /** `recipients`: who ended up with what was sent, past any contract that passed it on */
   | { kind: 'transfer'; sent: AssetChange[]; recipients: string[] }
   | { kind: 'call'; call: string | null; contract: string | null }
@@ -34,6 +40,8 @@ export interface ClassifyInput {
   approve: { spender: string; amount: bigint } | null
   movements: readonly Movement[]
   netChanges: readonly NetChange[]
+  /** what the logs say of a trade: a verb stronger than sent and received needs one */
+  signals: TradeSignals
 }
 
 interface SenderView {
@@ -60,6 +68,67 @@ const issuedToSender = (sender: SenderView, change: AssetChange) =>
       assetKey(movement.asset) === assetKey(change.asset) &&
       (movement.from === ZERO_ADDRESS || (movement.asset.kind === 'erc20' && movement.from === movement.asset.token)),
   )
+
+/** The net change of an address in these assets' keys: what it gained (positive) or gave. */
+const gainedAny = (input: ClassifyInput, address: string, changes: AssetChange[]) => {
+  const keys = new Set(changes.map((change) => assetKey(change.asset)))
+  const entry = input.netChanges.find((candidate) => candidate.address === address)
+  return entry?.changes.some((change) => change.amount > 0n && keys.has(assetKey(change.asset))) ?? false
+}
+
+/**
+ * Whether the NFTs the sender got were bought: a marketplace's fill event, or each came from an owner (not minted
+ * new) and an owner was paid in what the sender sent.
+ */
+function bought(input: ClassifyInput, sender: SenderView, received: AssetChange[], sent: AssetChange[]): boolean {
+  if (input.signals.marketplaceFill) return true
+  const keys = new Set(received.map((change) => assetKey(change.asset)))
+  const owners = sender.incoming.filter((movement) => keys.has(assetKey(movement.asset))).map((movement) => movement.from)
+  return owners.length > 0 && owners.every((owner) => owner !== ZERO_ADDRESS) && owners.some((owner) => gainedAny(input, owner, sent))
+}
+
+/** Whether the NFTs the sender gave were sold: a marketplace's fill event, or each went to a new owner (not burned) who paid. */
+function sold(input: ClassifyInput, sender: SenderView, sent: AssetChange[], received: AssetChange[]): boolean {
+  if (input.signals.marketplaceFill) return true
+  const keys = new Set(sent.map((change) => assetKey(change.asset)))
+  const buyers = sender.outgoing.filter((movement) => keys.has(assetKey(movement.asset))).map((movement) => movement.to)
+  const paid = (buyer: string) =>
+    input.netChanges.some(
+      (entry) =>
+        entry.address === buyer && entry.changes.some((change) => change.amount < 0n && received.some((got) => assetKey(got.asset) === assetKey(change.asset))),
+    ) || input.movements.some((movement) => movement.from === buyer && movement.to === input.from && !isNft(movement.asset))
+  return buyers.length > 0 && buyers.every((buyer) => buyer !== ZERO_ADDRESS) && buyers.some(paid)
+}
+
+/**
+ * Whether every token the sender got was issued by the very contract it paid: a vault's or a market's own shares.
+ * A loan's or a bridge's token is issued by another contract than the one that took the sender's assets.
+ */
+const sharesOfWhatItPaid = (sender: SenderView, received: AssetChange[]) =>
+  received.every((change) => {
+    const { asset } = change
+    return asset.kind === 'erc20' && issuedToSender(sender, change) && sender.outgoing.some((movement) => movement.to === asset.token)
+  })
+
+/** The call's verb where the sender's flows go its way: gains only incoming (a native fee aside), pays out first. */
+function namedAction(input: ClassifyInput, sender: SenderView): Action | null {
+  const { sent, received } = sender
+  const verb = callVerbOf(input.call)
+  if (!verb || !allFungible(sent) || !allFungible(received)) return null
+  if (VERB_DIRECTION[verb] === 'gains') {
+    const onlyFee = sent.every((change) => change.asset.kind === 'native')
+    if (received.length === 0 || (verb === 'claim' && !onlyFee)) return null
+  } else if (sent.length === 0) return null
+  // A debt or receipt token burned beside what the sender paid is its position closing, not a second payment.
+  const paid = VERB_DIRECTION[verb] === 'pays' ? sent.filter((change) => !burnedFromSender(sender, change)) : sent
+  return { kind: 'named', verb, contract: input.to, sent: paid.length > 0 ? paid : sent, received }
+}
+
+/** Whether all of this asset the sender gave went to the zero address. */
+const burnedFromSender = (sender: SenderView, change: AssetChange) => {
+  const out = sender.outgoing.filter((movement) => assetKey(movement.asset) === assetKey(change.asset))
+  return out.length > 0 && out.every((movement) => movement.to === ZERO_ADDRESS)
+}
 
 /** The rules in the order they are tried: the first that fits names the action. */
 const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
@@ -105,45 +174,67 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
     },
   },
   {
+    // NFTs minted new for the coin alone; fungible tokens only where the call says it mints (a bridge's arrival, a
+    // claim or a loan also mints tokens to the sender).
     kind: 'mint',
-    rule: (_input, sender) =>
+    rule: (input, sender) =>
       sender.received.length > 0 &&
       sender.received.every((change) => mintedToSender(sender, change)) &&
-      sender.sent.every((change) => change.asset.kind === 'native')
+      sender.sent.every((change) => change.asset.kind === 'native') &&
+      (sender.received.every((change) => isNft(change.asset)) || /^mint/i.test(input.call ?? ''))
         ? { kind: 'mint', received: sender.received, sent: sender.sent }
         : null,
   },
   {
+    // A bridge's withdrawal, a redemption and an exit also burn the sender's tokens: the call must say it burns.
     kind: 'burn',
-    rule: (_input, { sent, received, outgoing }) =>
-      sent.length > 0 && received.length === 0 && outgoing.length > 0 && outgoing.every((movement) => movement.to === ZERO_ADDRESS)
+    rule: (input, { sent, received, outgoing }) =>
+      sent.length > 0 &&
+      received.length === 0 &&
+      outgoing.length > 0 &&
+      outgoing.every((movement) => movement.to === ZERO_ADDRESS) &&
+      /burn/i.test(input.call ?? '')
         ? { kind: 'burn', sent }
         : null,
   },
   {
     kind: 'nft-purchase',
-    rule: (_input, { sent, received }) =>
-      received.length > 0 && received.every((change) => isNft(change.asset)) && sent.length > 0 && allFungible(sent)
+    rule: (input, sender) => {
+      const { sent, received } = sender
+      return received.length > 0 &&
+        received.every((change) => isNft(change.asset)) &&
+        sent.length > 0 &&
+        allFungible(sent) &&
+        bought(input, sender, received, sent)
         ? { kind: 'nft-purchase', received, sent }
-        : null,
+        : null
+    },
   },
   {
     kind: 'nft-sale',
-    rule: (_input, { sent, received }) =>
-      sent.length > 0 && sent.every((change) => isNft(change.asset)) && received.length > 0 && allFungible(received)
+    rule: (input, sender) => {
+      const { sent, received } = sender
+      return sent.length > 0 &&
+        sent.every((change) => isNft(change.asset)) &&
+        received.length > 0 &&
+        allFungible(received) &&
+        sold(input, sender, sent, received)
         ? { kind: 'nft-sale', sent, received }
-        : null,
+        : null
+    },
   },
   {
     kind: 'deposit',
     rule: (_input, sender) =>
-      sender.sent.length > 0 && sender.received.length > 0 && allFungible(sender.sent) && sender.received.every((change) => issuedToSender(sender, change))
+      sender.sent.length > 0 && sender.received.length > 0 && allFungible(sender.sent) && sharesOfWhatItPaid(sender, sender.received)
         ? { kind: 'deposit', sent: sender.sent, received: sender.received }
         : null,
   },
+  { kind: 'named', rule: namedAction },
   {
     kind: 'swap',
-    rule: (_input, { sent, received }) => (sent.length > 0 && received.length > 0 ? { kind: 'swap', sent, received } : null),
+    rule: (input, { sent, received }) =>
+      sent.length > 0 && received.length > 0 && (input.signals.swapEvent || callNameSaysSwap(input.call)) ? { kind: 'swap', sent, received } : null,
   },
   {
     kind: 'transfer',
@@ -158,6 +249,11 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
         .map((entry) => entry.address)
       return { kind: 'transfer', sent, recipients: gainers.length > 0 ? gainers : [to] }
     },
+  },
+  {
+    kind: 'moved',
+    rule: (input, { sent, received }) =>
+      sent.length > 0 || received.length > 0 ? { kind: 'moved', call: input.call, contract: input.to, sent, received } : null,
   },
 ]
 

@@ -14,10 +14,25 @@ const line = (hash: string, withIndex: string | null = null, includeInternal = t
 
 describe('the action line of each fixture transaction', () => {
   it.each([
-    { story: 'a Uniswap V2 swap of ETH', hash: STORY_CASES.uniswapV2Swap, expected: 'Swapped 1 ETH for 3,412.5 USDC' },
-    { story: 'a Uniswap V3 exactInputSingle', hash: STORY_CASES.uniswapV3Swap, expected: 'Swapped 5,000 USDC for 1.465123456789012345 WETH' },
-    { story: 'a V3 multicall that swaps and unwraps', hash: STORY_CASES.uniswapV3Multicall, expected: 'Swapped 10,000 USDC for 2.93024691357802469 ETH' },
-    { story: 'a Universal Router execute', hash: STORY_CASES.universalRouterSwap, expected: 'Swapped 2 ETH for 6,824.991337 USDC' },
+    {
+      story: 'a Uniswap V2 swap before the signature index has loaded: what moved, no verb yet',
+      hash: STORY_CASES.uniswapV2Swap,
+      expected: 'Called 0x7ff36ab5 on 0x7a25…488d (sent 1 ETH, received 3,412.5 USDC)',
+    },
+    { story: 'a Uniswap V2 swap of ETH', hash: STORY_CASES.uniswapV2Swap, name: 'swapExactETHForTokens', expected: 'Swapped 1 ETH for 3,412.5 USDC' },
+    {
+      story: 'a Uniswap V3 exactInputSingle',
+      hash: STORY_CASES.uniswapV3Swap,
+      name: 'exactInputSingle',
+      expected: 'Swapped 5,000 USDC for 1.465123456789012345 WETH',
+    },
+    {
+      story: 'a V3 multicall that swaps and unwraps',
+      hash: STORY_CASES.uniswapV3Multicall,
+      name: 'multicall',
+      expected: 'Swapped 10,000 USDC for 2.93024691357802469 ETH',
+    },
+    { story: 'a Universal Router execute', hash: STORY_CASES.universalRouterSwap, name: 'execute', expected: 'Swapped 2 ETH for 6,824.991337 USDC' },
     { story: 'a Seaport purchase', hash: STORY_CASES.seaportSale, expected: 'Bought NFT 0xbc4c…f13d #8817 for 30 ETH' },
     { story: 'an ERC1155 single transfer', hash: STORY_CASES.erc1155Single, expected: 'Sent 5 × NFT 0x76be…8e77 #578960446186… to 0x2a4c…8a10' },
     {
@@ -49,7 +64,8 @@ describe('the action line of each fixture transaction', () => {
     {
       story: 'a hostile token and one of unknown decimals',
       hash: STORY_CASES.hostileToken,
-      expected: 'Swapped 0.009007199254740993 <script>alert(1)</script… for 123,456,789,012,345,678,901,234 raw units of 0x5eed…5eed',
+      expected:
+        'Called transfer on 0x0bad…c0de (sent 0.009007199254740993 <script>alert(1)</script…, received 123,456,789,012,345,678,901,234 raw units of 0x5eed…5eed)',
     },
     { story: 'an ERC20 transfer', hash: TRANSACTION_CASES.erc20Transfer, expected: 'Sent 2,500 USDC to 0x2a4c…8a10' },
     { story: 'an unlimited approval', hash: TRANSACTION_CASES.approve, expected: 'Approved 0x0000…8ba3 to spend unlimited DAI' },

@@ -7,6 +7,7 @@ import type { Movement } from './movements'
 import type { NetChange } from './net-changes'
 import type { StoryLine } from './story'
 import { text, untrusted } from './stories/words'
+import { tradeSignals, type TradeSignals } from './trade-signals'
 
 /** What the classified flows read: the transaction's own fields, its call's name, its revert, and the flows. */
 export interface FlowFacts {
@@ -23,6 +24,7 @@ export interface FlowFacts {
   internal: readonly InternalTransaction[]
   movements: readonly Movement[]
   netChanges: readonly NetChange[]
+  signals: TradeSignals
 }
 
 type FlowTx = {
@@ -57,6 +59,7 @@ export function flowFacts(tx: FlowTx, decoded: DecodedTransaction | null, moved:
     internal: tx.internal_transactions,
     movements: moved,
     netChanges: net,
+    signals: tradeSignals(decoded),
   }
 }
 
@@ -78,6 +81,7 @@ export function classifiedLine(facts: FlowFacts): StoryLine {
     approve: facts.approve,
     movements: facts.movements,
     netChanges: facts.netChanges,
+    signals: facts.signals,
   })
   if (action.kind === 'failed' && facts.revertName) {
     return { kind: 'failed', actor: null, parts: [...actionParts(action), text(': '), untrusted(facts.revertName, 80)], tone: 'failed' }

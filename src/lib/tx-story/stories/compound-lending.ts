@@ -1,5 +1,6 @@
 import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import { addressArg, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { movedLine } from './moved-line'
 import { lendingLine, type LendingVerb } from './lending-line'
 
 /**
@@ -83,7 +84,8 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND
   if (!recipient) return null
   const [from, to] = rule.direction === 'out' ? [account, event.address] : [event.address, recipient]
   if (!movedExactly(evidence, asset, amount, { from, to })) return null
-  if (rule.balance && !balanceMovedWhole(evidence, event, rule.balance, amount)) return null
+  // Comet's one event for a supply and a repay (or a withdrawal and a borrow): with no balance moved, say no verb.
+  if (rule.balance && !balanceMovedWhole(evidence, event, rule.balance, amount)) return movedLine(evidence)
   return lendingLine(evidence, rule.verb, account, asset, amount, market.protocol)
 }
 

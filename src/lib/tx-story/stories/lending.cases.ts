@@ -197,7 +197,7 @@ export const lendingCases: StoryCaseTable = {
           emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
         ],
       },
-      line: 'Sent 5,000.25 USDC to Compound v3: cUSDCv3',
+      line: 'Called supply on Compound v3: cUSDCv3 (sent 5,000.25 USDC)',
     },
     {
       name: 'a borrow of USDC from Compound v3 through withdraw, no Comet balance burned',
@@ -210,7 +210,7 @@ export const lendingCases: StoryCaseTable = {
           emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
         ],
       },
-      line: 'Called withdraw on Compound v3: cUSDCv3',
+      line: 'Called withdraw on Compound v3: cUSDCv3 (received 5,000.25 USDC)',
     },
     {
       name: 'a supply of WETH as collateral to Compound v3',
@@ -258,7 +258,7 @@ export const lendingCases: StoryCaseTable = {
         input: encodeFunctionData({ abi: cEther, functionName: 'mint' }),
         logs: [emit(compoundV2Eth, cEther, 'Mint', ethMint(alice)), transfer(compoundV2Eth, compoundV2Eth, alice, CETH_MINTED)],
       },
-      line: 'Called mint on Compound v2: cETH',
+      line: 'Called mint on Compound v2: cETH (received 6,187,432,115 raw units of 0x4ddc…0ed5)',
     },
   ],
 }

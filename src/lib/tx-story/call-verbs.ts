@@ -1,0 +1,35 @@
+/**
+ * The verb a call's name gives, where no story tells more and the sender's own flows agree with it: a `claim…` whose
+ * only gains are incoming, a `stake`/`deposit` that sends, a `withdraw`/`redeem` that receives. Names come from the
+ * offline signature index's decoding (which re-encodes exactly), never from a selector alone.
+ */
+export type CallVerb = 'claim' | 'deposit' | 'stake' | 'lock' | 'withdraw' | 'borrow' | 'repay'
+
+const VERBS: readonly { verb: CallVerb; name: RegExp }[] = [
+  { verb: 'claim', name: /^(claim|harvest|getReward|collectRewards?)/i },
+  { verb: 'stake', name: /^stake/i },
+  { verb: 'deposit', name: /^deposit/i },
+  { verb: 'lock', name: /^(lock|createLock|increaseLock|increaseAmount)/i },
+  { verb: 'withdraw', name: /^(withdraw|unstake|redeem|exit|unlock|leave)/i },
+  { verb: 'borrow', name: /^borrow/i },
+  { verb: 'repay', name: /^repay/i },
+]
+
+/** Names that say more than the verb: a deposit for a bridge's burn, a withdrawal that swaps or sends on. */
+const SAYS_MORE = /burn|bridge|send|transfer|relay|swap|cross|outbound|l1|l2/i
+
+export function callVerbOf(name: string | null): CallVerb | null {
+  if (name === null || /^0x[0-9a-f]{8}$/i.test(name) || SAYS_MORE.test(name)) return null
+  return VERBS.find((entry) => entry.name.test(name))?.verb ?? null
+}
+
+/** Which way the sender's flows must go for the verb: `gains` verbs receive, `pays` verbs send. */
+export const VERB_DIRECTION: Record<CallVerb, 'gains' | 'pays'> = {
+  claim: 'gains',
+  withdraw: 'gains',
+  borrow: 'gains',
+  deposit: 'pays',
+  stake: 'pays',
+  lock: 'pays',
+  repay: 'pays',
+}

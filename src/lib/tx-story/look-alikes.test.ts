@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest'
+import { actionText } from './action-parts'
+import { NATIVE, ZERO_ADDRESS, type Asset } from './assets'
+import { classify } from './classify'
+import type { Movement } from './movements'
+import { netChanges } from './net-changes'
+import { ETH_CONTEXT } from './story-fixtures.test-support'
+import { NO_TRADE_SIGNALS } from './trade-signals'
+
+const ME = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
+const CONTRACT = '0xcccccccccccccccccccccccccccccccccccccccc'
+const OTHER = '0xdddddddddddddddddddddddddddddddddddddddd'
+const token = (address: string): Asset => ({ kind: 'erc20', token: address })
+const COLLATERAL = token('0x7f39c581f595b53c5cb19bd0b3f8da6c935e2ca0')
+const STABLE = token('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
+const DAI = token('0x6b175474e89094c44da98b954eedeac495271d0f')
+const LP = token('0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb')
+const POSITION: Asset = { kind: 'erc721', token: CONTRACT, tokenId: 401_357n }
+const E18 = 10n ** 18n
+
+const move = (asset: Asset, from: string, to: string, amount: bigint, source: Movement['source'] = 'transfer'): Movement => ({
+  asset,
+  from,
+  to,
+  amount,
+  source,
+  logIndex: null,
+})
+
+/**
+ * Transactions whose flows resemble a swap, a purchase, a sale, a mint or a burn but are something else. None of them
+ * carries the evidence those verbs need (a swap event or a call named for a swap, a previous owner paid or a
+ * marketplace's fill, a call that says it mints or burns), so the line states what moved and never the look-alike verb.
+ */
+const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; notVerb: RegExp; line: string }[] = [
+  {
+    name: 'a loan: collateral in, a stablecoin lent out by the market',
+    call: 'create_loan',
+    moves: [move(COLLATERAL, ME, CONTRACT, 16n * E18), move(STABLE, CONTRACT, ME, 26_000_000_000n)],
+    notVerb: /^(Swapped|Deposited|Bought)/,
+    line: 'Called create_loan on 0xcccc…cccc (sent 16,000,000,000,000,000,000 raw units of 0x7f39…2ca0, received 26,000 USDC)',
+  },
+  {
+    name: 'a trove: coins as collateral, a stablecoin minted by another contract',
+    call: 'openTrove',
+    moves: [move(NATIVE, ME, CONTRACT, 21n * 10n ** 17n, 'value'), move(DAI, ZERO_ADDRESS, ME, 3_000n * E18)],
+    notVerb: /^(Minted|Swapped|Deposited)/,
+    line: 'Called openTrove on 0xcccc…cccc (sent 2.1 ETH, received 3,000 DAI)',
+  },
+  {
+    name: 'an airdrop claim that pays a small fee in the native coin',
+    call: 'claim',
+    moves: [move(NATIVE, ME, CONTRACT, 5n * 10n ** 14n, 'value'), move(DAI, CONTRACT, ME, 1_000n * E18)],
+    notVerb: /^Swapped/,
+    line: 'Claimed 1,000 DAI from 0xcccc…cccc, paying 0.0005 ETH',
+  },
+  {
+    name: 'a withdrawal to another chain, which burns the tokens here',
+    call: 'withdraw',
+    moves: [move(DAI, ME, ZERO_ADDRESS, 49_352n * E18)],
+    notVerb: /^Burned/,
+    line: 'Called withdraw on 0xcccc…cccc (sent 49,352 DAI)',
+  },
+  {
+    name: 'a liquidity position opened: two tokens in, the position NFT minted',
+    call: 'mint',
+    moves: [move(DAI, ME, OTHER, 100n * E18), move(STABLE, ME, OTHER, 100_000_000n), move(POSITION, ZERO_ADDRESS, ME, 1n)],
+    notVerb: /^(Bought|Minted)/,
+    line: 'Called mint on 0xcccc…cccc (sent 100 DAI and 100 USDC, received NFT 0xcccc…cccc #401357)',
+  },
+  {
+    name: 'a liquidity position closed: the position NFT burned, two tokens out',
+    call: 'modifyLiquidities',
+    moves: [move(POSITION, ME, ZERO_ADDRESS, 1n), move(DAI, OTHER, ME, 100n * E18), move(NATIVE, OTHER, ME, E18, 'internal')],
+    notVerb: /^Sold/,
+    line: 'Called modifyLiquidities on 0xcccc…cccc (sent NFT 0xcccc…cccc #401357, received 100 DAI and 1 ETH)',
+  },
+  {
+    name: 'liquidity removed from a pair: the pair’s token in, its two tokens out',
+    call: 'removeLiquidity',
+    moves: [move(LP, ME, LP.kind === 'erc20' ? LP.token : OTHER, 18n * E18), move(DAI, OTHER, ME, 500n * E18), move(STABLE, OTHER, ME, 1_378_000_000n)],
+    notVerb: /^Swapped/,
+    line: 'Called removeLiquidity on 0xcccc…cccc (sent 18,000,000,000,000,000,000 raw units of 0xbbbb…bbbb, received 500 DAI and 1,378 USDC)',
+  },
+  {
+    name: 'a bridge’s arrival, minted to the receiver by a message call',
+    call: 'receiveMessage',
+    moves: [move(STABLE, ZERO_ADDRESS, ME, 1_839_726_596n)],
+    notVerb: /^Minted/,
+    line: 'Called receiveMessage on 0xcccc…cccc (received 1,839.726596 USDC)',
+  },
+  {
+    name: 'a liquidation: debt repaid, collateral seized',
+    call: 'liquidationCall',
+    moves: [move(STABLE, ME, OTHER, 30_660_134n), move(COLLATERAL, OTHER, ME, 18_891_825_379_519_208n)],
+    notVerb: /^Swapped/,
+    line: 'Called liquidationCall on 0xcccc…cccc (sent 30.660134 USDC, received 18,891,825,379,519,208 raw units of 0x7f39…2ca0)',
+  },
+  {
+    name: 'an NFT handed over with coins coming back from someone who got nothing',
+    call: 'doSomething',
+    moves: [move(POSITION, ME, ZERO_ADDRESS, 1n), move(NATIVE, OTHER, ME, E18, 'internal')],
+    notVerb: /^Sold/,
+    line: 'Called doSomething on 0xcccc…cccc (sent NFT 0xcccc…cccc #401357, received 1 ETH)',
+  },
+]
+
+describe('look-alike transactions', () => {
+  it.each(LOOK_ALIKES)('$name: never the look-alike verb, only what moved', ({ call, moves, notVerb, line }) => {
+    const said = actionText(
+      classify({
+        from: ME,
+        to: CONTRACT,
+        createdContract: null,
+        status: '1',
+        call,
+        approve: null,
+        movements: moves,
+        netChanges: netChanges(moves, ME),
+        signals: NO_TRADE_SIGNALS,
+      }),
+      ETH_CONTEXT,
+    )
+    expect(said).not.toMatch(notVerb)
+    expect(said).toBe(line)
+  })
+})
