@@ -53,9 +53,9 @@ test.describe('tab titles', () => {
     await expect(page).toHaveTitle(`Failed: exactInputSingle on 0xe592…1564 · Transaction ${shortHash(STORY_CASES.failedSwap)} · Ethereum`)
   })
 
-  test('a hostile token’s swap is titled in raw units, without its untrusted symbol', async ({ page }) => {
+  test('a hostile token’s exchange is titled in raw units, without its untrusted symbol', async ({ page }) => {
     await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
-    await expect(page).toHaveTitle(/^Swapped 9,007,199,254,740,993 raw units of 0x0bad…c0de for /)
+    await expect(page).toHaveTitle(/^Called transfer on 0x0bad…c0de \(sent 9,007,199,254,740,993 raw units of 0x0bad…c0de, received /)
   })
 
   test('a transaction not found, and one whose request failed, say so in the tab', async ({ page }) => {

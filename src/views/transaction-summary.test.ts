@@ -45,10 +45,12 @@ describe('describeTransaction', () => {
     expect(meta.description).toMatch(/^Failed: 0x414bf389 on 0x6b17…1d0f\. From Binance 14 to/)
   })
 
-  it('reads amounts of well-known tokens in whole tokens from operation 5 alone, as a link preview must', () => {
+  it('reads amounts of well-known tokens in whole tokens from operation 5 alone, and claims no swap its decoding has not shown', () => {
     const swap = findStoryTransaction(STORY_CASES.uniswapV2Swap)!
     const data = transactionSchema.parse({ ...swap.transaction, internal_transactions: swap.internal })
-    expect(describeTransaction(link, { state: 'loaded', data }).title).toBe('Swapped 1 ETH for 3,412.5 USDC · Transaction 0x9f9f…9f9f · Ethereum')
+    expect(describeTransaction(link, { state: 'loaded', data }).title).toBe(
+      'Called 0x7ff36ab5 on 0x7a25…488d (sent 1 ETH, received 3,412.5 USDC) · Transaction 0x9f9f…9f9f · Ethereum',
+    )
   })
 
   it('says so when the transaction is not found or could not be loaded', () => {
