@@ -1,14 +1,20 @@
-// The shared corpus of real mainnet transactions (../shared/corpus/transactions.json, read at run time and never
-// copied into the project), served record by record in the provider's getTransaction shape and run through the
-// transaction view's own pipeline in Node: transactionSchema (what the client parses), loadDecodedTransaction with
-// the committed shards and tables, and explainTransaction's action line. `measureCorpus` is the reusable core;
-// `npm run bench -- --only corpus` writes its summary into bench/RESULTS.md and the per-transaction outputs (ours
-// only, keyed by a hash prefix) into bench/corpus-results.json.
+// The shared corpora of real transactions (../shared/corpus/transactions.json, 80 on Ethereum, and the development
+// set more-transactions.json, across chains; read at run time and never copied into the project), served record by
+// record in the provider's getTransaction shape and run through the transaction view's own pipeline in Node, each on
+// its own chain: transactionSchema (what the client parses), loadDecodedTransaction with the committed shards and
+// tables, and explainTransaction's action line. `measureCorpus` is the reusable core; `npm run bench -- --only
+// corpus` writes its summary into bench/RESULTS.md and the per-transaction outputs (ours only, keyed by a hash
+// prefix, with the record's corpus and family) into bench/corpus-results.json.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { openSourceModules } from '../scripts/source-modules.mjs'
+import { isHeldOut } from './corpus-families.mjs'
 
-export const CORPUS_PATH = '../shared/corpus/transactions.json'
+/** The corpora beside the project's checkout, in the order they are reported. */
+export const CORPORA = [
+  { name: 'transactions.json', path: '../shared/corpus/transactions.json' },
+  { name: 'more-transactions.json', path: '../shared/corpus/more-transactions.json' },
+]
 
 /** The `internal_transactions[]` a provider gives, from the corpus's trace formats (parity traces, Etherscan's list). */
 function internalTransactions(record) {
@@ -77,18 +83,26 @@ export function providerTransaction(record) {
 const callsAContract = (tx) => tx.to_address !== null && typeof tx.input === 'string' && tx.input.length >= 10
 
 /**
- * Runs every record of the corpus through the pipeline. Resolves to `{ transactions, summary }`, or to
- * `{ missing: path }` when the corpus is not beside the project.
+ * Runs every record of the corpora through the pipeline. Resolves to `{ transactions, summary }` (a summary per
+ * corpus), or to `{ missing: path }` when a corpus is not beside the project.
  */
-export async function measureCorpus({ root, corpusPath = join(root, CORPUS_PATH) }) {
-  if (!existsSync(corpusPath)) return { missing: corpusPath }
-  const records = JSON.parse(readFileSync(corpusPath, 'utf8'))
+export async function measureCorpus({ root, corpora = CORPORA }) {
+  const paths = corpora.map((corpus) => ({ ...corpus, path: join(root, corpus.path) }))
+  const missing = paths.find((corpus) => !existsSync(corpus.path))
+  if (missing) return { missing: missing.path }
   const modules = await openSourceModules(root)
   try {
     const pipeline = await modules.load('/bench/corpus-pipeline.ts')
     const transactions = []
-    for (const record of records) transactions.push(await pipeline.explainCorpusTransaction(providerTransaction(record), record.chain_id ?? 1))
-    return { transactions, summary: summarize(transactions) }
+    for (const corpus of paths) {
+      for (const record of JSON.parse(readFileSync(corpus.path, 'utf8'))) {
+        const outcome = await pipeline.explainCorpusTransaction(providerTransaction(record), record.chain_id ?? 1)
+        const family = record.expected?.family ?? null
+        transactions.push({ corpus: corpus.name, family, heldOut: isHeldOut(family), ...outcome })
+      }
+    }
+    const summary = Object.fromEntries(paths.map(({ name }) => [name, summarize(transactions.filter((tx) => tx.corpus === name))]))
+    return { transactions, summary }
   } finally {
     await modules.close()
   }

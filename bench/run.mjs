@@ -438,8 +438,8 @@ async function corpusOnly() {
     return
   }
   await recordCorpus(root, corpus)
-  const { summary } = corpus
-  log(`top-level call named for ${summary.callNamed} of ${summary.callingAContract}; ${summary.logsDecoded} of ${summary.logs} logs decoded`)
+  for (const [name, summary] of Object.entries(corpus.summary))
+    log(`${name}: top-level call named for ${summary.callNamed} of ${summary.callingAContract}; ${summary.logsDecoded} of ${summary.logs} logs decoded`)
   log('wrote bench/RESULTS.md, bench/results.json and bench/corpus-results.json')
 }
 
