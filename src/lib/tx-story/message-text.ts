@@ -1,9 +1,9 @@
 /**
  * Input that is UTF-8 text people can read, not a call the index decoded. Printable characters and whitespace
- * only; a selector-sized prefix of binary does not read as text.
+ * only; a selector-sized prefix of binary does not read as text, and four bytes alone are a call with no arguments.
  */
 export function messageText(input: string | null): string | null {
-  if (!input || !/^0x(?:[0-9a-fA-F]{2}){4,}$/.test(input)) return null
+  if (!input || !/^0x(?:[0-9a-fA-F]{2}){5,}$/.test(input)) return null
   const bytes = new Uint8Array((input.length - 2) / 2)
   for (let index = 0; index < bytes.length; index++) bytes[index] = Number.parseInt(input.slice(2 + index * 2, 4 + index * 2), 16)
   let decoded: string

@@ -5,11 +5,16 @@ import { line, text, untrusted } from './words'
 /** How much of a message the line shows; the whole input stays in the input section. */
 const SHOWN = 160
 
-/** An on-chain message: the transaction's input is text, shown as untrusted text and cut short. */
+/**
+ * An on-chain message: the transaction's input is text, shown as untrusted text and cut short. A contract that
+ * answered the input with its own events or tokens took it as a call, whatever its bytes read as.
+ */
 export const messageStory: Story = {
   kind: 'message',
   tell: (evidence) => {
-    if (evidence.call) return null
+    const to = evidence.to?.toLowerCase()
+    const answered = evidence.events.some((event) => event.address === to) || evidence.movements.some((movement) => movement.from === to)
+    if (evidence.call || answered) return null
     const message = messageText(evidence.input)
     return message ? line('message', null, [text('Message: '), untrusted(message, SHOWN)]) : null
   },
