@@ -25,6 +25,8 @@ export interface Evidence extends FlowFacts {
   input: string | null
   gasUsed: bigint | null
   gasLimit: bigint | null
+  /** how many logs the receipt holds, decoded or not */
+  logCount: number
   /** the top-level call when the signature index decoded it */
   call: DecodedCall | null
   events: readonly StoryEvent[]
@@ -71,6 +73,7 @@ export function evidenceOf(tx: StoryTx, decoded: DecodedTransaction | null, know
     input: tx.input,
     gasUsed: tx.receipt_gas_used,
     gasLimit: tx.gas,
+    logCount: tx.logs.length,
     call: decoded?.call.status === 'decoded' ? decoded.call.call : null,
     events: storyEvents(tx, decoded),
     userOperations: decoded?.userOperations ?? [],

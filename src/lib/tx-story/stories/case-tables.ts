@@ -16,6 +16,7 @@ import { selfTransactionCases } from './self-transaction.cases'
 import { settlementCases } from './settlement.cases'
 import { spamCases } from './spam.cases'
 import { stakingCases } from './staking.cases'
+import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
 import { voteCases } from './vote.cases'
 
@@ -37,6 +38,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   settlementCases,
   spamCases,
   stakingCases,
+  systemTransactionCases,
   throughContractCases,
   voteCases,
 ]

@@ -15,6 +15,7 @@ import { selfTransactionStory } from './self-transaction'
 import { settlementStory } from './settlement'
 import { spamStory } from './spam'
 import { stakingStory } from './staking'
+import { systemTransactionStory } from './system-transaction'
 import { throughContractStory } from './through-contract'
 import { voteStory } from './vote'
 
@@ -23,6 +24,7 @@ import { voteStory } from './vote'
  * come before the ones read from flows alone, and the classified flows (classify.ts) come after all of them.
  */
 export const STORIES: readonly Story[] = [
+  systemTransactionStory,
   messageStory,
   outOfGasStory,
   selfTransactionStory,

@@ -1,3 +1,4 @@
+import { ZERO_ADDRESS } from '../assets'
 import type { Story } from '../story'
 import { line, text } from './words'
 
@@ -5,7 +6,7 @@ import { line, text } from './words'
 export const selfTransactionStory: Story = {
   kind: 'self-cancel',
   tell: ({ from, to, value, input, status }) => {
-    if (!from || from.toLowerCase() !== to?.toLowerCase() || value !== 0n || status === '0') return null
+    if (!from || from === ZERO_ADDRESS || from.toLowerCase() !== to?.toLowerCase() || value !== 0n || status === '0') return null
     if (input && input !== '0x') return null
     return line('self-cancel', null, [text('Sent nothing to itself: a cancel or replacement of a pending transaction')])
   },

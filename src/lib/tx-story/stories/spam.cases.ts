@@ -10,6 +10,8 @@ const CAROL_LOOKALIKE = '0x4d3c000000000000000000000000000000006d5c'
 const FAKE_USDT = '0xfa4efa4efa4efa4efa4efa4efa4efa4efa4efa4e'
 const FAKE_USDC = '0xfa4cfa4cfa4cfa4cfa4cfa4cfa4cfa4cfa4cfa4c'
 const spammer = parseAbi(['function poison(address[] targets, address[] lookalikes)'])
+/** A bridge's receiver, as a relayer calls it: tokens delivered to their owners, and the receiver's own record of it. */
+const receiver = parseAbi(['function deliver(bytes message)', 'event Delivered(bytes32 indexed messageId, uint256 transfers)'])
 
 export const spamCases: StoryCaseTable = {
   kind: 'spam',
@@ -66,6 +68,20 @@ export const spamCases: StoryCaseTable = {
         logs: [emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: bob, value: 5_000_000n })],
       },
       line: `Called ${toFunctionSelector(spammer[0])} on 0x7e57…c0de`,
+    },
+    {
+      name: 'a bridge delivering tokens no list names to their owners, with its own record of the delivery: no spam',
+      tx: {
+        from: relayer,
+        to: PEOPLE.unlisted,
+        input: encodeFunctionData({ abi: receiver, functionName: 'deliver', args: ['0x00'] }),
+        logs: [
+          emit(FAKE_USDT, erc20Abi, 'Transfer', { from: dave, to: bob, value: 4_662_160_703n }),
+          emit(FAKE_USDC, erc20Abi, 'Transfer', { from: dave, to: carol, value: 560_714_771n }),
+          emit(PEOPLE.unlisted, receiver, 'Delivered', { messageId: `0x${'ab'.repeat(32)}`, transfers: 2n }),
+        ],
+      },
+      line: `Called ${toFunctionSelector(receiver[0])} on 0x7e57…c0de`,
     },
   ],
 }
