@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Uniswap's MerkleDistributor, as @uniswap/merkle-distributor publishes it. */
@@ -10,6 +10,8 @@ const distributor = parseAbi([
 ])
 /** A Synthetix-style staking rewards pool, as @uniswap/liquidity-staker publishes it. */
 const rewards = parseAbi(['function getReward()', 'event RewardPaid(address indexed user, uint256 reward)'])
+/** Merkl's Distributor, one `Claimed` per token, from the verified-sources table. */
+const merkl = verifiedAbi('Merkl Distributor')
 const { alice, bob, carol } = PEOPLE
 const DISTRIBUTOR = PEOPLE.unlisted
 const AMOUNT = 408_638_074n
@@ -28,6 +30,7 @@ export const claimCases: StoryCaseTable = {
   abis: [
     { source: '@uniswap/merkle-distributor/build/MerkleDistributor.json', abi: distributor },
     { source: '@uniswap/liquidity-staker/build/StakingRewards.json', abi: rewards },
+    { source: 'verified: Merkl Distributor', abi: merkl },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
@@ -76,6 +79,30 @@ export const claimCases: StoryCaseTable = {
           transfer(TOKENS.dai, DISTRIBUTOR, alice, REWARD_DAI),
           transfer(TOKENS.usdc, zeroAddress, alice, EXTRA_USDC),
           emit(DISTRIBUTOR, rewards, 'RewardPaid', { user: alice, reward: REWARD_DAI }),
+        ],
+      },
+      line: 'Claimed 8.383663297617516524 DAI and 6.566591 USDC',
+    },
+    {
+      name: 'rewards of two tokens claimed from a multi-token distributor at once',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        input: encodeFunctionData({
+          abi: merkl,
+          functionName: 'claim',
+          args: [
+            [alice, alice],
+            [TOKENS.dai, TOKENS.usdc],
+            [REWARD_DAI, EXTRA_USDC],
+            [[storyHash('proof 1')], [storyHash('proof 2')]],
+          ],
+        }),
+        logs: [
+          transfer(TOKENS.dai, DISTRIBUTOR, alice, REWARD_DAI),
+          emit(DISTRIBUTOR, merkl, 'Claimed', { user: alice, token: TOKENS.dai, amount: REWARD_DAI }),
+          transfer(TOKENS.usdc, DISTRIBUTOR, alice, EXTRA_USDC),
+          emit(DISTRIBUTOR, merkl, 'Claimed', { user: alice, token: TOKENS.usdc, amount: EXTRA_USDC }),
         ],
       },
       line: 'Claimed 8.383663297617516524 DAI and 6.566591 USDC',
