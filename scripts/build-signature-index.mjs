@@ -87,9 +87,20 @@ export function abiSources() {
     ),
     ...artifactAbis('@arbitrum/nitro-contracts', 'build/contracts/src', (_, path) => !/\/(mocks|test-helpers)\//.test(path)),
     ...artifactAbis('@uniswap/merkle-distributor', 'build', (_, path) => !path.endsWith('Combined-Json.json') && !path.endsWith('TestERC20.json')),
+    // ENS's resolver profiles (text, content hash, addresses, names) and its first reverse registrar.
+    ...artifactAbis('@ensdomains/resolver', 'build/contracts', (_, path) => !path.endsWith('Migrations.json')),
+    ...compoundAbis(),
+    // Synthetix-style staking rewards (`stake`, `getReward`, `RewardPaid(user, reward)`), as Uniswap published them.
+    ...artifactAbis('@uniswap/liquidity-staker', 'build', (_, path) => /\/(I?StakingRewards|StakingRewardsFactory)\.json$/.test(path)),
     // Last: contracts no package publishes, from their verified sources.
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]
+}
+
+/** Compound v2's cToken ABIs (cErc20, cEther), as @compound-finance/compound-js ships them. */
+function compoundAbis() {
+  const { abi } = require('@compound-finance/compound-js/dist/nodejs/constants.js')
+  return ['cErc20', 'cEther'].map((name) => ({ source: `@compound-finance/compound-js/dist/nodejs/constants.js#abi.${name}`, abi: abi[name] }))
 }
 
 function seaportAbis() {

@@ -260,6 +260,14 @@ export const VERIFIED_CONTRACTS = [
     declarations: ['function claimTokens(uint256 amount, address delegate, bytes32[] merkleProof)', 'event Claim(address indexed claimant, uint256 amount)'],
   },
   {
+    contract: 'Merkl Distributor',
+    address: '0x3ef3d8ba38ebe18db133cec108f4d14ce00dd9ae',
+    declarations: [
+      'function claim(address[] users, address[] tokens, uint256[] amounts, bytes32[][] proofs)',
+      'event Claimed(address indexed user, address indexed token, uint256 amount)',
+    ],
+  },
+  {
     contract: 'CryptoPunks',
     address: '0xb47e3cd837ddf8e4c57f05d70ab865de6e193bbb',
     declarations: [

@@ -6,6 +6,7 @@ import { knowledgeOf, knowledgeShardsFor } from './knowledge-shards'
 import type { KnowledgeShard } from './knowledge'
 import { TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
 import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
+import { caseHash } from './stories/case-fixture'
 import { decodedWithFullIndex, fullKnowledge, parsedFixture } from './story-fixtures.test-support'
 import { movements } from './movements'
 import { storiesMayTell } from './stories-may-tell'
@@ -105,6 +106,12 @@ describe('whether a transaction loads the stories', () => {
   it('not for a plain ERC20 transfer of the sender’s own, before or after the index has answered', () => {
     expect(mayTell(TRANSACTION_CASES.erc20Transfer, false)).toBe(false)
     expect(mayTell(TRANSACTION_CASES.erc20Transfer, true)).toBe(false)
+  })
+
+  it('for a claim call that only brought the sender tokens, once the index has named the call', () => {
+    const hash = caseHash('claim', 'a claim call that only brought the sender tokens, with no event the index reads, and a fee')
+    expect(mayTell(hash, false)).toBe(false)
+    expect(mayTell(hash, true)).toBe(true)
   })
 
   it('for a Safe execution, whose tokens move between others, and a failed swap', () => {

@@ -16,8 +16,8 @@ interface MayTellTx {
 /**
  * Whether any story could tell more than the classified flows, so the stories' chunk is worth loading: a failure,
  * input the index does not decode as a call (a message, perhaps), a transaction to oneself, an event beyond the token
- * flows, a contract the published lists name (other than a token), or value moving between others. A plain transfer,
- * wrap or swap of the sender's own needs none.
+ * flows, a `claim…` call, a contract the published lists name (other than a token), or value moving between others.
+ * A plain transfer, wrap or swap of the sender's own needs none.
  */
 export function storiesMayTell(tx: MayTellTx, decoded: DecodedTransaction | null, known: Knowledge, moved: readonly Movement[]): boolean {
   const from = tx.from_address?.toLowerCase() ?? null
@@ -25,6 +25,8 @@ export function storiesMayTell(tx: MayTellTx, decoded: DecodedTransaction | null
   // Asked once the index has answered: input it decodes as no call may be a message.
   if (decoded !== null && decoded.call.status !== 'decoded' && (tx.input?.length ?? 0) >= 10) return true
   if (decoded?.events.some((event) => event.status === 'decoded' && !FLOW_EVENTS.has(event.event.name))) return true
+  // A `claim…` call may be told from its flows alone (stories/claim.ts).
+  if (decoded?.call.status === 'decoded' && /^claim/i.test(decoded.call.call.name)) return true
   const named = [tx.to_address, ...tx.logs.map((log) => log.address)].some((address) => {
     const role = known(address)?.role
     return role !== undefined && role !== 'token' && role !== 'receipt-token' && role !== 'debt-token'

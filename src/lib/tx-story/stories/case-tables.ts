@@ -5,12 +5,16 @@ import { airdropCases } from './airdrop.cases'
 import { attestationCases } from './attestation.cases'
 import { bridgeCases } from './bridge.cases'
 import { claimCases } from './claim.cases'
+import { delegationCases } from './delegation.cases'
+import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
 import { lendingCases } from './lending.cases'
+import { liquidationCases } from './liquidation.cases'
 import { messageCases } from './message.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { punkCases } from './punk.cases'
 import { revokeCases } from './revoke.cases'
+import { safeFailureCases } from './safe-failure.cases'
 import { safeCases } from './safe.cases'
 import { selfTransactionCases } from './self-transaction.cases'
 import { settlementCases } from './settlement.cases'
@@ -27,12 +31,16 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   attestationCases,
   bridgeCases,
   claimCases,
+  delegationCases,
+  ensRecordsCases,
   ensCases,
   lendingCases,
+  liquidationCases,
   messageCases,
   outOfGasCases,
   punkCases,
   revokeCases,
+  safeFailureCases,
   safeCases,
   selfTransactionCases,
   settlementCases,

@@ -1,6 +1,6 @@
-import { encodeFunctionData, erc20Abi, parseAbi, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Uniswap's MerkleDistributor, as @uniswap/merkle-distributor publishes it. */
@@ -8,16 +8,29 @@ const distributor = parseAbi([
   'function claim(uint256 index, address account, uint256 amount, bytes32[] merkleProof)',
   'event Claimed(uint256 index, address account, uint256 amount)',
 ])
-const { alice, bob } = PEOPLE
+/** A Synthetix-style staking rewards pool, as @uniswap/liquidity-staker publishes it. */
+const rewards = parseAbi(['function getReward()', 'event RewardPaid(address indexed user, uint256 reward)'])
+/** Merkl's Distributor, one `Claimed` per token, from the verified-sources table. */
+const merkl = verifiedAbi('Merkl Distributor')
+const { alice, bob, carol } = PEOPLE
 const DISTRIBUTOR = PEOPLE.unlisted
 const AMOUNT = 408_638_074n
+const REWARD_DAI = 8_383_663_297_617_516_524n
+const EXTRA_USDC = 6_566_591n
+const FEE = 500_000_000_000_000n
+/** A vesting or staking contract a claim pays into. */
+const VAULT = PEOPLE.bot
+const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
+const claimed = (account: string) => emit(DISTRIBUTOR, distributor, 'Claimed', { index: 9_120n, account, amount: AMOUNT })
 const claim = (account: Hex) =>
   encodeFunctionData({ abi: distributor, functionName: 'claim', args: [9_120n, account, AMOUNT, [storyHash('proof 1'), storyHash('proof 2')]] })
 
 export const claimCases: StoryCaseTable = {
   kind: 'claim',
   abis: [
-    { source: '@uniswap/merkle-distributor MerkleDistributor', abi: distributor },
+    { source: '@uniswap/merkle-distributor/build/MerkleDistributor.json', abi: distributor },
+    { source: '@uniswap/liquidity-staker/build/StakingRewards.json', abi: rewards },
+    { source: 'verified: Merkl Distributor', abi: merkl },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
@@ -33,6 +46,97 @@ export const claimCases: StoryCaseTable = {
         ],
       },
       line: 'Claimed 408.638074 USDC',
+      e2e: true,
+    },
+    {
+      name: 'a Merkle airdrop claim that charged a small fee in ETH',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        value: FEE,
+        input: claim(alice),
+        logs: [transfer(TOKENS.usdc, DISTRIBUTOR, alice, AMOUNT), claimed(alice)],
+      },
+      line: 'Claimed 408.638074 USDC (paid a 0.0005 ETH fee)',
+    },
+    {
+      name: 'a Merkle airdrop claim paid into a vesting contract',
+      tx: {
+        from: alice,
+        to: VAULT,
+        input: '0x8d3bd9a1',
+        logs: [transfer(TOKENS.usdc, DISTRIBUTOR, VAULT, AMOUNT), claimed(alice)],
+      },
+      line: 'Claimed 408.638074 USDC into 0xb07b…b07b',
+    },
+    {
+      name: 'a staking reward claimed from a pool, with a second token minted beside it',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        input: encodeFunctionData({ abi: rewards, functionName: 'getReward' }),
+        logs: [
+          transfer(TOKENS.dai, DISTRIBUTOR, alice, REWARD_DAI),
+          transfer(TOKENS.usdc, zeroAddress, alice, EXTRA_USDC),
+          emit(DISTRIBUTOR, rewards, 'RewardPaid', { user: alice, reward: REWARD_DAI }),
+        ],
+      },
+      line: 'Claimed 8.383663297617516524 DAI and 6.566591 USDC',
+    },
+    {
+      name: 'rewards of two tokens claimed from a multi-token distributor at once',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        input: encodeFunctionData({
+          abi: merkl,
+          functionName: 'claim',
+          args: [
+            [alice, alice],
+            [TOKENS.dai, TOKENS.usdc],
+            [REWARD_DAI, EXTRA_USDC],
+            [[storyHash('proof 1')], [storyHash('proof 2')]],
+          ],
+        }),
+        logs: [
+          transfer(TOKENS.dai, DISTRIBUTOR, alice, REWARD_DAI),
+          emit(DISTRIBUTOR, merkl, 'Claimed', { user: alice, token: TOKENS.dai, amount: REWARD_DAI }),
+          transfer(TOKENS.usdc, DISTRIBUTOR, alice, EXTRA_USDC),
+          emit(DISTRIBUTOR, merkl, 'Claimed', { user: alice, token: TOKENS.usdc, amount: EXTRA_USDC }),
+        ],
+      },
+      line: 'Claimed 8.383663297617516524 DAI and 6.566591 USDC',
+    },
+    {
+      name: 'a claim whose event states an amount other than the one paid',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        input: claim(alice),
+        logs: [transfer(TOKENS.usdc, DISTRIBUTOR, alice, AMOUNT - 1n), claimed(alice)],
+      },
+      line: 'Called claim on 0x7e57…c0de',
+    },
+    {
+      name: 'a claim in which the sender passed part of what it claimed on',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        input: claim(alice),
+        logs: [transfer(TOKENS.usdc, DISTRIBUTOR, alice, AMOUNT), transfer(TOKENS.usdc, alice, carol, 100_000_000n), claimed(alice)],
+      },
+      line: 'Called claim on 0x7e57…c0de',
+    },
+    {
+      name: 'a claim call that only brought the sender tokens, with no event the index reads, and a fee',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        value: FEE,
+        input: claim(alice),
+        logs: [transfer(TOKENS.usdc, DISTRIBUTOR, alice, AMOUNT)],
+      },
+      line: 'Claimed 408.638074 USDC (paid a 0.0005 ETH fee)',
     },
     {
       name: 'a claim made for someone else, which the claimant did not send',

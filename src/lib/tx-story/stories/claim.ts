@@ -1,37 +1,113 @@
-import { integerArg, type StoryEvent } from './args'
+import { isNft, ZERO_ADDRESS } from '../assets'
+import type { Movement } from '../movements'
+import type { AssetChange } from '../net-changes'
 import type { Story } from '../story'
-import { amounts, line, text } from './words'
+import type { Evidence, StoryEvent } from './args'
+import { address, amounts, line, text } from './words'
 
-/** The claim events Merkle distributors publish: Uniswap's MerkleDistributor `Claimed`, ENS's token `Claim`. */
-const CLAIM_EVENTS = ['Claimed(uint256,address,uint256)', 'Claim(address,uint256)']
+/**
+ * The events distributors and reward pools publish when an account claims, whatever their shape: Uniswap's
+ * MerkleDistributor `Claimed(index, account, amount)`, ENS's `Claim(claimant, amount)`, a reward pool's
+ * `RewardPaid(user, reward)`, a multi-token distributor's `Claimed(user, token, amount)`, and the like.
+ */
+const CLAIM_EVENT_NAMES = new Set(['Claimed', 'Claim', 'RewardPaid', 'RewardClaimed', 'RewardsClaimed'])
+const ACCOUNT_NAMES = new Set(['account', 'claimant', 'user', 'to', 'recipient', 'receiver', 'beneficiary', '_claimant', '_user', '_account'])
+const AMOUNT_NAMES = new Set(['amount', 'reward', 'claimed', 'claimedAmount', 'amountClaimed', '_amount', '_balance', '_reward'])
+const TOKEN_NAMES = new Set(['token', 'rewardToken', '_token', '_rewardToken'])
 
-/** The account an event names, by any of the names distributors give it. */
-function claimant(event: StoryEvent): string | null {
-  for (const arg of event.args)
-    if (arg.value.kind === 'address' && ['account', 'claimant', 'to', 'recipient'].includes(arg.name)) return arg.value.value.toLowerCase()
-  return null
+/** One claim an event states: for whom, how much, and of which token when it says. */
+interface Claim {
+  event: StoryEvent
+  account: string
+  amount: bigint
+  token: string | null
+}
+
+/** The one argument of this kind whose name is among these, or null when none or several are. */
+function oneArg(event: StoryEvent, names: ReadonlySet<string>, kind: 'address' | 'integer') {
+  const found = event.args.filter((arg) => names.has(arg.name) && arg.value.kind === kind)
+  return found.length === 1 ? found[0]!.value : null
+}
+
+function claimOf(event: StoryEvent): Claim | null {
+  if (!CLAIM_EVENT_NAMES.has(event.name)) return null
+  const account = oneArg(event, ACCOUNT_NAMES, 'address')
+  const amount = oneArg(event, AMOUNT_NAMES, 'integer')
+  const token = oneArg(event, TOKEN_NAMES, 'address')
+  if (account?.kind !== 'address' || amount?.kind !== 'integer' || amount.value <= 0n) return null
+  return { event, account: account.value.toLowerCase(), amount: amount.value, token: token?.kind === 'address' ? token.value.toLowerCase() : null }
+}
+
+/** The token transfer that paid a claim: exactly its amount, from the distributor (or minted, or the token itself). */
+function payoutOf(evidence: Evidence, claim: Claim): Movement | null {
+  return (
+    evidence.movements.find(
+      (movement) =>
+        movement.asset.kind === 'erc20' &&
+        movement.amount === claim.amount &&
+        (claim.token === null || movement.asset.token === claim.token) &&
+        (movement.from === claim.event.address || movement.from === ZERO_ADDRESS || movement.asset.token === claim.event.address),
+    ) ?? null
+  )
+}
+
+/** What the sender received, and the coin it paid the called contract (a fee); null when it sent anything else. */
+function ownFlows(evidence: Evidence, from: string): { received: AssetChange[]; fee: AssetChange | null } | null {
+  const to = evidence.to?.toLowerCase()
+  if (evidence.movements.some((movement) => movement.from === from && (movement.asset.kind !== 'native' || movement.to !== to))) return null
+  const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  const sent = own.filter((change) => change.amount < 0n)
+  const [fee] = sent
+  if (sent.length > 1 || (fee && fee.asset.kind !== 'native')) return null
+  return { received: own.filter((change) => change.amount > 0n), fee: fee ? { asset: fee.asset, amount: -fee.amount } : null }
+}
+
+const feeParts = (fee: AssetChange | null) => (fee ? [text(' (paid a '), amounts([fee]), text(' fee)')] : [])
+
+/**
+ * Claims the distributor's own events state for the sender, each paid out to the exact amount. Paid to the sender,
+ * the line names all it received (a reward pool's extra tokens come along); paid into another contract (a vesting
+ * or staking one), it says where.
+ */
+function claimedByEvents(evidence: Evidence, from: string, flows: NonNullable<ReturnType<typeof ownFlows>>) {
+  const claims = evidence.events.flatMap((event) => claimOf(event) ?? [])
+  if (claims.length === 0 || claims.some((claim) => claim.account !== from)) return null
+  const payouts = claims.map((claim) => payoutOf(evidence, claim))
+  if (payouts.some((payout) => payout === null)) return null
+  const destinations = new Set(payouts.map((payout) => payout!.to))
+  if (destinations.size !== 1) return null
+  const [destination] = destinations
+  if (destination === from) {
+    if (flows.received.length === 0) return null
+    return line('claim', null, [text('Claimed '), amounts(flows.received), ...feeParts(flows.fee)])
+  }
+  if (!destination || flows.received.length > 0) return null
+  const claimed = payouts.map((payout) => ({ asset: payout!.asset, amount: payout!.amount }))
+  return line('claim', null, [text('Claimed '), amounts(claimed), text(' into '), address(destination), ...feeParts(flows.fee)])
 }
 
 /**
- * An airdrop claim: the distributor's own claim event, and the token moving exactly the claimed amount from the
- * distributor (or the token contract) to the claimant, who sent the transaction.
+ * A `claim…` call with no claim event the index reads: the sender only received (and perhaps paid a fee in the
+ * chain's coin; a fee for NFTs is a price, so those are left to the flows).
+ */
+function claimedByCall(evidence: Evidence, flows: NonNullable<ReturnType<typeof ownFlows>>) {
+  if (!evidence.call || !/^claim/i.test(evidence.call.name) || flows.received.length === 0) return null
+  if (flows.fee && flows.received.some((change) => isNft(change.asset))) return null
+  return line('claim', null, [text('Claimed '), amounts(flows.received), ...feeParts(flows.fee)])
+}
+
+/**
+ * An airdrop or reward claim: the distributor's claim event for the sender with the token paid out to its exact
+ * amount, or a `claim…` call that only brought the sender tokens. A sender that also sent tokens did not claim.
  */
 export const claimStory: Story = {
   kind: 'claim',
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
-    const claims = evidence.events.filter((event) => CLAIM_EVENTS.includes(event.signature))
-    const [claim] = claims
-    if (!claim || claims.length !== 1 || !from || evidence.status === '0') return null
-    const amount = integerArg(claim.args, 'amount')
-    if (claimant(claim) !== from || amount === null) return null
-    const paid = evidence.movements.find(
-      (movement) =>
-        movement.asset.kind === 'erc20' &&
-        movement.to === from &&
-        movement.amount === amount &&
-        (movement.from === claim.address || movement.asset.token === claim.address),
-    )
-    return paid ? line('claim', null, [text('Claimed '), amounts([{ asset: paid.asset, amount }])]) : null
+    if (!from || evidence.status === '0') return null
+    const flows = ownFlows(evidence, from)
+    if (!flows) return null
+    const hasClaimEvent = evidence.events.some((event) => CLAIM_EVENT_NAMES.has(event.name))
+    return hasClaimEvent ? claimedByEvents(evidence, from, flows) : claimedByCall(evidence, flows)
   },
 }

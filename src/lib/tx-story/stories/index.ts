@@ -4,13 +4,17 @@ import { airdropStory } from './airdrop'
 import { attestationStory } from './attestation'
 import { bridgeStory } from './bridge'
 import { claimStory } from './claim'
+import { delegationStory } from './delegation'
 import { ensStory } from './ens'
+import { ensRecordsStory } from './ens-records'
 import { lendingStory } from './lending'
+import { liquidationStory } from './liquidation'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
 import { punkStory } from './punk'
 import { revokeStory } from './revoke'
 import { safeStory } from './safe'
+import { safeFailureStory } from './safe-failure'
 import { selfTransactionStory } from './self-transaction'
 import { settlementStory } from './settlement'
 import { spamStory } from './spam'
@@ -29,13 +33,17 @@ export const STORIES: readonly Story[] = [
   outOfGasStory,
   selfTransactionStory,
   safeStory,
+  safeFailureStory,
   accountAbstractionStory,
   settlementStory,
+  liquidationStory,
   lendingStory,
   bridgeStory,
   stakingStory,
   claimStory,
   ensStory,
+  ensRecordsStory,
+  delegationStory,
   punkStory,
   voteStory,
   attestationStory,
