@@ -84,7 +84,6 @@ export function actionParts(action: Action): ActionPart[] {
 }
 
 const NAMED_WORDS: Record<CallVerb, { verb: string; preposition: string; other: string }> = {
-  claim: { verb: 'Claimed ', preposition: ' from ', other: ', paying ' },
   withdraw: { verb: 'Withdrew ', preposition: ' from ', other: ', returning ' },
   borrow: { verb: 'Borrowed ', preposition: ' from ', other: ', sending ' },
   deposit: { verb: 'Deposited ', preposition: ' into ', other: ', receiving ' },
@@ -99,7 +98,7 @@ function contractPart(contract: string, changes: readonly AssetChange[]): Action
   return isMovedToken ? { type: 'token', token: contract } : address(contract)
 }
 
-/** "Claimed 8.38 BAL from 0x5a50…b10d", "Staked 166.4 cvxCRV into 0x3fe6…587e, receiving …". */
+/** "Withdrew 1.87 CRV from 0x5f3b…e2a2", "Staked 166.4 cvxCRV into 0x3fe6…587e, receiving …". */
 function namedParts(action: Extract<Action, { kind: 'named' }>): ActionPart[] {
   const words = NAMED_WORDS[action.verb]
   const gains = VERB_DIRECTION[action.verb] === 'gains'

@@ -1,12 +1,11 @@
 /**
- * The verb a call's name gives, where no story tells more and the sender's own flows agree with it: a `claim…` whose
- * only gains are incoming, a `stake`/`deposit` that sends, a `withdraw`/`redeem` that receives. Names come from the
- * offline signature index's decoding (which re-encodes exactly), never from a selector alone.
+ * The verb a call's name gives, where no story tells more and the sender's own flows agree with it: a `stake`/`deposit`
+ * that sends, a `withdraw`/`redeem` that receives (a `claim…` is the claim story's, which checks each payout). Names
+ * come from the offline signature index's decoding (which re-encodes exactly), never from a selector alone.
  */
-export type CallVerb = 'claim' | 'deposit' | 'stake' | 'lock' | 'withdraw' | 'borrow' | 'repay'
+export type CallVerb = 'deposit' | 'stake' | 'lock' | 'withdraw' | 'borrow' | 'repay'
 
 const VERBS: readonly { verb: CallVerb; name: RegExp }[] = [
-  { verb: 'claim', name: /^(claim|harvest|getReward|collectRewards?)/i },
   { verb: 'stake', name: /^stake/i },
   { verb: 'deposit', name: /^deposit/i },
   { verb: 'lock', name: /^(lock|createLock|increaseLock|increaseAmount)/i },
@@ -25,7 +24,6 @@ export function callVerbOf(name: string | null): CallVerb | null {
 
 /** Which way the sender's flows must go for the verb: `gains` verbs receive, `pays` verbs send. */
 export const VERB_DIRECTION: Record<CallVerb, 'gains' | 'pays'> = {
-  claim: 'gains',
   withdraw: 'gains',
   borrow: 'gains',
   deposit: 'pays',

@@ -18,7 +18,7 @@ export type Action =
   | { kind: 'burn'; sent: AssetChange[] }
   | { kind: 'deposit'; sent: AssetChange[]; received: AssetChange[] }
   | { kind: 'swap'; sent: AssetChange[]; received: AssetChange[] }
-  /** a verb the call's name gives, the flows agreeing: "Claimed 8.38 BAL from 0x…", "Staked 166.4 cvxCRV into 0x…" */
+  /** a verb the call's name gives, the flows agreeing: "Withdrew 1.87 CRV from 0x…", "Staked 166.4 cvxCRV into 0x…" */
   | { kind: 'named'; verb: CallVerb; contract: string | null; sent: AssetChange[]; received: AssetChange[] }
   /** what surely moved, with no verb the evidence does not give: "Called create_loan on 0x… (sent 16 wstETH, received …)" */
   | { kind: 'moved'; call: string | null; contract: string | null; sent: AssetChange[]; received: AssetChange[] }
@@ -110,15 +110,12 @@ const sharesOfWhatItPaid = (sender: SenderView, received: AssetChange[]) =>
     return asset.kind === 'erc20' && issuedToSender(sender, change) && sender.outgoing.some((movement) => movement.to === asset.token)
   })
 
-/** The call's verb where the sender's flows go its way: gains only incoming (a native fee aside), pays out first. */
+/** The call's verb where the sender's flows go its way: a withdrawal receives, a deposit pays. */
 function namedAction(input: ClassifyInput, sender: SenderView): Action | null {
   const { sent, received } = sender
   const verb = callVerbOf(input.call)
   if (!verb || !allFungible(sent) || !allFungible(received)) return null
-  if (VERB_DIRECTION[verb] === 'gains') {
-    const onlyFee = sent.every((change) => change.asset.kind === 'native')
-    if (received.length === 0 || (verb === 'claim' && !onlyFee)) return null
-  } else if (sent.length === 0) return null
+  if (VERB_DIRECTION[verb] === 'gains' ? received.length === 0 : sent.length === 0) return null
   // A debt or receipt token burned beside what the sender paid is its position closing, not a second payment.
   const paid = VERB_DIRECTION[verb] === 'pays' ? sent.filter((change) => !burnedFromSender(sender, change)) : sent
   return { kind: 'named', verb, contract: input.to, sent: paid.length > 0 ? paid : sent, received }

@@ -48,13 +48,6 @@ const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; not
     line: 'Called openTrove on 0xcccc…cccc (sent 2.1 ETH, received 3,000 DAI)',
   },
   {
-    name: 'an airdrop claim that pays a small fee in the native coin',
-    call: 'claim',
-    moves: [move(NATIVE, ME, CONTRACT, 5n * 10n ** 14n, 'value'), move(DAI, CONTRACT, ME, 1_000n * E18)],
-    notVerb: /^Swapped/,
-    line: 'Claimed 1,000 DAI from 0xcccc…cccc, paying 0.0005 ETH',
-  },
-  {
     name: 'a withdrawal to another chain, which burns the tokens here',
     call: 'withdraw',
     moves: [move(DAI, ME, ZERO_ADDRESS, 49_352n * E18)],

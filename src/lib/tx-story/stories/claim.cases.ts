@@ -115,7 +115,7 @@ export const claimCases: StoryCaseTable = {
         input: claim(alice),
         logs: [transfer(TOKENS.usdc, DISTRIBUTOR, alice, AMOUNT - 1n), claimed(alice)],
       },
-      line: 'Called claim on 0x7e57…c0de',
+      line: 'Called claim on 0x7e57…c0de (received 408.638073 USDC)',
     },
     {
       name: 'a claim in which the sender passed part of what it claimed on',
@@ -125,7 +125,7 @@ export const claimCases: StoryCaseTable = {
         input: claim(alice),
         logs: [transfer(TOKENS.usdc, DISTRIBUTOR, alice, AMOUNT), transfer(TOKENS.usdc, alice, carol, 100_000_000n), claimed(alice)],
       },
-      line: 'Called claim on 0x7e57…c0de',
+      line: 'Called claim on 0x7e57…c0de (received 308.638074 USDC)',
     },
     {
       name: 'a claim call that only brought the sender tokens, with no event the index reads, and a fee',
