@@ -34,6 +34,7 @@ describe('the signature index', () => {
       '@balancer-labs/v2-deployments',
       '@cowprotocol/contracts',
       '@eth-optimism/contracts-bedrock',
+      '@maticnetwork/meta',
       '@opensea/seaport-js',
       '@openzeppelin/contracts',
       '@safe-global/safe-deployments',

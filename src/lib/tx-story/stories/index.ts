@@ -3,6 +3,7 @@ import { accountAbstractionStory } from './account-abstraction'
 import { airdropStory } from './airdrop'
 import { attestationStory } from './attestation'
 import { bridgeStory } from './bridge'
+import { bridgeArrivalStory } from './bridge-arrival'
 import { claimStory } from './claim'
 import { ensStory } from './ens'
 import { lendingStory } from './lending'
@@ -16,15 +17,18 @@ import { settlementStory } from './settlement'
 import { spamStory } from './spam'
 import { stakingStory } from './staking'
 import { throughContractStory } from './through-contract'
+import { validatorRequestStory } from './validator-request'
 import { voteStory } from './vote'
 
 /**
  * The stories in the order they are tried; the first that tells names the line. Kinds read from their own events
- * come before the ones read from flows alone, and the classified flows (classify.ts) come after all of them.
+ * come before the ones read from flows alone, and the classified flows (classify.ts) come after all of them. What a
+ * bridge delivers comes before a transaction to itself: Polygon's state sync is sent by no one, to no one.
  */
 export const STORIES: readonly Story[] = [
   messageStory,
   outOfGasStory,
+  bridgeArrivalStory,
   selfTransactionStory,
   safeStory,
   accountAbstractionStory,
@@ -32,6 +36,7 @@ export const STORIES: readonly Story[] = [
   lendingStory,
   bridgeStory,
   stakingStory,
+  validatorRequestStory,
   claimStory,
   ensStory,
   punkStory,
