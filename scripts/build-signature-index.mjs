@@ -51,6 +51,18 @@ function artifactAbis(name, folder, keep = () => true) {
   })
 }
 
+const POLYGON_BRIDGE_ARTIFACTS = [
+  '/pos/RootChainManager.json',
+  '/pos/ERC20Predicate.json',
+  '/pos/EtherPredicate.json',
+  '/pos/MintableERC20Predicate.json',
+  '/pos/ChildERC20.json',
+  '/plasma/ChildERC20.json',
+  '/plasma/MRC20.json',
+  '/plasma/DepositManager.json',
+  '/plasma/WithdrawManager.json',
+]
+
 const viemAbis = ['erc20Abi', 'erc721Abi', 'erc1155Abi', 'erc4626Abi', 'multicall3Abi', 'erc6492SignatureValidatorAbi', 'universalSignatureValidatorAbi']
 
 /**
@@ -86,6 +98,8 @@ export function abiSources() {
       Object.keys(artifact.metadata?.settings?.compilationTarget ?? {}).some((source) => source.startsWith('src/')),
     ),
     ...artifactAbis('@arbitrum/nitro-contracts', 'build/contracts/src', (_, path) => !/\/(mocks|test-helpers)\//.test(path)),
+    // Polygon PoS and Plasma bridge contracts and child tokens, as Polygon publishes them beside their addresses.
+    ...artifactAbis('@maticnetwork/meta', 'network/mainnet/v1/artifacts', (_, path) => POLYGON_BRIDGE_ARTIFACTS.some((name) => path.endsWith(name))),
     ...artifactAbis('@uniswap/merkle-distributor', 'build', (_, path) => !path.endsWith('Combined-Json.json') && !path.endsWith('TestERC20.json')),
     // ENS's resolver profiles (text, content hash, addresses, names) and its first reverse registrar.
     ...artifactAbis('@ensdomains/resolver', 'build/contracts', (_, path) => !path.endsWith('Migrations.json')),

@@ -41,44 +41,118 @@ function chainNames() {
   return rows
 }
 
-/** OP Stack chains settling on a served chain: their portal and standard bridge, from viem's chain definitions. */
+/** A mainnet chain's name by id, as viem names it. */
+function viemChainName(id) {
+  return Object.values(chains).find((chain) => chain?.id === id && !chain.testnet)?.name ?? Object.values(chains).find((chain) => chain?.id === id)?.name
+}
+
+/** The OP Stack contracts on the L2 through which a withdrawal to the settlement chain starts or a deposit arrives. */
+const OP_STACK_L2_BRIDGES = ['l2StandardBridge', 'l2ToL1MessagePasser', 'l2CrossDomainMessenger']
+
+/**
+ * OP Stack chains from viem's chain definitions: on the settlement chain (when served) their portal and standard
+ * bridge, leading to the L2; on the L2 (when served) its standard bridge, message passer and messenger, leading back.
+ */
 function opStackBridges(served) {
   const rows = []
   for (const chain of Object.values(chains)) {
-    if (!chain?.sourceId || !served.has(chain.sourceId) || !chain.contracts) continue
-    const destination = { id: chain.id, name: chain.name }
-    for (const contract of ['portal', 'l1StandardBridge']) {
-      const address = chain.contracts[contract]?.[chain.sourceId]?.address
-      if (!address || /^0x0+$/.test(address)) continue
-      rows.push({ chain: chain.sourceId, address, entry: { protocol: `${chain.name} bridge`, role: 'bridge', destination } })
+    if (!chain?.sourceId || !chain.contracts) continue
+    if (served.has(chain.sourceId)) {
+      const destination = { id: chain.id, name: chain.name }
+      for (const contract of ['portal', 'l1StandardBridge']) {
+        const address = chain.contracts[contract]?.[chain.sourceId]?.address
+        if (!address || /^0x0+$/.test(address)) continue
+        rows.push({ chain: chain.sourceId, address, entry: { protocol: `${chain.name} bridge`, role: 'bridge', destination } })
+      }
+    }
+    const settlement = viemChainName(chain.sourceId)
+    if (!served.has(chain.id) || !settlement) continue
+    for (const contract of OP_STACK_L2_BRIDGES) {
+      const address = chain.contracts[contract]?.address
+      if (address)
+        rows.push({
+          chain: chain.id,
+          address,
+          entry: { protocol: `${chain.name} bridge`, role: 'bridge', destination: { id: chain.sourceId, name: settlement } },
+        })
     }
   }
   return rows
 }
 
-/** Arbitrum chains' inbox and token gateways on their parent chain, from @arbitrum/sdk's network list. */
+/**
+ * Arbitrum chains from @arbitrum/sdk's network list: on the parent chain the inbox, the token gateways, the outbox
+ * and the bridge that pays withdrawals out; on the chain itself ArbSys (withdrawEth) and the child gateways.
+ */
 function arbitrumBridges(served) {
   const { getArbitrumNetworks } = require('@arbitrum/sdk')
+  const { ARB_SYS_ADDRESS } = require('@arbitrum/sdk/dist/lib/dataEntities/constants')
   const rows = []
   for (const network of getArbitrumNetworks()) {
-    if (!served.has(network.parentChainId)) continue
-    const destination = { id: network.chainId, name: network.name }
+    const protocol = `${network.name} bridge`
+    if (served.has(network.parentChainId)) {
+      const destination = { id: network.chainId, name: network.name }
+      const contracts = [
+        network.ethBridge?.inbox,
+        network.ethBridge?.outbox,
+        network.ethBridge?.bridge,
+        network.tokenBridge?.parentGatewayRouter,
+        network.tokenBridge?.parentErc20Gateway,
+        network.tokenBridge?.parentCustomGateway,
+        network.tokenBridge?.parentWethGateway,
+      ]
+      for (const address of contracts.filter(Boolean)) rows.push({ chain: network.parentChainId, address, entry: { protocol, role: 'bridge', destination } })
+    }
+    const parent = viemChainName(network.parentChainId)
+    if (!served.has(network.chainId) || !parent) continue
+    const destination = { id: network.parentChainId, name: parent }
     const contracts = [
-      network.ethBridge?.inbox,
-      network.tokenBridge?.parentGatewayRouter,
-      network.tokenBridge?.parentErc20Gateway,
-      network.tokenBridge?.parentCustomGateway,
-      network.tokenBridge?.parentWethGateway,
+      ARB_SYS_ADDRESS,
+      network.tokenBridge?.childGatewayRouter,
+      network.tokenBridge?.childErc20Gateway,
+      network.tokenBridge?.childCustomGateway,
+      network.tokenBridge?.childWethGateway,
     ]
-    for (const address of contracts.filter(Boolean))
-      rows.push({ chain: network.parentChainId, address, entry: { protocol: `${network.name} bridge`, role: 'bridge', destination } })
+    for (const address of contracts.filter(Boolean)) rows.push({ chain: network.chainId, address, entry: { protocol, role: 'bridge', destination } })
   }
   return rows
 }
 
 /**
- * Circle's CCTP on mainnets, from @circle-fin/bridge-kit's chain definitions: each served chain's TokenMessengers (v1
- * and v2), and each domain id as the chain it stands for, under `cctp-domain:<id>`, named as viem names that chain
+ * Polygon PoS from @maticnetwork/meta's mainnet list: on Ethereum the RootChainManager, its predicates and the Plasma
+ * deposit and withdraw managers, leading to Polygon; on Polygon the child chain manager and the state receiver that
+ * delivers deposits, leading to Ethereum, and the native coin's contract (MRC20: its `withdraw` bridges POL back, and
+ * it logs every transaction's fee).
+ */
+function polygonPosBridges(served) {
+  const { Main, Matic } = JSON.parse(readFileSync(require.resolve('@maticnetwork/meta/network/mainnet/v1/index.json'), 'utf8'))
+  const rows = []
+  const side = (chainId, otherId, addresses) => {
+    const name = viemChainName(otherId)
+    if (!served.has(chainId) || !name) return
+    for (const address of addresses.filter(Boolean))
+      rows.push({ chain: chainId, address, entry: { protocol: 'Polygon PoS bridge', role: 'bridge', destination: { id: otherId, name } } })
+  }
+  side(Main.ChainId, Matic.ChainId, [
+    Main.POSContracts.RootChainManagerProxy,
+    Main.POSContracts.ERC20PredicateProxy,
+    Main.POSContracts.EtherPredicateProxy,
+    Main.POSContracts.MintableERC20PredicateProxy,
+    Main.Contracts.DepositManagerProxy,
+    Main.Contracts.WithdrawManagerProxy,
+  ])
+  side(Matic.ChainId, Main.ChainId, [Matic.POSContracts.ChildChainManagerProxy, Matic.GenesisContracts.StateReceiver])
+  const ethereum = viemChainName(Main.ChainId)
+  if (served.has(Matic.ChainId) && ethereum) {
+    const entry = { protocol: 'Polygon PoS', role: 'bridge-native-token', destination: { id: Main.ChainId, name: ethereum } }
+    rows.push({ chain: Matic.ChainId, address: Matic.Contracts.Tokens.MaticToken, entry })
+  }
+  return rows
+}
+
+/**
+ * Circle's CCTP on mainnets, from @circle-fin/bridge-kit's chain definitions: each served chain's TokenMessengers and
+ * MessageTransmitters (v1 and v2), and each domain id as the chain it stands for, under `cctp-domain:<id>`, named as viem names that chain
  * (Circle's own name for a chain viem does not define, such as Solana). Testnets reuse the domain ids for their own
  * chains, so their messengers stay out: a deposit on one is told by its flows alone.
  */
@@ -93,6 +167,12 @@ function cctp(served) {
     for (const [version, contracts] of Object.entries(chain.cctp.contracts)) {
       if (contracts.tokenMessenger)
         rows.push({ chain: chain.chainId, address: contracts.tokenMessenger, entry: { protocol: `Circle CCTP ${version}`, role: 'cctp-token-messenger' } })
+      if (contracts.messageTransmitter)
+        rows.push({
+          chain: chain.chainId,
+          address: contracts.messageTransmitter,
+          entry: { protocol: `Circle CCTP ${version}`, role: 'cctp-message-transmitter' },
+        })
     }
   }
   return rows
@@ -193,6 +273,7 @@ function safeContracts(served) {
 export const KNOWLEDGE_SOURCES = [
   'viem',
   '@arbitrum/sdk',
+  '@maticnetwork/meta',
   '@circle-fin/bridge-kit',
   '@bgd-labs/aave-address-book',
   '@compound-finance/compound-js',
@@ -213,6 +294,7 @@ export function buildKnowledgeShards() {
     ...chainNames(),
     ...opStackBridges(served),
     ...arbitrumBridges(served),
+    ...polygonPosBridges(served),
     ...cctp(served),
     ...aaveMarkets(served),
     ...compoundMarkets(served),

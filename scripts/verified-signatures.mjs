@@ -151,6 +151,7 @@ export const VERIFIED_CONTRACTS = [
     declarations: [
       'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken)',
       'event DepositForBurn(uint64 indexed nonce, address indexed burnToken, uint256 amount, address indexed depositor, bytes32 mintRecipient, uint32 destinationDomain, bytes32 destinationTokenMessenger, bytes32 destinationCaller)',
+      'event MintAndWithdraw(address indexed mintRecipient, uint256 amount, address indexed mintToken)',
     ],
   },
   // Declared from Circle's published source (circlefin/evm-cctp-contracts, src/v2/TokenMessengerV2.sol), not yet from logs.
@@ -161,9 +162,58 @@ export const VERIFIED_CONTRACTS = [
       'function depositForBurn(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold)',
       'function depositForBurnWithHook(uint256 amount, uint32 destinationDomain, bytes32 mintRecipient, address burnToken, bytes32 destinationCaller, uint256 maxFee, uint32 minFinalityThreshold, bytes hookData)',
       'event DepositForBurn(address indexed burnToken, uint256 amount, address indexed depositor, bytes32 mintRecipient, uint32 destinationDomain, bytes32 destinationTokenMessenger, bytes32 destinationCaller, uint256 maxFee, uint32 indexed minFinalityThreshold, bytes hookData)',
+      'event MintAndWithdraw(address indexed mintRecipient, uint256 amount, address indexed mintToken, uint256 feeCollected)',
     ],
   },
-  { contract: 'Circle CCTP MessageTransmitter', address: '0x0a992d191deec32afe36203ad87d7d289a738f81', declarations: ['event MessageSent(bytes message)'] },
+  // Declared from Circle's published source (circlefin/evm-cctp-contracts, src/v2/MessageTransmitterV2.sol), not yet from logs.
+  {
+    contract: 'Circle CCTP MessageTransmitterV2',
+    address: '0x81d40f21f12a8f0e3252bccb954d722d4c464b64',
+    declarations: [
+      'function receiveMessage(bytes message, bytes attestation) returns (bool success)',
+      'event MessageReceived(address indexed caller, uint32 sourceDomain, bytes32 indexed nonce, bytes32 sender, uint32 indexed finalityThresholdExecuted, bytes messageBody)',
+    ],
+  },
+  {
+    contract: 'Polygon PoS ERC20Predicate',
+    address: '0x40ec5b33f54e0e8a33a975908c5ba1c14e5bbbdf',
+    declarations: ['event ExitedERC20(address indexed exitor, address indexed rootToken, uint256 amount)'],
+  },
+  {
+    contract: 'Polygon StateReceiver',
+    address: '0x0000000000000000000000000000000000001001',
+    declarations: [
+      'function commitState(uint256 syncTime, bytes recordBytes) returns (bool success)',
+      'event StateCommitted(uint256 indexed stateId, bool success)',
+    ],
+  },
+  // Declared from Offchain Labs' published source (OffchainLabs/token-bridge-contracts, L1ArbitrumGateway.sol and
+  // L2ArbitrumGateway.sol), not yet from logs.
+  {
+    contract: 'Arbitrum One L1 ERC20 gateway',
+    address: '0xa3a7b6f88361f48403514059f1f16c8e78d60eec',
+    declarations: [
+      'event WithdrawalFinalized(address l1Token, address indexed _from, address indexed _to, uint256 indexed _exitNum, uint256 _amount)',
+      'event DepositInitiated(address l1Token, address indexed _from, address indexed _to, uint256 indexed _sequenceNumber, uint256 _amount)',
+    ],
+  },
+  {
+    contract: 'Arbitrum One L2 ERC20 gateway',
+    address: '0x09e9222e96e7b4ae2a407b98d48e330053351eee',
+    declarations: [
+      'event WithdrawalInitiated(address l1Token, address indexed _from, address indexed _to, uint256 indexed _l2ToL1Id, uint256 _exitNum, uint256 _amount)',
+      'event DepositFinalized(address indexed l1Token, address indexed _from, address indexed _to, uint256 _amount)',
+    ],
+  },
+  {
+    contract: 'Circle CCTP MessageTransmitter',
+    address: '0x0a992d191deec32afe36203ad87d7d289a738f81',
+    declarations: [
+      'function receiveMessage(bytes message, bytes attestation) returns (bool success)',
+      'event MessageSent(bytes message)',
+      'event MessageReceived(address indexed caller, uint32 sourceDomain, uint64 indexed nonce, bytes32 sender, bytes messageBody)',
+    ],
+  },
   {
     contract: 'Across SpokePool',
     address: '0x5c7bcd6e7de5423a257d81b442095a1a6ced35c5',

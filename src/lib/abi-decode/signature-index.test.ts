@@ -36,6 +36,7 @@ describe('the signature index', () => {
       '@cowprotocol/contracts',
       '@ensdomains/resolver',
       '@eth-optimism/contracts-bedrock',
+      '@maticnetwork/meta',
       '@opensea/seaport-js',
       '@openzeppelin/contracts',
       '@safe-global/safe-deployments',

@@ -5,8 +5,12 @@
 export type KnownContract =
   | { protocol: string; role: 'lending-pool' | 'lending-gateway' | 'entry-point' | 'multisend' | 'safe-singleton' | 'safe-proxy-factory' }
   | { protocol: string; role: 'bridge'; destination: { id: number; name: string } }
+  /** a child chain's native-coin contract (Polygon's MRC20): its `withdraw` bridges the coin to `destination`, and it logs each transaction's fee */
+  | { protocol: string; role: 'bridge-native-token'; destination: { id: number; name: string } }
   /** Circle's CCTP TokenMessenger on a mainnet, whose deposits name their destination by CCTP domain */
   | { protocol: string; role: 'cctp-token-messenger' }
+  /** Circle's CCTP MessageTransmitter on a mainnet, whose `MessageReceived` names the source chain by CCTP domain */
+  | { protocol: string; role: 'cctp-message-transmitter' }
   | { protocol: string; role: 'receipt-token' | 'debt-token'; underlying: string; decimals: number }
   /** a market that takes and lends one asset and keeps the balances itself: a Compound cToken or Comet; `underlying: null` is the native coin */
   | { protocol: string; role: 'lending-market'; name: string; underlying: string | null; decimals: number }
@@ -27,6 +31,8 @@ const ROLE_NAMES: Partial<Record<KnownContract['role'], string>> = {
   'lending-pool': 'Pool',
   'lending-gateway': 'WETH gateway',
   'cctp-token-messenger': 'TokenMessenger',
+  'cctp-message-transmitter': 'MessageTransmitter',
+  'bridge-native-token': 'native coin',
   multisend: 'MultiSend',
   'safe-singleton': 'Singleton',
   'safe-proxy-factory': 'Proxy factory',

@@ -1,5 +1,5 @@
 import { erc20Abi, parseEther } from 'viem'
-import { emit, type EmittedLog } from '../../../../mocks/fixtures/story-encoding'
+import { emit, storyHash, type EmittedLog } from '../../../../mocks/fixtures/story-encoding'
 import { encodeFunctionData, encodePacked, pad, parseAbi, zeroAddress } from 'viem'
 import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
@@ -30,6 +30,53 @@ const standardBridge = parseAbi([
   'event ETHBridgeInitiated(address indexed from, address indexed to, uint256 amount, bytes extraData)',
 ])
 const inbox = parseAbi(['function depositEth() payable returns (uint256)', 'event InboxMessageDelivered(uint256 indexed messageNum, bytes data)'])
+/** The way back: OP Stack's L2StandardBridge and message passer, Arbitrum's ArbSys, Polygon PoS's contracts, as published. */
+const l2StandardBridge = parseAbi([
+  'function withdraw(address _l2Token, uint256 _amount, uint32 _minGasLimit, bytes _extraData) payable',
+  'event WithdrawalInitiated(address indexed l1Token, address indexed l2Token, address indexed from, address to, uint256 amount, bytes extraData)',
+  'event ETHBridgeInitiated(address indexed from, address indexed to, uint256 amount, bytes extraData)',
+])
+const messagePasser = parseAbi([
+  'event MessagePassed(uint256 indexed nonce, address indexed sender, address indexed target, uint256 value, uint256 gasLimit, bytes data, bytes32 withdrawalHash)',
+])
+const arbSys = parseAbi([
+  'function withdrawEth(address destination) payable returns (uint256)',
+  'event L2ToL1Tx(address caller, address indexed destination, uint256 indexed hash, uint256 indexed position, uint256 arbBlockNum, uint256 ethBlockNum, uint256 timestamp, uint256 callvalue, bytes data)',
+])
+const rootChainManager = parseAbi(['function depositFor(address user, address rootToken, bytes depositData)'])
+const erc20Predicate = parseAbi(['event LockedERC20(address indexed depositor, address indexed depositReceiver, address indexed rootToken, uint256 amount)'])
+const mrc20 = parseAbi([
+  'function withdraw(uint256 amount) payable',
+  'event Withdraw(address indexed token, address indexed from, uint256 amount, uint256 input1, uint256 output1)',
+  'event LogFeeTransfer(address indexed token, address indexed from, address indexed to, uint256 amount, uint256 input1, uint256 input2, uint256 output1, uint256 output2)',
+])
+const childToken = parseAbi(['function withdraw(uint256 amount)'])
+const L2_STANDARD_BRIDGE = '0x4200000000000000000000000000000000000010'
+const L2_TO_L1_MESSAGE_PASSER = '0x4200000000000000000000000000000000000016'
+const L2_MESSENGER = '0x4200000000000000000000000000000000000007'
+const L2_ETH = '0xdeaddeaddeaddeaddeaddeaddeaddeaddead0000'
+const ARB_SYS = '0x0000000000000000000000000000000000000064'
+const ROOT_CHAIN_MANAGER = '0xa0c68c638235ee32657e8f720a23cec1bfc77c77'
+const ERC20_PREDICATE = '0x40ec5b33f54e0e8a33a975908c5ba1c14e5bbbdf'
+/** Polygon's native coin contract (MRC20), which logs every transaction's fee */
+const POL_CONTRACT = '0x0000000000000000000000000000000000001010'
+/** WETH on Polygon, a PoS child token */
+const POLYGON_WETH = '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619'
+const POLYGON_VALIDATOR = '0x1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f'
+const WITHDRAWN = parseEther('98.35')
+
+/** The fee log Polygon adds to each transaction: the sender's fee, in POL, to the block's validator. */
+const polygonFee = (from: `0x${string}`) =>
+  emit(POL_CONTRACT, mrc20, 'LogFeeTransfer', {
+    token: POL_CONTRACT,
+    from,
+    to: POLYGON_VALIDATOR,
+    amount: 2_380_000_000_000_000n,
+    input1: parseEther('120'),
+    input2: parseEther('4'),
+    output1: parseEther('120') - 2_380_000_000_000_000n,
+    output2: parseEther('4') + 2_380_000_000_000_000n,
+  })
 const opaque = (value: bigint) => encodePacked(['uint256', 'uint256', 'uint64', 'bool'], [value, value, 100_000n, false])
 
 /** What a CCTP burn logs around its deposit event: the deposit moved to the minter, burned, and Circle's message. */
@@ -65,6 +112,13 @@ export const bridgeCases: StoryCaseTable = {
     { source: '@eth-optimism/contracts-bedrock/forge-artifacts/OptimismPortal.sol/OptimismPortal.json', abi: portal },
     { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L1StandardBridge.sol/L1StandardBridge.json', abi: standardBridge },
     { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Inbox.sol/Inbox.json', abi: inbox },
+    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L2StandardBridge.sol/L2StandardBridge.json', abi: l2StandardBridge },
+    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L2ToL1MessagePasser.sol/L2ToL1MessagePasser.json', abi: messagePasser },
+    { source: '@arbitrum/nitro-contracts/build/contracts/src/precompiles/ArbSys.sol/ArbSys.json', abi: arbSys },
+    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/RootChainManager.json', abi: rootChainManager },
+    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/ERC20Predicate.json', abi: erc20Predicate },
+    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/plasma/MRC20.json', abi: mrc20 },
+    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/ChildERC20.json', abi: childToken },
     { source: 'verified: Hop L1 ETH bridge', abi: hop },
     { source: 'verified: Across SpokePool', abi: across },
     { source: 'verified: Circle CCTP TokenMessenger', abi: cctpV1 },
@@ -216,6 +270,117 @@ export const bridgeCases: StoryCaseTable = {
         logs: cctpBurnLogs(alice, CONTRACTS.cctpTokenMessengerV2, [cctpV2Deposit(alice, 6)]),
       },
       line: 'Bridged 2,506.11842 USDC to Base',
+    },
+    {
+      name: 'ETH withdrawn from Base to Ethereum through the L2StandardBridge',
+      chain: 'base',
+      tx: {
+        from: alice,
+        to: L2_STANDARD_BRIDGE,
+        value: parseEther('1.5'),
+        input: encodeFunctionData({ abi: l2StandardBridge, functionName: 'withdraw', args: [L2_ETH, parseEther('1.5'), 200_000, '0x'] }),
+        internal: [{ from: L2_STANDARD_BRIDGE, to: L2_TO_L1_MESSAGE_PASSER, value: parseEther('1.5') }],
+        logs: [
+          emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'WithdrawalInitiated', {
+            l1Token: zeroAddress,
+            l2Token: L2_ETH,
+            from: alice,
+            to: alice,
+            amount: parseEther('1.5'),
+            extraData: '0x',
+          }),
+          emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'ETHBridgeInitiated', { from: alice, to: alice, amount: parseEther('1.5'), extraData: '0x' }),
+          emit(L2_TO_L1_MESSAGE_PASSER, messagePasser, 'MessagePassed', {
+            nonce: 1_766_847_064_778_384_329_583_297_500_742_918_515_827_483_896_875_618_958_121_606_201_292_619_983n,
+            sender: L2_MESSENGER,
+            target: '0x866e82a600a1414e583f7f13623f1ac5d58b0afa',
+            value: parseEther('1.5'),
+            gasLimit: 287_744n,
+            data: '0xd764ad0b',
+            withdrawalHash: storyHash('a Base withdrawal'),
+          }),
+        ],
+      },
+      line: 'Bridged 1.5 ETH to Ethereum',
+    },
+    {
+      name: 'ETH withdrawn from Arbitrum One through ArbSys',
+      chain: 'arbitrum',
+      tx: {
+        from: bob,
+        to: ARB_SYS,
+        value: WITHDRAWN,
+        input: encodeFunctionData({ abi: arbSys, functionName: 'withdrawEth', args: [bob] }),
+        logs: [
+          emit(ARB_SYS, arbSys, 'L2ToL1Tx', {
+            caller: bob,
+            destination: bob,
+            hash: 88_112_003_771n,
+            position: 157_311n,
+            arbBlockNum: 283_000_104n,
+            ethBlockNum: 21_300_000n,
+            timestamp: 1_732_870_000n,
+            callvalue: WITHDRAWN,
+            data: '0x',
+          }),
+        ],
+      },
+      line: 'Bridged 98.35 ETH to Ethereum',
+    },
+    {
+      name: 'USDC deposited for Polygon through the RootChainManager, locked by its ERC20 predicate',
+      tx: {
+        from: alice,
+        to: ROOT_CHAIN_MANAGER,
+        input: encodeFunctionData({ abi: rootChainManager, functionName: 'depositFor', args: [alice, TOKENS.usdc, pad('0x3b9aca00')] }),
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: ERC20_PREDICATE, value: 1_000_000_000n }),
+          emit(ERC20_PREDICATE, erc20Predicate, 'LockedERC20', { depositor: alice, depositReceiver: alice, rootToken: TOKENS.usdc, amount: 1_000_000_000n }),
+        ],
+      },
+      line: 'Bridged 1,000 USDC to Polygon',
+    },
+    {
+      name: 'POL withdrawn from Polygon through its native coin’s contract',
+      chain: 'polygon',
+      tx: {
+        from: alice,
+        to: POL_CONTRACT,
+        value: parseEther('250'),
+        input: encodeFunctionData({ abi: mrc20, functionName: 'withdraw', args: [parseEther('250')] }),
+        logs: [
+          emit(POL_CONTRACT, mrc20, 'Withdraw', {
+            token: POL_CONTRACT,
+            from: alice,
+            amount: parseEther('250'),
+            input1: parseEther('370'),
+            output1: parseEther('120'),
+          }),
+          polygonFee(alice),
+        ],
+      },
+      line: 'Bridged 250 POL to Ethereum',
+    },
+    {
+      name: 'WETH withdrawn from Polygon: the PoS child token burns it for the exit on Ethereum',
+      chain: 'polygon',
+      tx: {
+        from: alice,
+        to: POLYGON_WETH,
+        input: encodeFunctionData({ abi: childToken, functionName: 'withdraw', args: [parseEther('3.2')] }),
+        logs: [emit(POLYGON_WETH, erc20Abi, 'Transfer', { from: alice, to: zeroAddress, value: parseEther('3.2') }), polygonFee(alice)],
+      },
+      line: 'Bridged 3.2 WETH to Ethereum',
+    },
+    {
+      name: 'a token’s own withdraw burning the sender’s tokens where no Polygon fee log says it is a child token: no bridge',
+      tx: {
+        from: alice,
+        to: TOKENS.dai,
+        input: encodeFunctionData({ abi: childToken, functionName: 'withdraw', args: [parseEther('3.2')] }),
+        logs: [emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: zeroAddress, value: parseEther('3.2') })],
+      },
+      line: 'Called withdraw on 0x6b17…1d0f (sent 3.2 DAI)',
     },
     {
       name: 'a CCTP v2 burn for a domain no published list names: the burn is told as what left the sender',

@@ -1,5 +1,5 @@
-import { isNft } from '../assets'
-import { addressArg, chainNameOf, integerArg, type Evidence } from './args'
+import { isNft, ZERO_ADDRESS } from '../assets'
+import { addressArg, chainNameOf, integerArg, movedExactly, type Evidence } from './args'
 import type { Story } from '../story'
 import { amounts, line, text } from './words'
 
@@ -44,6 +44,33 @@ function cctpDeposit(evidence: Evidence, from: string): Deposit | null {
   return { destination: entry.name, took: { token, amount } }
 }
 
+/**
+ * Polygon PoS's withdrawal on Polygon, on the chain whose listed native-coin contract (MRC20) logs the transaction's
+ * fee (`LogFeeTransfer`): that contract's `withdraw(amount)` paid exactly that amount, or a child token's own
+ * `withdraw(amount)` burning that amount of the sender's (the Plasma child tokens also log `Withdraw(token, from,
+ * amount, …)`, which must agree): the burn is what the exit on Ethereum pays out.
+ */
+function childChainWithdrawal(evidence: Evidence, from: string): Deposit | null {
+  const fees = evidence.events.filter((event) => event.name === 'LogFeeTransfer')
+  const home = fees.length === 1 && fees[0] ? evidence.known(fees[0].address) : null
+  const to = evidence.to?.toLowerCase()
+  const call = evidence.call
+  if (home?.role !== 'bridge-native-token' || !to || call?.name !== 'withdraw' || call.args.length !== 1) return null
+  const amount = integerArg(call.args, call.args[0]!.name)
+  if (amount === null || amount <= 0n) return null
+  const logged = evidence.events.filter((event) => event.name === 'Withdraw' && event.address === to)
+  const agrees = logged.every(
+    (event) =>
+      event.signature === 'Withdraw(address,address,uint256,uint256,uint256)' &&
+      addressArg(event.args, 'from') === from &&
+      integerArg(event.args, 'amount') === amount,
+  )
+  if (!agrees) return null
+  if (to === fees[0]!.address) return evidence.value === amount ? { destination: home.destination.name, took: null } : null
+  const burned = movedExactly(evidence, { kind: 'erc20', token: to }, amount, { from, to: ZERO_ADDRESS })
+  return burned ? { destination: home.destination.name, took: { token: to, amount } } : null
+}
+
 /** Where the deposit goes: the chain the published lists give the bridge called, or the one its own event names. */
 function depositOf(evidence: Evidence, from: string): Deposit | null {
   const bridge = evidence.known(evidence.to)
@@ -56,12 +83,14 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
     const destination = events.length === 1 && chainId !== null ? chainNameOf(evidence.known, chainId) : null
     if (destination) return { destination, took: null }
   }
-  return cctpDeposit(evidence, from)
+  return cctpDeposit(evidence, from) ?? childChainWithdrawal(evidence, from)
 }
 
 /**
- * A deposit into a bridge: one the published lists name (an OP Stack portal or standard bridge, Arbitrum's inbox
- * or gateways), one whose own event names the destination chain, or a CCTP burn of the sender's own. What the sender
+ * A deposit into a bridge, in either direction: one the published lists name (an OP Stack portal or standard bridge,
+ * or on the L2 its standard bridge and message passer; Arbitrum's inbox or gateways, or on Arbitrum ArbSys and the
+ * child gateways; Polygon PoS's RootChainManager and deposit manager), one whose own event names the destination
+ * chain, a CCTP burn of the sender's own, or a withdrawal from Polygon PoS (its native coin's, or a child token's burn). What the sender
  * put in, and where it goes; only coins and tokens the sender itself sent, only when it got nothing back, and only
  * what the bridge's event says it took when it says.
  */

@@ -28,8 +28,10 @@ export interface StoryCase {
   tx: CaseTx
   /** the line as the page, the tab title and the link preview say it */
   line: string
-  /** one of the representative cases the end-to-end spec opens in a browser */
+  /** one of the representative cases the end-to-end spec opens in a browser (on Ethereum) */
   e2e?: boolean
+  /** the chain it is on, as the API names it ("base", "polygon"); Ethereum when absent */
+  chain?: string
 }
 
 export interface StoryCaseTable {
@@ -72,7 +74,7 @@ export function caseFixture(kind: string, storyCase: StoryCase, index: number): 
     logs: tx.status === '0' ? [] : logsIn(hash, txIndex, BLOCK, index * 8, tx.logs ?? []),
   }
   const internal = (tx.internal ?? []).map((call) => ({ ...internalCall(hash, BLOCK, call.from, call.to, call.value), error: call.error ?? null }))
-  return { transaction, internal, chains: ['eth'] }
+  return { transaction, internal, chains: [storyCase.chain ?? 'eth'] }
 }
 
 /** A contract's declarations from the project's table of verified sources (scripts/verified-signatures.mjs). */

@@ -3,6 +3,7 @@ import type { StoryCaseTable } from './case-fixture'
 import { accountAbstractionCases } from './account-abstraction.cases'
 import { airdropCases } from './airdrop.cases'
 import { attestationCases } from './attestation.cases'
+import { bridgeArrivalCases } from './bridge-arrival.cases'
 import { bridgeCases } from './bridge.cases'
 import { claimCases } from './claim.cases'
 import { delegationCases } from './delegation.cases'
@@ -22,6 +23,7 @@ import { spamCases } from './spam.cases'
 import { stakingCases } from './staking.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
+import { validatorRequestCases } from './validator-request.cases'
 import { voteCases } from './vote.cases'
 
 /** Every story’s table of cases: what the unit, end-to-end and link-preview tests iterate, and the fixture API serves. */
@@ -29,6 +31,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   accountAbstractionCases,
   airdropCases,
   attestationCases,
+  bridgeArrivalCases,
   bridgeCases,
   claimCases,
   delegationCases,
@@ -48,5 +51,6 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   stakingCases,
   systemTransactionCases,
   throughContractCases,
+  validatorRequestCases,
   voteCases,
 ]

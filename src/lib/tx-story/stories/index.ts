@@ -3,6 +3,7 @@ import { accountAbstractionStory } from './account-abstraction'
 import { airdropStory } from './airdrop'
 import { attestationStory } from './attestation'
 import { bridgeStory } from './bridge'
+import { bridgeArrivalStory } from './bridge-arrival'
 import { claimStory } from './claim'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
@@ -21,16 +22,19 @@ import { spamStory } from './spam'
 import { stakingStory } from './staking'
 import { systemTransactionStory } from './system-transaction'
 import { throughContractStory } from './through-contract'
+import { validatorRequestStory } from './validator-request'
 import { voteStory } from './vote'
 
 /**
  * The stories in the order they are tried; the first that tells names the line. Kinds read from their own events
- * come before the ones read from flows alone, and the classified flows (classify.ts) come after all of them.
+ * come before the ones read from flows alone, and the classified flows (classify.ts) come after all of them. What a
+ * bridge delivers comes before a transaction to itself: Polygon's state sync is sent by no one, to no one.
  */
 export const STORIES: readonly Story[] = [
-  systemTransactionStory,
   messageStory,
   outOfGasStory,
+  bridgeArrivalStory,
+  systemTransactionStory,
   selfTransactionStory,
   safeStory,
   safeFailureStory,
@@ -40,6 +44,7 @@ export const STORIES: readonly Story[] = [
   lendingStory,
   bridgeStory,
   stakingStory,
+  validatorRequestStory,
   claimStory,
   ensStory,
   ensRecordsStory,

@@ -28,6 +28,24 @@ const context = {
   contractName: (address: string) => contractNameOf(known(address)),
 }
 
+/** The case's chain: its knowledge, its native coin, and off Ethereum the tokens its published lists name. */
+function chainOf(apiChain = 'eth') {
+  const chain = findEvmChain(apiChain)!
+  const chainKnown = fullKnowledge(Number(chain.id))
+  const chainContext = {
+    ...context,
+    nativeSymbol: chain.native.symbol,
+    nativeDecimals: chain.native.decimals,
+    tokenFacts: (token: string) => {
+      const listed = chainKnown(token)
+      if (apiChain === 'eth') return context.tokenFacts(token)
+      return listed?.role === 'token' ? listed.token : null
+    },
+    contractName: (address: string) => contractNameOf(chainKnown(address)),
+  }
+  return { known: chainKnown, context: chainContext }
+}
+
 describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
   const index = indexWith(
     FULL_INDEX,
@@ -36,7 +54,9 @@ describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
   it.each(cases.map((storyCase, position) => ({ ...storyCase, position })))('tells $name', ({ name, line, tx: _tx, position, ...rest }) => {
     const fixture = caseFixture(kind, { name, line, tx: _tx, ...rest }, position)
     const tx = transactionSchema.parse({ ...fixture.transaction, internal_transactions: fixture.internal })
-    const told = lineText(explainTransaction(tx, decodeTransaction(tx, index), known, tellTransaction).line, context)
+    const onChain = chainOf(rest.chain)
+    if (rest.e2e) expect(rest.chain ?? 'eth', 'the end-to-end spec opens its cases on Ethereum').toBe('eth')
+    const told = lineText(explainTransaction(tx, decodeTransaction(tx, index), onChain.known, tellTransaction).line, onChain.context)
     expect(told).toBe(line)
     expect(told.length).toBeLessThanOrEqual(MAX_LINE_LENGTH)
   })

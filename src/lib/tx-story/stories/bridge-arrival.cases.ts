@@ -1,0 +1,316 @@
+import { encodeFunctionData, erc20Abi, pad, parseAbi, parseEther, zeroAddress } from 'viem'
+import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
+import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
+
+const { alice, bob, carol, relayer } = PEOPLE
+/** OP Stack's OptimismPortal, standard bridges and messengers, Arbitrum's outbox and bridge, as their packages publish them. */
+const portal = parseAbi([
+  'function finalizeWithdrawalTransaction((uint256 nonce, address sender, address target, uint256 value, uint256 gasLimit, bytes data) _tx)',
+  'event WithdrawalProven(bytes32 indexed withdrawalHash, address indexed from, address indexed to)',
+  'event WithdrawalFinalized(bytes32 indexed withdrawalHash, bool success)',
+])
+const l1StandardBridge = parseAbi([
+  'event ERC20WithdrawalFinalized(address indexed l1Token, address indexed l2Token, address indexed from, address to, uint256 amount, bytes extraData)',
+  'event ERC20BridgeFinalized(address indexed localToken, address indexed remoteToken, address indexed from, address to, uint256 amount, bytes extraData)',
+  'event ETHWithdrawalFinalized(address indexed from, address indexed to, uint256 amount, bytes extraData)',
+  'event ETHBridgeFinalized(address indexed from, address indexed to, uint256 amount, bytes extraData)',
+])
+const l2StandardBridge = parseAbi([
+  'event DepositFinalized(address indexed l1Token, address indexed l2Token, address indexed from, address to, uint256 amount, bytes extraData)',
+  'event ERC20BridgeFinalized(address indexed localToken, address indexed remoteToken, address indexed from, address to, uint256 amount, bytes extraData)',
+])
+const l2Messenger = parseAbi([
+  'function relayMessage(uint256 _nonce, address _sender, address _target, uint256 _value, uint256 _minGasLimit, bytes _message) payable',
+  'event RelayedMessage(bytes32 indexed msgHash)',
+])
+const outbox = parseAbi([
+  'function executeTransaction(bytes32[] proof, uint256 index, address l2Sender, address to, uint256 l2Block, uint256 l1Block, uint256 l2Timestamp, uint256 value, bytes data)',
+  'event OutBoxTransactionExecuted(address indexed to, address indexed l2Sender, uint256 indexed zero, uint256 transactionIndex)',
+])
+const arbitrumBridge = parseAbi(['event BridgeCallTriggered(address indexed outbox, address indexed to, uint256 value, bytes data)'])
+const rootChainManager = parseAbi(['function exit(bytes inputData)'])
+const arbitrumGateway = verifiedAbi('Arbitrum One L1 ERC20 gateway')
+const exitedErc20 = verifiedAbi('Polygon PoS ERC20Predicate')
+const stateReceiver = verifiedAbi('Polygon StateReceiver')
+const cctpMessenger = verifiedAbi('Circle CCTP TokenMessenger')
+const cctpTransmitter = verifiedAbi('Circle CCTP MessageTransmitter')
+
+const BASE_PORTAL = CONTRACTS.basePortal
+const BASE_L1_BRIDGE = '0x3154cf16ccdb4c6d922629664174b904d80f2c35'
+const OP_PORTAL = '0xbeb5fc579115071764c7423a4f12edde41f106ed'
+const OP_L1_BRIDGE = CONTRACTS.opStandardBridge
+const L1_MESSENGER = '0x25ace71c97b33cc4729cf772ae268934f7ab5fa1'
+const L2_STANDARD_BRIDGE = '0x4200000000000000000000000000000000000010'
+const L2_MESSENGER = '0x4200000000000000000000000000000000000007'
+/** USDC.e on OP Mainnet, the bridged USDC its standard bridge mints */
+const OP_USDC = '0x7f5c764cbc14f9669b88837ca1490cca17c31607'
+const ARBITRUM_OUTBOX = '0x0b9857ae2d4a3dbe74ffe1d7df045bb7f96e4840'
+const ARBITRUM_BRIDGE = '0x8315177ab297ba92a06054ce80a67ed4dbd7ed3a'
+const ARBITRUM_GATEWAY = '0xa3a7b6f88361f48403514059f1f16c8e78d60eec'
+const ROOT_CHAIN_MANAGER = '0xa0c68c638235ee32657e8f720a23cec1bfc77c77'
+const ERC20_PREDICATE = '0x40ec5b33f54e0e8a33a975908c5ba1c14e5bbbdf'
+const STATE_RECEIVER = '0x0000000000000000000000000000000000001001'
+const POLYGON_WETH = '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619'
+const CCTP_TRANSMITTER = '0x0a992d191deec32afe36203ad87d7d289a738f81'
+const WITHDRAWAL = storyHash('an OP Stack withdrawal')
+const CBETH_LIKE = 189_090_000n
+const MINTED = 1_839_726_596n
+
+const finalize = (to: `0x${string}`) =>
+  encodeFunctionData({
+    abi: portal,
+    functionName: 'finalizeWithdrawalTransaction',
+    args: [
+      {
+        nonce: 1_766_847_064_778_384_329_583_297_500_742_918_515_827_483_896_875_618_958_121_606_201_292_619_983n,
+        sender: L2_MESSENGER,
+        target: to,
+        value: 0n,
+        gasLimit: 287_744n,
+        data: '0xd764ad0b',
+      },
+    ],
+  })
+
+/** Base's L1 bridge paying out USDC to a recipient, with the legacy event beside the current one, as the bridge logs them. */
+function usdcPayout(recipient: `0x${string}`) {
+  const fields = { from: recipient, to: recipient, amount: CBETH_LIKE, extraData: '0x' as const }
+  return [
+    emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: BASE_L1_BRIDGE, to: recipient, value: CBETH_LIKE }),
+    emit(BASE_L1_BRIDGE, l1StandardBridge, 'ERC20WithdrawalFinalized', {
+      l1Token: TOKENS.usdc,
+      l2Token: '0xd9aaec86b65d86f6a7b5b1b0c42ffa531710b6ca',
+      ...fields,
+    }),
+    emit(BASE_L1_BRIDGE, l1StandardBridge, 'ERC20BridgeFinalized', {
+      localToken: TOKENS.usdc,
+      remoteToken: '0xd9aaec86b65d86f6a7b5b1b0c42ffa531710b6ca',
+      ...fields,
+    }),
+  ]
+}
+
+export const bridgeArrivalCases: StoryCaseTable = {
+  kind: 'bridge-arrival',
+  abis: [
+    { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/OptimismPortal.sol/OptimismPortal.json', abi: portal },
+    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L1StandardBridge.sol/L1StandardBridge.json', abi: l1StandardBridge },
+    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L2StandardBridge.sol/L2StandardBridge.json', abi: l2StandardBridge },
+    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L2CrossDomainMessenger.sol/L2CrossDomainMessenger.json', abi: l2Messenger },
+    { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Outbox.sol/Outbox.json', abi: outbox },
+    { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Bridge.sol/Bridge.json', abi: arbitrumBridge },
+    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/RootChainManager.json', abi: rootChainManager },
+    { source: 'verified: Arbitrum One L1 ERC20 gateway', abi: arbitrumGateway },
+    { source: 'verified: Polygon PoS ERC20Predicate', abi: exitedErc20 },
+    { source: 'verified: Polygon StateReceiver', abi: stateReceiver },
+    { source: 'verified: Circle CCTP TokenMessenger', abi: cctpMessenger },
+    { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
+  ],
+  cases: [
+    {
+      name: 'a withdrawal from Base finalized by its portal, the L1 bridge paying USDC to the sender',
+      tx: {
+        from: alice,
+        to: BASE_PORTAL,
+        input: finalize(alice),
+        logs: [...usdcPayout(alice), emit(BASE_PORTAL, portal, 'WithdrawalFinalized', { withdrawalHash: WITHDRAWAL, success: true })],
+      },
+      line: 'Received 189.09 USDC from Base',
+      e2e: true,
+    },
+    {
+      name: 'a withdrawal from OP Mainnet that someone else finalized, the bridge paying ETH to its owner',
+      tx: {
+        from: relayer,
+        to: OP_PORTAL,
+        input: finalize(bob),
+        internal: [{ from: OP_L1_BRIDGE, to: bob, value: parseEther('0.5') }],
+        logs: [
+          emit(OP_L1_BRIDGE, l1StandardBridge, 'ETHWithdrawalFinalized', { from: bob, to: bob, amount: parseEther('0.5'), extraData: '0x' }),
+          emit(OP_L1_BRIDGE, l1StandardBridge, 'ETHBridgeFinalized', { from: bob, to: bob, amount: parseEther('0.5'), extraData: '0x' }),
+          emit(OP_PORTAL, portal, 'WithdrawalFinalized', { withdrawalHash: WITHDRAWAL, success: true }),
+        ],
+      },
+      line: 'Finalized a withdrawal of 0.5 ETH from OP Mainnet to 0x2a4c…8a10',
+    },
+    {
+      name: 'a withdrawal from OP Mainnet proved on Ethereum',
+      tx: {
+        from: alice,
+        to: OP_PORTAL,
+        logs: [emit(OP_PORTAL, portal, 'WithdrawalProven', { withdrawalHash: WITHDRAWAL, from: L2_MESSENGER, to: L1_MESSENGER })],
+      },
+      line: 'Proved a withdrawal from OP Mainnet',
+    },
+    {
+      name: 'a finalization whose message failed on Ethereum: nothing arrived',
+      tx: {
+        from: alice,
+        to: BASE_PORTAL,
+        input: finalize(alice),
+        logs: [emit(BASE_PORTAL, portal, 'WithdrawalFinalized', { withdrawalHash: WITHDRAWAL, success: false })],
+      },
+      line: 'Called finalizeWithdrawalTransaction on Base bridge',
+    },
+    {
+      name: 'a deposit from Ethereum delivered on OP Mainnet by a relayer, minting USDC.e to its owner',
+      chain: 'optimism',
+      tx: {
+        from: relayer,
+        to: L2_MESSENGER,
+        input: encodeFunctionData({
+          abi: l2Messenger,
+          functionName: 'relayMessage',
+          args: [
+            1_766_847_064_778_384_329_583_297_500_742_918_515_827_483_896_875_618_958_121_606_201_292_619_983n,
+            L1_MESSENGER,
+            L2_STANDARD_BRIDGE,
+            0n,
+            200_000n,
+            '0x',
+          ],
+        }),
+        logs: [
+          emit(OP_USDC, erc20Abi, 'Transfer', { from: zeroAddress, to: bob, value: 10_000_000_000n }),
+          emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'DepositFinalized', {
+            l1Token: TOKENS.usdc,
+            l2Token: OP_USDC,
+            from: bob,
+            to: bob,
+            amount: 10_000_000_000n,
+            extraData: '0x',
+          }),
+          emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'ERC20BridgeFinalized', {
+            localToken: OP_USDC,
+            remoteToken: TOKENS.usdc,
+            from: bob,
+            to: bob,
+            amount: 10_000_000_000n,
+            extraData: '0x',
+          }),
+          emit(L2_MESSENGER, l2Messenger, 'RelayedMessage', { msgHash: storyHash('a deposit to OP Mainnet') }),
+        ],
+      },
+      line: '0x2a4c…8a10 received 10,000 USDC bridged from Ethereum',
+    },
+    {
+      name: 'ETH withdrawn from Arbitrum One, paid out by its bridge when the outbox executed it',
+      tx: {
+        from: alice,
+        to: ARBITRUM_OUTBOX,
+        input: encodeFunctionData({
+          abi: outbox,
+          functionName: 'executeTransaction',
+          args: [[storyHash('proof')], 157_311n, alice, alice, 283_000_104n, 21_300_000n, 1_732_870_000n, parseEther('98.35'), '0x'],
+        }),
+        internal: [{ from: ARBITRUM_BRIDGE, to: alice, value: parseEther('98.35') }],
+        logs: [
+          emit(ARBITRUM_BRIDGE, arbitrumBridge, 'BridgeCallTriggered', { outbox: ARBITRUM_OUTBOX, to: alice, value: parseEther('98.35'), data: '0x' }),
+          emit(ARBITRUM_OUTBOX, outbox, 'OutBoxTransactionExecuted', { to: alice, l2Sender: alice, zero: 0n, transactionIndex: 157_311n }),
+        ],
+      },
+      line: 'Received 98.35 ETH from Arbitrum One',
+    },
+    {
+      name: 'DAI withdrawn from Arbitrum One, released by its ERC20 gateway through the outbox',
+      tx: {
+        from: bob,
+        to: ARBITRUM_OUTBOX,
+        input: encodeFunctionData({
+          abi: outbox,
+          functionName: 'executeTransaction',
+          args: [
+            [storyHash('proof')],
+            157_312n,
+            '0x09e9222e96e7b4ae2a407b98d48e330053351eee',
+            ARBITRUM_GATEWAY,
+            283_000_104n,
+            21_300_000n,
+            1_732_870_000n,
+            0n,
+            '0x2e567b36',
+          ],
+        }),
+        logs: [
+          emit(ARBITRUM_BRIDGE, arbitrumBridge, 'BridgeCallTriggered', { outbox: ARBITRUM_OUTBOX, to: ARBITRUM_GATEWAY, value: 0n, data: '0x2e567b36' }),
+          emit(TOKENS.dai, erc20Abi, 'Transfer', { from: ARBITRUM_GATEWAY, to: bob, value: parseEther('6000') }),
+          emit(ARBITRUM_GATEWAY, arbitrumGateway, 'WithdrawalFinalized', {
+            l1Token: TOKENS.dai,
+            _from: bob,
+            _to: bob,
+            _exitNum: 0n,
+            _amount: parseEther('6000'),
+          }),
+          emit(ARBITRUM_OUTBOX, outbox, 'OutBoxTransactionExecuted', {
+            to: ARBITRUM_GATEWAY,
+            l2Sender: '0x09e9222e96e7b4ae2a407b98d48e330053351eee',
+            zero: 0n,
+            transactionIndex: 157_312n,
+          }),
+        ],
+      },
+      line: 'Received 6,000 DAI from Arbitrum One',
+    },
+    {
+      name: 'USDT exited from Polygon through the RootChainManager, its ERC20 predicate paying the exitor',
+      tx: {
+        from: alice,
+        to: ROOT_CHAIN_MANAGER,
+        input: encodeFunctionData({ abi: rootChainManager, functionName: 'exit', args: [storyHash('a burn proof')] }),
+        logs: [
+          emit(TOKENS.usdt, erc20Abi, 'Transfer', { from: ERC20_PREDICATE, to: alice, value: 445_962_192n }),
+          emit(ERC20_PREDICATE, exitedErc20, 'ExitedERC20', { exitor: alice, rootToken: TOKENS.usdt, amount: 445_962_192n }),
+        ],
+      },
+      line: 'Received 445.962192 USDT from Polygon',
+    },
+    {
+      name: 'Polygon’s state sync delivering a WETH deposit from Ethereum: sent by no one, to no one',
+      chain: 'polygon',
+      tx: {
+        from: zeroAddress,
+        to: zeroAddress,
+        gasUsed: 0n,
+        logs: [
+          emit(POLYGON_WETH, erc20Abi, 'Transfer', { from: zeroAddress, to: carol, value: 103_117_209_758_881_459n }),
+          emit(STATE_RECEIVER, stateReceiver, 'StateCommitted', { stateId: 2_972_706n, success: true }),
+        ],
+      },
+      line: '0x4d3c…6d5c received 0.103117209758881459 WETH bridged from Ethereum',
+    },
+    {
+      name: 'USDC from Arbitrum One minted through Circle’s CCTP for a message its transmitter received',
+      tx: {
+        from: alice,
+        to: CCTP_TRANSMITTER,
+        input: encodeFunctionData({ abi: cctpTransmitter, functionName: 'receiveMessage', args: ['0x00000000', '0x'] }),
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: zeroAddress, to: alice, value: MINTED }),
+          emit(CONTRACTS.cctpTokenMessengerV1, cctpMessenger, 'MintAndWithdraw', { mintRecipient: alice, amount: MINTED, mintToken: TOKENS.usdc }),
+          emit(CCTP_TRANSMITTER, cctpTransmitter, 'MessageReceived', {
+            caller: alice,
+            sourceDomain: 3,
+            nonce: 184_223n,
+            sender: pad('0x19330d10d9cc8751218eaf51e8885d058642e08a'),
+            messageBody: '0x',
+          }),
+        ],
+      },
+      line: 'Received 1,839.726596 USDC bridged from Arbitrum One',
+    },
+    {
+      name: 'a USDC mint whose MintAndWithdraw comes from a contract no published list names: no bridge is claimed',
+      tx: {
+        from: alice,
+        to: PEOPLE.unlisted,
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: zeroAddress, to: alice, value: MINTED }),
+          emit(PEOPLE.unlisted, cctpMessenger, 'MintAndWithdraw', { mintRecipient: alice, amount: MINTED, mintToken: TOKENS.usdc }),
+        ],
+      },
+      line: 'Received 1,839.726596 USDC',
+    },
+  ],
+}

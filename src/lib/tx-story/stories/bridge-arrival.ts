@@ -1,0 +1,190 @@
+import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
+import type { ActionPart } from '../action-parts'
+import type { StoryLine } from '../story'
+import { addressArg, boolArg, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import type { Story } from '../story'
+import { address, amounts, line, text } from './words'
+
+/** One payout a bridge's event names: who receives what. */
+interface Payout {
+  recipient: string
+  asset: Asset
+  amount: bigint
+}
+
+/** The chain on the other side of a contract the published lists name as a bridge. */
+function otherSide(evidence: Evidence, contract: string): string | null {
+  const entry = evidence.known(contract)
+  return entry?.role === 'bridge' ? entry.destination.name : null
+}
+
+/** Events of these signatures that contracts the lists name as a bridge to one chain emitted, with that chain. */
+function bridgeEvents(evidence: Evidence, signatures: readonly string[]): { event: StoryEvent; chain: string }[] {
+  return evidence.events.flatMap((event) => {
+    const chain = signatures.includes(event.signature) ? otherSide(evidence, event.address) : null
+    return chain ? [{ event, chain }] : []
+  })
+}
+
+/** OP Stack standard bridges' payouts (the L1 bridge finalizing a withdrawal, the L2 bridge a deposit), newest events first. */
+const OP_PAYOUTS: readonly { signatures: string[]; token: string | null }[] = [
+  { signatures: ['ERC20BridgeFinalized(address,address,address,address,uint256,bytes)'], token: 'localToken' },
+  { signatures: ['ETHBridgeFinalized(address,address,uint256,bytes)'], token: null },
+  { signatures: ['DepositFinalized(address,address,address,address,uint256,bytes)'], token: 'l2Token' },
+  { signatures: ['ERC20WithdrawalFinalized(address,address,address,address,uint256,bytes)'], token: 'l1Token' },
+  { signatures: ['ETHWithdrawalFinalized(address,address,uint256,bytes)'], token: null },
+]
+
+/** What the OP Stack bridge's events pay out, from the first family of events present (the newer and legacy events repeat each other). */
+function opStackPayouts(evidence: Evidence, chain: string): Payout[] | null {
+  for (const { signatures, token } of OP_PAYOUTS) {
+    const found = bridgeEvents(evidence, signatures).filter((entry) => entry.chain === chain)
+    if (found.length === 0) continue
+    const payouts = found.map(({ event }) => payoutOf(event, token, 'to', 'amount'))
+    return payouts.every((payout) => payout !== null) ? payouts : null
+  }
+  return []
+}
+
+function payoutOf(event: StoryEvent, tokenArg: string | null, recipientArg: string, amountArg: string): Payout | null {
+  const recipient = addressArg(event.args, recipientArg)
+  const amount = integerArg(event.args, amountArg)
+  const token = tokenArg ? addressArg(event.args, tokenArg) : null
+  if (!recipient || amount === null || amount <= 0n || (tokenArg && !token)) return null
+  return { recipient, asset: token ? { kind: 'erc20', token } : NATIVE, amount }
+}
+
+/** A token payout must show in the transfers; a native one is the listed bridge's own word (internal calls may be out of view). */
+const paid = (evidence: Evidence, payout: Payout) =>
+  payout.asset.kind === 'native' || movedExactly(evidence, payout.asset, payout.amount, { to: payout.recipient })
+
+interface Arrival {
+  chain: string
+  payouts: Payout[]
+  /** a withdrawal finalized on the chain it returns to ("from Base"), or a deposit delivered ("bridged from Ethereum") */
+  finalized: boolean
+}
+
+/** An OP Stack withdrawal finalized by its portal on the settlement chain, or a deposit the L2 bridge paid out. */
+function opStackArrival(evidence: Evidence): Arrival | null {
+  const finalizations = bridgeEvents(evidence, ['WithdrawalFinalized(bytes32,bool)'])
+  const [finalization] = finalizations
+  if (finalization) {
+    if (finalizations.length !== 1 || boolArg(finalization.event.args, 'success') !== true) return null
+    const payouts = opStackPayouts(evidence, finalization.chain)
+    return payouts ? { chain: finalization.chain, payouts, finalized: true } : null
+  }
+  const [delivery] = bridgeEvents(
+    evidence,
+    OP_PAYOUTS.flatMap(({ signatures }) => signatures),
+  )
+  if (!delivery) return null
+  const payouts = opStackPayouts(evidence, delivery.chain)
+  return payouts && payouts.length > 0 ? { chain: delivery.chain, payouts, finalized: false } : null
+}
+
+/** Arbitrum's outbox executing a withdrawal on the parent chain: the gateway's `WithdrawalFinalized`, or the coins the bridge sent. */
+function arbitrumArrival(evidence: Evidence): Arrival | null {
+  const executions = bridgeEvents(evidence, ['OutBoxTransactionExecuted(address,address,uint256,uint256)'])
+  const [execution] = executions
+  if (!execution || executions.length !== 1) return null
+  const gateway = bridgeEvents(evidence, ['WithdrawalFinalized(address,address,address,uint256,uint256)']).filter(({ chain }) => chain === execution.chain)
+  if (gateway.length > 0) {
+    const payouts = gateway.map(({ event }) => payoutOf(event, 'l1Token', '_to', '_amount'))
+    return payouts.every((payout) => payout !== null) ? { chain: execution.chain, payouts, finalized: true } : null
+  }
+  const calls = bridgeEvents(evidence, ['BridgeCallTriggered(address,address,uint256,bytes)']).filter(({ chain }) => chain === execution.chain)
+  const coins = calls.flatMap(({ event }) => {
+    const value = integerArg(event.args, 'value')
+    const data = event.args.find((arg) => arg.name === 'data')?.value
+    const plain = data?.kind === 'bytes' && data.value === '0x'
+    return plain && value !== null && value > 0n ? [payoutOf(event, null, 'to', 'value')] : []
+  })
+  if (coins.some((payout) => payout === null)) return null
+  return { chain: execution.chain, payouts: coins as Payout[], finalized: true }
+}
+
+/** Polygon PoS exits on Ethereum: a predicate's `ExitedERC20`/`ExitedEther`, or the Plasma withdraw manager's `Withdraw`. */
+function polygonExit(evidence: Evidence): Arrival | null {
+  const exits = [
+    ...bridgeEvents(evidence, ['ExitedERC20(address,address,uint256)']).map(({ event, chain }) => ({
+      chain,
+      payout: payoutOf(event, 'rootToken', 'exitor', 'amount'),
+    })),
+    ...bridgeEvents(evidence, ['ExitedEther(address,uint256)']).map(({ event, chain }) => ({ chain, payout: payoutOf(event, null, 'exitor', 'amount') })),
+    ...bridgeEvents(evidence, ['Withdraw(uint256,address,address,uint256)']).map(({ event, chain }) => ({
+      chain,
+      payout: payoutOf(event, 'token', 'user', 'amount'),
+    })),
+  ]
+  const [first] = exits
+  if (!first || exits.some(({ chain, payout }) => chain !== first.chain || payout === null)) return null
+  return { chain: first.chain, payouts: exits.map(({ payout }) => payout as Payout), finalized: true }
+}
+
+/** Polygon PoS's state sync on Polygon: the state receiver committing deposits from Ethereum, each minted to its owner. */
+function polygonStateSync(evidence: Evidence): Arrival | null {
+  const commits = bridgeEvents(evidence, ['StateCommitted(uint256,bool)'])
+  const [first] = commits
+  if (!first || commits.some(({ event, chain }) => chain !== first.chain || boolArg(event.args, 'success') !== true)) return null
+  if (evidence.movements.length === 0 || evidence.movements.some((movement) => movement.from !== ZERO_ADDRESS)) return null
+  return { chain: first.chain, payouts: evidence.movements.map(({ to, asset, amount }) => ({ recipient: to, asset, amount })), finalized: false }
+}
+
+/** Circle's CCTP: a listed TokenMessenger's `MintAndWithdraw` for a message a listed transmitter received from a listed domain. */
+function cctpArrival(evidence: Evidence): Arrival | null {
+  const mints = evidence.events.filter((event) => event.name === 'MintAndWithdraw' && evidence.known(event.address)?.role === 'cctp-token-messenger')
+  const received = evidence.events.filter((event) => event.name === 'MessageReceived' && evidence.known(event.address)?.role === 'cctp-message-transmitter')
+  const [mint] = mints
+  const [message] = received
+  if (!mint || !message || mints.length !== 1 || received.length !== 1) return null
+  const domain = integerArg(message.args, 'sourceDomain')
+  const source = domain === null ? null : evidence.known(`cctp-domain:${domain}`)
+  const payout = payoutOf(mint, 'mintToken', 'mintRecipient', 'amount')
+  if (source?.role !== 'cctp-domain' || !payout) return null
+  return { chain: source.name, payouts: [payout], finalized: false }
+}
+
+const ARRIVALS = [opStackArrival, arbitrumArrival, polygonExit, polygonStateSync, cctpArrival]
+
+/** The line: the recipient's gain, named from the chain it left; the sender's own when it is the recipient. */
+function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival): StoryLine | null {
+  const from = evidence.from?.toLowerCase()
+  const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  if (own.some((change) => change.amount < 0n)) return null
+  const origin = finalized ? ` from ${chain}` : ` bridged from ${chain}`
+  if (payouts.length === 0) return finalized ? line('bridge-finalized', null, [text(`Finalized a withdrawal from ${chain}`)]) : null
+  const recipients = [...new Set(payouts.map(({ recipient }) => recipient))]
+  const moved = payouts.map(({ asset, amount }) => ({ asset, amount }))
+  if (recipients.length === 1 && recipients[0] === from) return line('bridge-arrival', null, [text('Received '), amounts(moved), text(origin)])
+  if (finalized) {
+    const to: ActionPart[] = recipients.length === 1 ? [text(' to '), address(recipients[0]!)] : [text(` to ${recipients.length} addresses`)]
+    return line('bridge-finalized', null, [text('Finalized a withdrawal of '), amounts(moved), text(` from ${chain}`), ...to])
+  }
+  if (recipients.length === 1) return line('bridge-arrival', null, [address(recipients[0]!), text(' received '), amounts(moved), text(origin)])
+  return line('bridge-arrival', null, [text(`Delivered deposits${origin} to ${recipients.length} addresses: `), amounts(moved)])
+}
+
+/**
+ * What arrives through a bridge: a withdrawal finalized on the chain it returns to (OP Stack's portal, Arbitrum's
+ * outbox, Polygon PoS's exit) or a deposit delivered (an OP Stack L2 bridge's payout, Polygon's state sync, a CCTP
+ * mint). Read from the bridges' own events, from contracts the published lists name; a token paid out must show in
+ * the transfers. The recipient is whose line it is: a relayer that sent the transaction did not bridge.
+ */
+export const bridgeArrivalStory: Story = {
+  kind: 'bridge-arrival',
+  tell: (evidence) => {
+    if (evidence.status === '0') return null
+    for (const read of ARRIVALS) {
+      const arrival = read(evidence)
+      if (!arrival) continue
+      if (!arrival.payouts.every((payout) => paid(evidence, payout))) return null
+      return arrivalLine(evidence, arrival)
+    }
+    const proofs = bridgeEvents(evidence, ['WithdrawalProven(bytes32,address,address)'])
+    const [proof] = proofs
+    const own = evidence.netChanges.find((entry) => entry.address === evidence.from?.toLowerCase())?.changes ?? []
+    if (proof && proofs.length === 1 && own.length === 0) return line('bridge-proof', null, [text(`Proved a withdrawal from ${proof.chain}`)])
+    return null
+  },
+}
