@@ -7,6 +7,7 @@ import { bridgeCases } from './bridge.cases'
 import { claimCases } from './claim.cases'
 import { ensCases } from './ens.cases'
 import { lendingCases } from './lending.cases'
+import { liquidityCases } from './liquidity.cases'
 import { messageCases } from './message.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { punkCases } from './punk.cases'
@@ -17,6 +18,7 @@ import { settlementCases } from './settlement.cases'
 import { spamCases } from './spam.cases'
 import { stakingCases } from './staking.cases'
 import { throughContractCases } from './through-contract.cases'
+import { vaultCases } from './vault.cases'
 import { voteCases } from './vote.cases'
 
 /** Every story’s table of cases: what the unit, end-to-end and link-preview tests iterate, and the fixture API serves. */
@@ -28,6 +30,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   claimCases,
   ensCases,
   lendingCases,
+  liquidityCases,
   messageCases,
   outOfGasCases,
   punkCases,
@@ -38,5 +41,6 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   spamCases,
   stakingCases,
   throughContractCases,
+  vaultCases,
   voteCases,
 ]

@@ -6,6 +6,7 @@ import { bridgeStory } from './bridge'
 import { claimStory } from './claim'
 import { ensStory } from './ens'
 import { lendingStory } from './lending'
+import { liquidityStory } from './liquidity'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
 import { punkStory } from './punk'
@@ -16,6 +17,7 @@ import { settlementStory } from './settlement'
 import { spamStory } from './spam'
 import { stakingStory } from './staking'
 import { throughContractStory } from './through-contract'
+import { vaultStory } from './vault'
 import { voteStory } from './vote'
 
 /**
@@ -32,6 +34,8 @@ export const STORIES: readonly Story[] = [
   lendingStory,
   bridgeStory,
   stakingStory,
+  liquidityStory,
+  vaultStory,
   claimStory,
   ensStory,
   punkStory,
