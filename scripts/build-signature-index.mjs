@@ -87,6 +87,10 @@ export function abiSources() {
     ),
     ...artifactAbis('@arbitrum/nitro-contracts', 'build/contracts/src', (_, path) => !/\/(mocks|test-helpers)\//.test(path)),
     ...artifactAbis('@uniswap/merkle-distributor', 'build', (_, path) => !path.endsWith('Combined-Json.json') && !path.endsWith('TestERC20.json')),
+    // Algebra's position manager (QuickSwap V3 and other Algebra pools): its IncreaseLiquidity also names the pool.
+    ...artifactAbis('@cryptoalgebra/periphery', 'artifacts/contracts', (_, path) =>
+      path.endsWith('/NonfungiblePositionManager.sol/NonfungiblePositionManager.json'),
+    ),
     // Last: contracts no package publishes, from their verified sources.
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]

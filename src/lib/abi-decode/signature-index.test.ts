@@ -33,6 +33,7 @@ describe('the signature index', () => {
       '@arbitrum/nitro-contracts',
       '@balancer-labs/v2-deployments',
       '@cowprotocol/contracts',
+      '@cryptoalgebra/periphery',
       '@eth-optimism/contracts-bedrock',
       '@opensea/seaport-js',
       '@openzeppelin/contracts',

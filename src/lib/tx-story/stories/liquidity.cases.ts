@@ -20,6 +20,10 @@ const v3Pool = parseAbi([
   'event Burn(address indexed owner, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount, uint256 amount0, uint256 amount1)',
   'event Collect(address indexed owner, address recipient, int24 indexed tickLower, int24 indexed tickUpper, uint128 amount0, uint128 amount1)',
 ])
+/** Algebra's position manager (QuickSwap V3), as @cryptoalgebra/periphery 1.0.0 publishes it. */
+const algebraPositions = parseAbi([
+  'event IncreaseLiquidity(uint256 indexed tokenId, uint128 liquidity, uint128 actualLiquidity, uint256 amount0, uint256 amount1, address pool)',
+])
 /** A V2 pair and router, as @uniswap/v2-core and v2-periphery publish them; WETH9's events from the same package. */
 const pair = parseAbi([
   'event Mint(address indexed sender, uint256 amount0, uint256 amount1)',
@@ -119,6 +123,7 @@ export const liquidityCases: StoryCaseTable = {
   kind: 'liquidity',
   abis: [
     { source: '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json', abi: positions },
+    { source: '@cryptoalgebra/periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json', abi: algebraPositions },
     { source: '@uniswap/v3-core/artifacts/contracts/interfaces/pool/IUniswapV3PoolEvents.sol/IUniswapV3PoolEvents.json', abi: v3Pool },
     { source: '@uniswap/v2-core/build/IUniswapV2Pair.json', abi: pair },
     { source: '@uniswap/v2-periphery/build/IUniswapV2Router02.json', abi: router },
@@ -144,6 +149,27 @@ export const liquidityCases: StoryCaseTable = {
       },
       line: 'Opened liquidity position #401357 with 5,000 DAI and 4,998.123456 USDC',
       e2e: true,
+    },
+    {
+      name: 'a position minted on an Algebra-style manager, whose IncreaseLiquidity also names the pool',
+      tx: {
+        from: alice,
+        to: MANAGER,
+        logs: [
+          transfer(TOKENS.usdc, alice, V3_POOL, USDC_IN),
+          transfer(TOKENS.weth, alice, V3_POOL, WETH_IN),
+          nft(MANAGER, zeroAddress, alice, 170_082n),
+          emit(MANAGER, algebraPositions, 'IncreaseLiquidity', {
+            tokenId: 170_082n,
+            liquidity: 20_714_733_267_446_223n,
+            actualLiquidity: 20_714_733_267_446_223n,
+            amount0: USDC_IN,
+            amount1: WETH_IN,
+            pool: V3_POOL,
+          }),
+        ],
+      },
+      line: 'Opened liquidity position #170082 with 4,998.123456 USDC and 1.2 WETH',
     },
     {
       name: 'ETH and USDC added to an existing V3-style position, the ETH left over refunded',
