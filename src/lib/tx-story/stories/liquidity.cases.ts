@@ -43,6 +43,8 @@ const poolManager = parseAbi([
 const { alice, bob } = PEOPLE
 /** A V3-style position manager, a V2-style pair and router, and a V4-style PoolManager and PositionManager no list names. */
 const MANAGER = '0x3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f01'
+/** Uniswap V3's own NonfungiblePositionManager on Ethereum, as @uniswap/sdk-core lists it. */
+const UNISWAP_V3_POSITIONS = '0xc36442b4a4522e871399cd717abdd847ab11fe88'
 const V3_POOL = '0x5a7c9e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c'
 const PAIR = '0x8d2f4a6c8e0b2d4f6a8c0e2b4d6f8a1c3e5b7d90'
 const ROUTER = '0x4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a6c8e0b12'
@@ -230,6 +232,20 @@ export const liquidityCases: StoryCaseTable = {
         ],
       },
       line: 'Collected 12.5 DAI and 12.48 USDC from liquidity position #401357',
+    },
+    {
+      name: 'what a position of Uniswap’s own V3 manager owed collected, the manager named from the published list',
+      tx: {
+        from: alice,
+        to: UNISWAP_V3_POSITIONS,
+        input: collectFees,
+        logs: [
+          transfer(TOKENS.dai, V3_POOL, alice, FEES_DAI),
+          transfer(TOKENS.usdc, V3_POOL, alice, FEES_USDC),
+          emit(UNISWAP_V3_POSITIONS, positions, 'Collect', { tokenId: POSITION, recipient: alice, amount0: FEES_DAI, amount1: FEES_USDC }),
+        ],
+      },
+      line: 'Collected 12.5 DAI and 12.48 USDC from Uniswap V3 position #401357',
     },
     {
       name: 'a position NFT bought from its holder for DAI, no liquidity added (a purchase, not a mint)',
