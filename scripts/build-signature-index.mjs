@@ -106,6 +106,10 @@ export function abiSources() {
     ...compoundAbis(),
     // Synthetix-style staking rewards (`stake`, `getReward`, `RewardPaid(user, reward)`), as Uniswap published them.
     ...artifactAbis('@uniswap/liquidity-staker', 'build', (_, path) => /\/(I?StakingRewards|StakingRewardsFactory)\.json$/.test(path)),
+    // Algebra's position manager (QuickSwap V3 and other Algebra pools): its IncreaseLiquidity also names the pool.
+    ...artifactAbis('@cryptoalgebra/periphery', 'artifacts/contracts', (_, path) =>
+      path.endsWith('/NonfungiblePositionManager.sol/NonfungiblePositionManager.json'),
+    ),
     // Last: contracts no package publishes, from their verified sources.
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]

@@ -237,6 +237,25 @@ function compoundMarkets(served) {
   return rows
 }
 
+/**
+ * Uniswap's own position managers, from @uniswap/sdk-core's address map: V3's NonfungiblePositionManager and V4's
+ * PositionManager on each served chain, so a position there is named as Uniswap's and not just "a liquidity position".
+ */
+function uniswapPositionManagers(served) {
+  const { CHAIN_TO_ADDRESSES_MAP } = require('@uniswap/sdk-core')
+  const rows = []
+  for (const [chainId, addresses] of Object.entries(CHAIN_TO_ADDRESSES_MAP)) {
+    const chain = Number(chainId)
+    if (!served.has(chain)) continue
+    for (const [address, protocol] of [
+      [addresses.nonfungiblePositionManagerAddress, 'Uniswap V3'],
+      [addresses.v4PositionManagerAddress, 'Uniswap V4'],
+    ])
+      if (address) rows.push({ chain, address, entry: { protocol, role: 'position-manager' } })
+  }
+  return rows
+}
+
 const SAFE_ROLES = {
   GnosisSafe: 'safe-singleton',
   GnosisSafeL2: 'safe-singleton',
@@ -278,6 +297,7 @@ export const KNOWLEDGE_SOURCES = [
   '@bgd-labs/aave-address-book',
   '@compound-finance/compound-js',
   '@safe-global/safe-deployments',
+  '@uniswap/sdk-core',
 ]
 
 /** A chain with more entries than this is split by each address's first hex digit; a smaller one is one file. */
@@ -299,6 +319,7 @@ export function buildKnowledgeShards() {
     ...aaveMarkets(served),
     ...compoundMarkets(served),
     ...safeContracts(served),
+    ...uniswapPositionManagers(served),
   ]
   const perChain = new Map()
   for (const { chain, address } of rows) if (chain !== ANY_CHAIN) perChain.set(chain, (perChain.get(chain) ?? new Set()).add(address.toLowerCase()))

@@ -34,6 +34,7 @@ describe('the signature index', () => {
       '@balancer-labs/v2-deployments',
       '@compound-finance/compound-js',
       '@cowprotocol/contracts',
+      '@cryptoalgebra/periphery',
       '@ensdomains/resolver',
       '@eth-optimism/contracts-bedrock',
       '@maticnetwork/meta',

@@ -12,6 +12,8 @@ export type KnownContract =
   /** Circle's CCTP MessageTransmitter on a mainnet, whose `MessageReceived` names the source chain by CCTP domain */
   | { protocol: string; role: 'cctp-message-transmitter' }
   | { protocol: string; role: 'receipt-token' | 'debt-token'; underlying: string; decimals: number }
+  /** a contract that keeps liquidity positions as NFTs: Uniswap V3's NonfungiblePositionManager, V4's PositionManager */
+  | { protocol: string; role: 'position-manager' }
   /** a market that takes and lends one asset and keeps the balances itself: a Compound cToken or Comet; `underlying: null` is the native coin */
   | { protocol: string; role: 'lending-market'; name: string; underlying: string | null; decimals: number }
   | { protocol: null; role: 'token'; token: { symbol: string; decimals: number } }
@@ -36,6 +38,7 @@ const ROLE_NAMES: Partial<Record<KnownContract['role'], string>> = {
   multisend: 'MultiSend',
   'safe-singleton': 'Singleton',
   'safe-proxy-factory': 'Proxy factory',
+  'position-manager': 'Position manager',
 }
 
 /** A contract's name as the line shows it ("Aave V3: Pool", "Base bridge"); null for tokens, which go by symbol. */

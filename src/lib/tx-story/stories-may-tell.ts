@@ -24,7 +24,9 @@ export function storiesMayTell(tx: MayTellTx, decoded: DecodedTransaction | null
   if (tx.receipt_status === '0' || (from !== null && from === tx.to_address?.toLowerCase())) return true
   // Asked once the index has answered: input it decodes as no call may be a message.
   if (decoded !== null && decoded.call.status !== 'decoded' && (tx.input?.length ?? 0) >= 10) return true
-  if (decoded?.events.some((event) => event.status === 'decoded' && !FLOW_EVENTS.has(event.event.name))) return true
+  // ERC-4626's Deposit shares WETH's name, not its two arguments: a vault's deposit is a story's.
+  const flowEvent = ({ name, args }: { name: string; args: readonly unknown[] }) => FLOW_EVENTS.has(name) && !(name === 'Deposit' && args.length !== 2)
+  if (decoded?.events.some((event) => event.status === 'decoded' && !flowEvent(event.event))) return true
   // A `claim…` call may be told from its flows alone (stories/claim.ts).
   if (decoded?.call.status === 'decoded' && /^claim/i.test(decoded.call.call.name)) return true
   const named = [tx.to_address, ...tx.logs.map((log) => log.address)].some((address) => {

@@ -11,6 +11,7 @@ import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
 import { lendingCases } from './lending.cases'
 import { liquidationCases } from './liquidation.cases'
+import { liquidityCases } from './liquidity.cases'
 import { messageCases } from './message.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { punkCases } from './punk.cases'
@@ -24,6 +25,7 @@ import { stakingCases } from './staking.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
 import { validatorRequestCases } from './validator-request.cases'
+import { vaultCases } from './vault.cases'
 import { voteCases } from './vote.cases'
 
 /** Every story’s table of cases: what the unit, end-to-end and link-preview tests iterate, and the fixture API serves. */
@@ -39,6 +41,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   ensCases,
   lendingCases,
   liquidationCases,
+  liquidityCases,
   messageCases,
   outOfGasCases,
   punkCases,
@@ -52,5 +55,6 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   systemTransactionCases,
   throughContractCases,
   validatorRequestCases,
+  vaultCases,
   voteCases,
 ]

@@ -10,6 +10,7 @@ import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
 import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
+import { liquidityStory } from './liquidity'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
 import { punkStory } from './punk'
@@ -23,6 +24,7 @@ import { stakingStory } from './staking'
 import { systemTransactionStory } from './system-transaction'
 import { throughContractStory } from './through-contract'
 import { validatorRequestStory } from './validator-request'
+import { vaultStory } from './vault'
 import { voteStory } from './vote'
 
 /**
@@ -45,6 +47,8 @@ export const STORIES: readonly Story[] = [
   bridgeStory,
   stakingStory,
   validatorRequestStory,
+  liquidityStory,
+  vaultStory,
   claimStory,
   ensStory,
   ensRecordsStory,

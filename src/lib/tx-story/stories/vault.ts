@@ -1,0 +1,93 @@
+import { isNft, NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
+import type { AssetChange } from '../net-changes'
+import type { Story, StoryLine } from '../story'
+import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { ownFlows } from './liquidity-flows'
+import { amounts, line, text } from './words'
+
+/** ERC-4626's events, as viem's erc4626Abi declares them. */
+const DEPOSIT = 'Deposit(address,address,uint256,uint256)'
+const WITHDRAW = 'Withdraw(address,address,address,uint256,uint256)'
+
+/** The one event of this signature that names the account in this role; null when none or several do. */
+function onlyFor(evidence: Evidence, signature: string, role: string, account: string): StoryEvent | null {
+  const events = eventsOf(evidence, signature).filter((event) => addressArg(event.args, role) === account)
+  return events.length === 1 ? (events[0] ?? null) : null
+}
+
+/** The coin counts as the vault's asset when it was wrapped (or unwrapped) on the way for the same amount. */
+const coinWrapped = (evidence: Evidence, amount: bigint, source: 'deposit' | 'withdrawal') =>
+  evidence.movements.some((movement) => movement.source === source && movement.amount === amount)
+
+/** The one asset the account gave or got, for exactly the vault's `assets`; a token must have gone into the vault. */
+function assetOf(evidence: Evidence, changes: AssetChange[], assets: bigint, into: string | null): Asset | null {
+  const [only] = changes
+  if (changes.length !== 1 || !only || only.amount !== assets || isNft(only.asset)) return null
+  if (only.asset.kind === 'native') return coinWrapped(evidence, assets, into ? 'deposit' : 'withdrawal') ? NATIVE : null
+  return into === null || movedExactly(evidence, only.asset, assets, { to: into }) ? only.asset : null
+}
+
+const vaultPart = (vault: string) => [text(' the '), { type: 'token' as const, token: vault }, text(' vault')]
+
+/**
+ * An ERC-4626 deposit: the vault's Deposit for the account as receiver, the vault's shares minted to it for exactly
+ * the event's shares, and the account giving exactly the event's assets of one asset, which went into the vault.
+ */
+function deposit(evidence: Evidence, account: string): StoryLine | null {
+  const event = onlyFor(evidence, DEPOSIT, 'receiver', account)
+  const assets = event ? integerArg(event.args, 'assets') : null
+  const shares = event ? integerArg(event.args, 'shares') : null
+  if (!event || assets === null || shares === null || assets <= 0n) return null
+  const vault = event.address
+  const share: Asset = { kind: 'erc20', token: vault }
+  const { sent, received } = ownFlows(evidence, account)
+  const [got] = received
+  if (received.length !== 1 || got?.asset.kind !== 'erc20' || got.asset.token !== vault || got.amount !== shares) return null
+  if (!movedExactly(evidence, share, shares, { from: ZERO_ADDRESS, to: account })) return null
+  const asset = assetOf(evidence, sent, assets, vault)
+  if (!asset) return null
+  return line('vault-deposit', null, [
+    text('Deposited '),
+    amounts([{ asset, amount: assets }]),
+    text(' into'),
+    ...vaultPart(vault),
+    text(', receiving '),
+    amounts([got]),
+  ])
+}
+
+/**
+ * An ERC-4626 withdrawal: the vault's Withdraw for the account as owner and receiver, its shares burned from the
+ * account for exactly the event's shares, and the account getting exactly the event's assets of one asset.
+ */
+function withdrawal(evidence: Evidence, account: string): StoryLine | null {
+  const event = onlyFor(evidence, WITHDRAW, 'owner', account)
+  const assets = event ? integerArg(event.args, 'assets') : null
+  const shares = event ? integerArg(event.args, 'shares') : null
+  if (!event || assets === null || shares === null || assets <= 0n || addressArg(event.args, 'receiver') !== account) return null
+  const vault = event.address
+  const { sent, received } = ownFlows(evidence, account)
+  const [gave] = sent
+  if (sent.length !== 1 || gave?.asset.kind !== 'erc20' || gave.asset.token !== vault || gave.amount !== shares) return null
+  if (!movedExactly(evidence, gave.asset, shares, { from: account, to: ZERO_ADDRESS })) return null
+  const asset = assetOf(evidence, received, assets, null)
+  if (!asset) return null
+  return line('vault-withdraw', null, [
+    text('Withdrew '),
+    amounts([{ asset, amount: assets }]),
+    text(' from'),
+    ...vaultPart(vault),
+    text(', redeeming '),
+    amounts([gave]),
+  ])
+}
+
+/** Deposits into and withdrawals from any ERC-4626 vault, named by its share token, by the sender itself. */
+export const vaultStory: Story = {
+  kind: 'vault',
+  tell: (evidence) => {
+    const from = evidence.from?.toLowerCase()
+    if (!from || evidence.status === '0') return null
+    return deposit(evidence, from) ?? withdrawal(evidence, from)
+  },
+}
