@@ -10,6 +10,7 @@ import { rpcTransactionHandlers } from './handlers/rpc-transaction'
 import { solanaPairsHandlers } from './handlers/solana-pairs'
 import { topMoversHandlers, trendingTokensHandlers } from './handlers/top-movers'
 import { transactionHandlers } from './handlers/transaction'
+import { walletTokensHandlers } from './handlers/wallet-tokens'
 
 /**
  * Each operation's fixture handlers (mocks/handlers/<operation>.ts), by its name in the registry: an operation
@@ -25,6 +26,7 @@ export const FIXTURE_HANDLERS: { readonly [Name in OperationName]: readonly Http
   'trending-tokens': trendingTokensHandlers,
   'solana-pairs': solanaPairsHandlers,
   'rpc-transaction': rpcTransactionHandlers,
+  'wallet-tokens': walletTokensHandlers,
 }
 
 export const handlers = [

@@ -7,6 +7,7 @@ import { solanaPairsOperation } from './solana-pairs'
 import { topMoversOperation } from './top-movers'
 import { transactionOperation } from './transaction'
 import { trendingTokensOperation } from './trending-tokens'
+import { walletTokensOperation } from './wallet-tokens'
 
 /**
  * The registry: every operation Chainview calls, each declared once in its own module (`OperationDeclaration` in
@@ -24,6 +25,7 @@ export const OPERATION_LIST = [
   trendingTokensOperation,
   solanaPairsOperation,
   rpcTransactionOperation,
+  walletTokensOperation,
 ] as const
 
 export type AnyOperation = (typeof OPERATION_LIST)[number]

@@ -1,0 +1,8 @@
+export interface RouteFile {
+  file: string
+  route: string
+  name: string
+  module: string
+}
+export function readRoutes(root: string): RouteFile[]
+export function renderViewTable(root: string): string
