@@ -73,7 +73,7 @@ test.describe('a wallet’s tokens', () => {
     await expectRefusedWithoutRequest(page, '/eth/wallet/0x7f3a', /not a valid wallet address/)
   })
 
-  test('a failing service says so and Retry asks again', async ({ page }) => {
+  test('a rejected key is said in plain words, and the request was made', async ({ page }) => {
     const requests = recordApiRequests(page)
     await page.goto('/eth/wallet/0x4010000000000000000000000000000000000401')
     await expect(page.getByText(/The API key was rejected/)).toBeVisible()

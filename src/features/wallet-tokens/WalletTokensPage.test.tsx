@@ -6,6 +6,7 @@ import { EXAMPLES } from '@/examples'
 import { formatUsd } from '@/lib/format'
 import { recordRequests, startFixtureServer } from '@/test/msw'
 import { renderRoute } from '@/test/render-route'
+import { injectFailure } from '../../../mocks/failure-injection'
 import { findWalletTokens } from '../../../mocks/fixtures/wallet-tokens'
 import { HOSTILE } from '../../../mocks/fixtures/random'
 
@@ -71,6 +72,15 @@ describe('wallet tokens page', { timeout: 30_000 }, () => {
     await renderRoute('/eth/wallet/0x7f3a')
     expect(await screen.findByText(/not a valid wallet address/)).toBeInTheDocument()
     expect(requests.filter((url) => url.pathname.startsWith('/proxy/'))).toEqual([])
+  })
+
+  it('says in plain words when the key is rejected, and asks no more', async () => {
+    const requests = recordRequests(server)
+    injectFailure({ kind: 'status', status: 401, match: `/wallets/${WALLET}/tokens` })
+    await renderRoute(`/eth/wallet/${WALLET}`)
+    expect(await screen.findByText(/Could not load the wallet’s tokens: The API key was rejected/)).toBeInTheDocument()
+    expect(requests.filter((url) => url.pathname.endsWith('/tokens'))).toHaveLength(1)
+    injectFailure(null)
   })
 
   it('names the wallet and its holdings in the tab title', async () => {
