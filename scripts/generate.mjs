@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Generator, getConfig } from '@tanstack/router-generator'
 import { openSourceModules } from './source-modules.mjs'
-import { renderViewTable } from './view-table.mjs'
+import { renderViewRoutes, renderViewTable } from './view-table.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const check = process.argv.includes('--check')
@@ -28,6 +28,7 @@ try {
   const nginx = await modules.load('/server/nginx-operations.ts')
   outputs = {
     'src/routeTree.gen.ts': await renderRouteTree(),
+    'src/views/view-route.gen.ts': renderViewRoutes(root),
     'src/views/view-table.gen.ts': renderViewTable(root),
     'deploy/nginx/operations-maps.conf.template': nginx.renderOperationMaps(),
     'deploy/nginx/operations.conf.template': nginx.renderOperationLocations(),

@@ -6,3 +6,4 @@ export interface RouteFile {
 }
 export function readRoutes(root: string): RouteFile[]
 export function renderViewTable(root: string): string
+export function renderViewRoutes(root: string): string

@@ -34,6 +34,18 @@ export function readRoutes(root) {
     .sort((a, b) => a.route.localeCompare(b.route))
 }
 
+/** The routes' paths as a type, apart from the table, so the declarations' type imports none of them. */
+export function renderViewRoutes(root) {
+  const routes = readRoutes(root)
+  return [
+    HEADER,
+    '',
+    '/** Every path the app serves, as its file route names it (src/routes); the route table’s keys. */',
+    `export type ViewRoute =\n${routes.map(({ route }) => `  | '${route}'`).join('\n')}`,
+    '',
+  ].join('\n')
+}
+
 export function renderViewTable(root) {
   const routes = readRoutes(root)
   const imports = new Map()
@@ -42,9 +54,7 @@ export function renderViewTable(root) {
     HEADER,
     ...[...imports.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([module, names]) => `import { ${names.join(', ')} } from './${module}'`),
     "import type { AnyViewDeclaration } from './view'",
-    '',
-    '/** Every path the app serves, as its file route names it (src/routes); the route table’s keys. */',
-    `export type ViewRoute =\n${routes.map(({ route }) => `  | '${route}'`).join('\n')}`,
+    "import type { ViewRoute } from './view-route.gen'",
     '',
     '/** The route table: every file route under src/routes, by its path, with its declaration. */',
     'export const VIEWS: { readonly [Route in ViewRoute]: AnyViewDeclaration } = {',

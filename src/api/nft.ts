@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
 import { declareOperation, operationPath } from './operation'
-import { ADDRESS, BOOLEAN, chainsOf, TOKEN_ID, TOKEN_ID_FORMAT } from './request-patterns'
+import { TOKEN_ID_PATTERN } from '@/lib/values/token-id'
+import { ADDRESS, BOOLEAN, chainsOf, TOKEN_ID_FORMAT } from './request-patterns'
 import { EXAMPLES } from '@/examples'
 import { decimal, flag, jsonDocument, mapped, orNull, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, freeText, text } from './fields'
 import type { TokenIdFormat } from './nft-transfers'
@@ -101,7 +102,7 @@ export const nftOperation = declareOperation({
   base: 'evm',
   method: 'GET',
   path: '/nft/:address/:tokenId',
-  params: { address: ADDRESS, tokenId: TOKEN_ID },
+  params: { address: ADDRESS, tokenId: TOKEN_ID_PATTERN },
   query: { chain: chainsOf('nft'), format: TOKEN_ID_FORMAT, normalizeMetadata: BOOLEAN, media_items: BOOLEAN },
   required: ['chain'],
   schema: nftSchema,

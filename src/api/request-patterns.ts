@@ -1,7 +1,6 @@
 import { chainsFor, RPC_CHAINS, SOLANA_NETWORKS, TRENDING_CHAINS, type ChainSet } from '@/chains'
 import { EVM_ADDRESS_PATTERN } from '@/lib/values/evm-address'
 import { SOLANA_ADDRESS_PATTERN } from '@/lib/values/solana-address'
-import { TOKEN_ID_PATTERN } from '@/lib/values/token-id'
 import { TRANSACTION_HASH_PATTERN } from '@/lib/values/transaction-hash'
 
 /**
@@ -10,7 +9,6 @@ import { TRANSACTION_HASH_PATTERN } from '@/lib/values/transaction-hash'
  */
 export const ADDRESS = EVM_ADDRESS_PATTERN
 export const TX_HASH = TRANSACTION_HASH_PATTERN
-export const TOKEN_ID = TOKEN_ID_PATTERN
 export const SOLANA_ADDRESS = SOLANA_ADDRESS_PATTERN
 export const SOLANA_NETWORK = `(${SOLANA_NETWORKS.join('|')})`
 export const BLOCK = '[0-9]{1,20}'

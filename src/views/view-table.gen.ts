@@ -10,21 +10,7 @@ import { topMoversView } from './top-movers'
 import { transactionView } from './transaction'
 import { walletTokensView } from './wallet-tokens'
 import type { AnyViewDeclaration } from './view'
-
-/** Every path the app serves, as its file route names it (src/routes); the route table’s keys. */
-export type ViewRoute =
-  | '/'
-  | '/$chain/collection/$address'
-  | '/$chain/nft/$address/$tokenId'
-  | '/$chain/token/$address'
-  | '/$chain/tx/$hash'
-  | '/$chain/wallet/$address/'
-  | '/$chain/wallet/$address/nft-transfers'
-  | '/market/top-movers'
-  | '/rpc/'
-  | '/rpc/$chain/block/$blockHash/tx/$index'
-  | '/settings'
-  | '/solana/$network/token/$address/pairs'
+import type { ViewRoute } from './view-route.gen'
 
 /** The route table: every file route under src/routes, by its path, with its declaration. */
 export const VIEWS: { readonly [Route in ViewRoute]: AnyViewDeclaration } = {

@@ -5,9 +5,9 @@ import type { StoryEvidence } from '@/lib/tx-story/action-summary'
 import type { CsvFileSubject } from '@/lib/csv/csv-file-name'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import type { Loaded, PageSummary } from '@/page-meta/page-meta'
-import type { ViewRoute } from './view-table.gen'
+import type { ViewRoute } from './view-route.gen'
 
-export type { ViewRoute } from './view-table.gen'
+export type { ViewRoute } from './view-route.gen'
 
 /** A request a view makes, as data: which operation, with the params its query takes. */
 export interface OperationRequest<Params> {
