@@ -134,7 +134,7 @@ test.describe('search box', () => {
   const addresses = [
     { kind: 'an ERC20 token', text: EXAMPLES.token.address, option: 'ERC20 token · USD Coin on Ethereum', url: `/eth/token/${EXAMPLES.token.address}` },
     { kind: 'an NFT contract', text: CONTRACTS.apes, option: 'NFT collection · Bored Ape Yacht Club on Ethereum', url: `/eth/collection/${CONTRACTS.apes}` },
-    { kind: 'a wallet', text: EXAMPLE_WALLET, option: 'Wallet on Ethereum', url: `/eth/wallet/${EXAMPLE_WALLET}/nft-transfers` },
+    { kind: 'a wallet', text: EXAMPLE_WALLET, option: 'Wallet on Ethereum', url: `/eth/wallet/${EXAMPLE_WALLET}` },
     { kind: 'an NFT', text: `${CONTRACTS.apes}/7495`, option: /^NFT #7495/, url: `/eth/nft/${CONTRACTS.apes}/7495` },
     {
       kind: 'a Solana token',

@@ -1,3 +1,5 @@
+import type { HttpHandler } from 'msw'
+import { OPERATION_NAMES, type OperationName } from '../src/api/operations'
 import { failureInjectionHandlers } from './failure-injection'
 import { erc20TransfersHandlers } from './handlers/erc20-transfers'
 import { mediaHandlers } from './handlers/media'
@@ -6,20 +8,31 @@ import { nftCollectionHandlers } from './handlers/nft-collection'
 import { nftTransfersHandlers } from './handlers/nft-transfers'
 import { rpcTransactionHandlers } from './handlers/rpc-transaction'
 import { solanaPairsHandlers } from './handlers/solana-pairs'
-import { topMoversHandlers } from './handlers/top-movers'
+import { topMoversHandlers, trendingTokensHandlers } from './handlers/top-movers'
 import { transactionHandlers } from './handlers/transaction'
+import { walletTokensHandlers } from './handlers/wallet-tokens'
+
+/**
+ * Each operation's fixture handlers (mocks/handlers/<operation>.ts), by its name in the registry: an operation
+ * declared without one fails the typecheck. Each answers only its own operation's path (fixturePath).
+ */
+export const FIXTURE_HANDLERS: { readonly [Name in OperationName]: readonly HttpHandler[] } = {
+  'erc20-transfers': erc20TransfersHandlers,
+  'nft-transfers': nftTransfersHandlers,
+  nft: nftHandlers,
+  'nft-collection': nftCollectionHandlers,
+  transaction: transactionHandlers,
+  'top-movers': topMoversHandlers,
+  'trending-tokens': trendingTokensHandlers,
+  'solana-pairs': solanaPairsHandlers,
+  'rpc-transaction': rpcTransactionHandlers,
+  'wallet-tokens': walletTokensHandlers,
+}
 
 export const handlers = [
-  // First: an injected failure answers before any fixture. The fixture handlers after it can come in any order: each
-  // answers only its own operation (the NFT handler passes `/nft/:address/metadata` on to the collection handler).
+  // First: an injected failure answers before any fixture. The NFT handler passes `/nft/:address/metadata` on to the
+  // collection handler.
   ...failureInjectionHandlers,
-  ...erc20TransfersHandlers,
-  ...nftTransfersHandlers,
-  ...nftCollectionHandlers,
-  ...nftHandlers,
-  ...transactionHandlers,
-  ...topMoversHandlers,
-  ...solanaPairsHandlers,
-  ...rpcTransactionHandlers,
+  ...OPERATION_NAMES.flatMap((name) => FIXTURE_HANDLERS[name]),
   ...mediaHandlers,
 ]

@@ -1,51 +1,27 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest'
-import type * as z from 'zod/mini'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseJsonLosslessly } from '../src/api/json'
-import { erc20TransfersPageSchema } from '../src/api/erc20-transfers'
-import { nftTransfersPageSchema } from '../src/api/nft-transfers'
-import { nftSchema } from '../src/api/nft'
-import { nftCollectionSchema } from '../src/api/nft-collection'
-import { transactionSchema } from '../src/api/transaction'
-import { topMoversSchema } from '../src/api/top-movers'
-import { solanaPairsPageSchema } from '../src/api/solana-pairs'
-import { rpcResponseSchema, RPC_METHOD } from '../src/api/rpc-transaction'
-import { EXAMPLES } from '../src/examples'
-import { startFixtureServer, TEST_ORIGIN } from '../src/test/msw'
+import { fetchExample, OPERATION_LIST, OPERATIONS, type AnyOperation } from '../src/api/operations'
+import { schemaFields } from '../src/api/schema-fields'
+import { startFixtureServer } from '../src/test/msw'
 import { resetTopMovers } from './handlers/top-movers'
 import { HOSTILE_TEXTS, HOSTILE_URLS, LONG_HOSTILE_TEXT, LONG_TEXT_LENGTH, makeHostile, METADATA_DEPTH, setHostileData } from './hostile-data'
 
 startFixtureServer()
 afterEach(() => setHostileData(false))
 
-const evm = `${TEST_ORIGIN}/proxy/evm/api/v2.2`
-const rpcTransactionBody = { jsonrpc: '2.0', id: 1, method: RPC_METHOD, params: [EXAMPLES.rpc.blockHash, '0x0'] }
-
-interface Operation {
-  name: string
-  url: string
-  init?: RequestInit
-  schema: z.ZodMiniType
-}
-
-const operations: Operation[] = [
-  { name: 'ERC20 transfers', url: `${evm}/erc20/${EXAMPLES.token.address}/transfers?chain=eth`, schema: erc20TransfersPageSchema },
-  { name: 'NFT transfers', url: `${evm}/${EXAMPLES.wallet.address}/nft/transfers?chain=eth`, schema: nftTransfersPageSchema },
-  { name: 'NFT', url: `${evm}/nft/${EXAMPLES.nft.address}/${EXAMPLES.nft.tokenId}?chain=eth&normalizeMetadata=true&media_items=true`, schema: nftSchema },
-  { name: 'NFT collection', url: `${evm}/nft/${EXAMPLES.collection.address}/metadata?chain=eth&include_prices=true`, schema: nftCollectionSchema },
-  { name: 'transaction', url: `${evm}/transaction/${EXAMPLES.transaction.hash}?chain=eth&include=internal_transactions`, schema: transactionSchema },
-  { name: 'top movers', url: `${evm}/market-data/erc20s/top-movers`, schema: topMoversSchema },
-  { name: 'Solana pairs', url: `${TEST_ORIGIN}/proxy/solana/token/mainnet/${EXAMPLES.solanaToken.address}/pairs`, schema: solanaPairsPageSchema },
-  {
-    name: 'RPC transaction',
-    url: `${TEST_ORIGIN}/proxy/rpc/eth`,
-    init: { method: 'POST', body: JSON.stringify(rpcTransactionBody) },
-    schema: rpcResponseSchema,
-  },
-]
-
-async function fetchBody({ url, init }: Operation): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, ...init })
+/** The body of an operation's example request as the fixtures send it, before the client parses it. */
+async function fetchBody(operation: AnyOperation): Promise<unknown> {
+  const realFetch = globalThis.fetch
+  let sent: Parameters<typeof fetch> | undefined
+  vi.stubGlobal('fetch', (...args: Parameters<typeof fetch>) => {
+    sent = args
+    return Promise.resolve(new Response('{}', { status: 418 }))
+  })
+  await fetchExample(operation).catch(() => undefined)
+  vi.unstubAllGlobals()
+  if (!sent) throw new Error(`${operation.name} sent no request`)
+  const response = await realFetch(...sent)
   return parseJsonLosslessly(await response.text())
 }
 
@@ -62,7 +38,7 @@ const isHostile = (text: string) =>
 
 /** What a value the views route and compute on looks like: hex, numbers, base58 and base64 ids, times, enumerations. */
 const IDENTITY_SHAPE =
-  /^(0x[0-9a-f]*|[0-9a-f]{32,64}|-?\d+(\.\d+)?(e[+-]?\d+)?|[1-9A-HJ-NP-Za-km-z]{32,44}|eyJ[A-Za-z0-9+/=]+|\d{4}-\d\d-\d\dT[\d:.]+Z?|true|false|ERC721|ERC1155|2\.0|CALL|CREATE|DELEGATECALL|STATICCALL|success|Single|Batch|image\/\w+|token[01])$/i
+  /^(0x[0-9a-f]*|[0-9a-f]{32,64}|-?\d+(\.\d+)?(e[+-]?\d+)?|[1-9A-HJ-NP-Za-km-z]{32,44}|eyJ[A-Za-z0-9+/=]+|\d{4}-\d\d-\d\dT[\d:.]+Z?|true|false|solana|ERC721|ERC1155|2\.0|CALL|CREATE|DELEGATECALL|STATICCALL|success|Single|Batch|image\/\w+|token[01])$/i
 
 function depthOf(value: unknown): number {
   let depth = 0
@@ -72,11 +48,11 @@ function depthOf(value: unknown): number {
 
 describe('hostile data mode', () => {
   it('is off unless switched on: fixtures answer as they are', async () => {
-    const body = (await fetchBody(operations[0]!)) as { result: { token_name: string }[] }
+    const body = (await fetchBody(OPERATIONS['erc20-transfers'])) as { result: { token_name: string }[] }
     expect(body.result[0]?.token_name).toBe('USD Coin')
   })
 
-  describe.each(operations)('$name', (operation) => {
+  describe.each(OPERATION_LIST.map((operation) => [operation.name, operation] as const))('%s', (_name, operation) => {
     it('still matches the schema, with every id, number and cursor kept and every other string hostile', async () => {
       const plain = await fetchBody(operation)
       resetTopMovers()
@@ -137,7 +113,7 @@ describe('hostile data mode', () => {
 
   it('makes NFT metadata hostile JSON nested 200 levels deep, strings and URLs included', async () => {
     setHostileData(true)
-    const nft = (await fetchBody(operations[2]!)) as { metadata: string; normalized_metadata: Record<string, unknown> }
+    const nft = (await fetchBody(OPERATIONS.nft)) as { metadata: string; normalized_metadata: Record<string, unknown> }
     const metadata = JSON.parse(nft.metadata) as { name: string; image: string; attributes: { trait_type: unknown; value: unknown }[]; nested: unknown }
     expect(metadata.name).toBe(LONG_HOSTILE_TEXT)
     expect(metadata.image.trim()).toMatch(/^(javascript|data|vbscript):/i)
@@ -145,6 +121,13 @@ describe('hostile data mode', () => {
     expect(depthOf(metadata.attributes.at(-1)?.value)).toBe(METADATA_DEPTH)
     for (const leaf of stringLeaves(metadata)) expect(isHostile(leaf.text), leaf.path).toBe(true)
     expect(depthOf(nft.normalized_metadata.nested)).toBe(METADATA_DEPTH)
+  })
+
+  it('reads from the schemas which fields are free text', () => {
+    const free = new Set(OPERATION_LIST.flatMap((operation) => [...schemaFields(operation.schema).free]))
+    expect(free).toContain('token_name')
+    expect(free).toContain('collection_logo')
+    expect(free).not.toContain('token_address')
   })
 
   it('leaves metadata that is not there yet alone, so a token still being indexed reads as one', () => {

@@ -1,3 +1,5 @@
+import { OPERATION_LIST } from '../src/api/operations'
+import { schemaFields } from '../src/api/schema-fields'
 import { HOSTILE } from './fixtures/random'
 
 /**
@@ -5,7 +7,7 @@ import { HOSTILE } from './fixtures/random'
  * and direction tricks (a few of them 100 KB long), each URL field a javascript:, data: or vbscript: URL, and NFT
  * metadata becomes deeply nested hostile JSON. The fields the views route and page on — addresses, hashes, token ids,
  * cursors, block numbers, amounts, prices, times, enumerations — keep their values, so every page still renders and
- * pages on. A test (or a developer in dev tools) sets this sessionStorage key to '1'; Node tests call setHostileData.
+ * pages on; which fields those are, the schemas say. A test (or a developer in dev tools) sets this sessionStorage key to '1'; Node tests call setHostileData.
  */
 export const HOSTILE_DATA_KEY = 'chainview:fixture-hostile'
 
@@ -35,47 +37,24 @@ export const LONG_HOSTILE_TEXT = `${HOSTILE.script}${'W'.repeat(LONG_TEXT_LENGTH
 
 export const METADATA_DEPTH = 200
 
-/** Values the views route, page and compute on; everything else that is a string is untrusted text. */
-const KEPT_KEYS = new Set([
-  // addresses
-  ...['address', 'token_address', 'contract_address', 'owner_of', 'operator', 'minter_address', 'buyer_address', 'seller_address'],
-  ...['from_address', 'to_address', 'from', 'to', 'receipt_contract_address', 'tokenAddress', 'pairAddress', 'exchangeAddress'],
-  ...['baseToken', 'quoteToken'],
-  // hashes, ids, cursors and paging
-  ...['hash', 'transaction_hash', 'block_hash', 'blockHash', 'token_hash', 'parent_hash', 'token_id', 'cursor'],
-  ...['page', 'page_size', 'pageSize', 'id', 'jsonrpc', 'chainId', 'code'],
-  // block numbers, indexes and times
-  ...['block_number', 'blockNumber', 'block_number_minted', 'transaction_index', 'transactionIndex', 'log_index'],
-  ...['block_timestamp', 'synced_at', 'last_token_uri_sync', 'last_metadata_sync', 'updatedAt'],
-  // amounts, prices and other numbers
-  ...['value', 'amount', 'price', 'price_formatted', 'usd_price_at_sale', 'current_usd_value', 'floor_price', 'floor_price_usd'],
-  ...['token_decimals', 'tokenDecimals', 'rank', 'rarity_rank', 'rarity_percentage', 'width', 'height'],
-  ...['price_usd', 'price_24h_percent_change', 'price_7d_percent_change', 'market_cap_usd'],
-  ...['usdPrice', 'usdPrice24hrPercentChange', 'usdPrice24hrUsdChange', 'liquidityUsd'],
-  // trending tokens: figures per window ("1h" … "24h"), cap, holders, creation time
-  ...['1h', '4h', '12h', '24h', 'marketCap', 'holders', 'createdAt', 'decimals'],
-  // gas, calldata and signatures
-  ...['nonce', 'gas', 'gas_price', 'gas_used', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas', 'maxFeePerBlobGas'],
-  ...['receipt_cumulative_gas_used', 'receipt_gas_used', 'receipt_root', 'receipt_status'],
-  ...['input', 'output', 'data', 'topic0', 'topic1', 'topic2', 'topic3', 'v', 'r', 's', 'yParity', 'storageKeys', 'blobVersionedHashes'],
-  // enumerations the views branch on
-  ...['contract_type', 'transaction_type', 'type', 'status', 'mimetype', 'pairTokenType'],
-  ...['possible_spam', 'verified_collection', 'block_exists', 'index_complete'],
-])
-
-/** Free-text fields the API documents: filled with hostile text even where the fixture has none. */
-const TEXT_KEYS = new Set([
-  ...['token_name', 'token_symbol', 'name', 'symbol', 'rarity_label', 'collection_category', 'twitter_username', 'instagram_username'],
-  ...['from_address_label', 'from_address_entity', 'to_address_label', 'to_address_entity'],
-  ...['exchangeName', 'pairLabel', 'tokenName', 'tokenSymbol'],
-])
+/**
+ * Read from the operations' schemas (src/api/schema-fields.ts): a field declared `freeText` anywhere is filled with
+ * hostile text (a URL field with a hostile URL), even where the fixture has none; every other field the schemas name
+ * keeps its value, so the views still route, page and compute; any string no schema names is hostile too.
+ */
+const FIELDS = OPERATION_LIST.reduce((fields, operation) => schemaFields(operation.schema, fields), {
+  free: new Set<string>(),
+  documents: new Set<string>(),
+  kept: new Set<string>(),
+})
+const TEXT_KEYS = FIELDS.free
+const KEPT_KEYS = new Set([...FIELDS.kept].filter((key) => !TEXT_KEYS.has(key)))
+const METADATA_KEYS = FIELDS.documents
 
 /** The fields that get the 100 KB string (the first of each in a response): the names a heading, row or card shows first. */
 const LONG_KEYS = new Set(['token_name', 'name', 'description', 'pairLabel', 'to_address_label', 'collection_category'])
 
 const URL_KEY = /(logo|image|banner|url|uri|link)$/i
-
-const METADATA_KEYS = new Set(['metadata', 'normalized_metadata'])
 
 let enabled = false
 

@@ -2,6 +2,9 @@
  * The live proxy's settings, read from the environment when `vite dev` or `vite preview` starts, so one build
  * serves fixtures (no API_KEY) and live data (API_KEY set). Nothing here reaches the browser bundle.
  */
+/** The same-origin paths the browser calls (src/config.ts PROXY_BASES) all start with this. */
+export const PROXY_PREFIX = '/proxy/'
+
 export interface UpstreamBases {
   /** EVM REST, the part before /api/v2.2 */
   evm: string

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { runnerImport } from 'vite'
 import { SOURCE_ALIAS } from '../source-alias.mjs'
 import { acceptsHtml, answerHtml } from './html-answer.ts'
-import { PROXY_PREFIX } from './proxy-routes.ts'
+import { PROXY_PREFIX } from './config.ts'
 import type { RouteTable } from './route-preload.ts'
 
 type Renderer = typeof import('./link-preview/render.ts')

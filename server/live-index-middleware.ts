@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { acceptsHtml, answerHtml } from './html-answer.ts'
 import { withDataMode } from './index-html.ts'
-import { PROXY_PREFIX } from './proxy-routes.ts'
+import { PROXY_PREFIX } from './config.ts'
 
 type Next = (error?: unknown) => void
 

@@ -1,6 +1,6 @@
 import rpcTransaction from '../deploy/nginx/rpc-transaction.js'
-import { OPERATIONS, type OperationName } from '../src/api/operations.ts'
-import { ALLOW_LIST, cacheControl, methodMessage, NOT_FORWARDED, NOT_FOUND_CACHE_CONTROL, NOT_FOUND_SECONDS, operationPattern } from './allow-list.ts'
+import { OPERATION_NAMES, OPERATIONS, type OperationName } from '../src/api/operations.ts'
+import { cacheControl, methodMessage, NOT_FORWARDED, NOT_FOUND_CACHE_CONTROL, NOT_FOUND_SECONDS, operationPattern } from './allow-list.ts'
 
 /**
  * nginx's half of the allow-list, generated from server/allow-list.ts so both servers refuse and allow the same
@@ -9,8 +9,8 @@ import { ALLOW_LIST, cacheControl, methodMessage, NOT_FORWARDED, NOT_FOUND_CACHE
  * committed files differ from what the table gives.
  */
 
-const HEADER = '# Generated from server/allow-list.ts by `npm run generate:nginx`: do not edit.'
-const NAMES = Object.keys(OPERATIONS) as OperationName[]
+const HEADER = '# Generated from the operation declarations (src/api/operations.ts) by `npm run generate:nginx`: do not edit.'
+const NAMES = OPERATION_NAMES
 const REST_NAMES = NAMES.filter((name) => OPERATIONS[name].method === 'GET')
 
 function methods(name: OperationName): string[] {
@@ -33,7 +33,7 @@ export function renderOperationMaps(): string {
   for (const name of NAMES) lines.push(`  ${name} "${methodMessage(name)}";`)
   lines.push('}', '', '# What a CDN and browsers may keep: 200s by the operation’s policy, 404s briefly, nothing else.')
   lines.push('map "$chainview_operation:$status" $chainview_api_cache_control {', '  default "no-store";')
-  for (const name of NAMES) lines.push(`  "${name}:200" "${cacheControl(ALLOW_LIST[name].cache)}";`)
+  for (const name of NAMES) lines.push(`  "${name}:200" "${cacheControl(OPERATIONS[name].cache)}";`)
   lines.push(`  "~^[a-z0-9-]+:404$" "${NOT_FOUND_CACHE_CONTROL}";`, '}', '')
   lines.push('# The JSON-RPC chain, for rpc-transaction.js (the operation map has checked it).', 'map $request_uri $chainview_rpc_chain {', '  default "";')
   lines.push('  "~^/proxy/rpc/(?<chainview_rpc_name>[a-z0-9-]+)$" $chainview_rpc_name;', '}', '')
@@ -41,7 +41,7 @@ export function renderOperationMaps(): string {
 }
 
 function restLocation(name: OperationName): string[] {
-  const { cache } = ALLOW_LIST[name]
+  const { cache } = OPERATIONS[name]
   return [
     `location = /_chainview/${name} {`,
     '  internal;',
@@ -57,7 +57,7 @@ function restLocation(name: OperationName): string[] {
 }
 
 function rpcLocations(): string[] {
-  const { cache } = ALLOW_LIST['rpc-transaction']
+  const { cache } = OPERATIONS['rpc-transaction']
   const body = rpcTransaction.upstreamBody({ id: 1, blockHash: '$chainview_rpc_hash', index: '$chainview_rpc_index' })
   return [
     '# rpc-transaction.js checks the body, then asks the location below, whose answers are cached by chain, block hash and index.',

@@ -1,8 +1,11 @@
+import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { LiveServerConfig } from './config.ts'
 import rpcTransaction from '../deploy/nginx/rpc-transaction.js'
-import { ALLOW_LIST, cacheControl, NOT_FOUND_CACHE_CONTROL } from './allow-list.ts'
-import { PROXY_PREFIX, resolveUpstream, type UpstreamRequest } from './proxy-routes.ts'
+import { runnerImport } from 'vite'
+import { SOURCE_ALIAS } from '../source-alias.mjs'
+import { PROXY_PREFIX } from './config.ts'
+import type { UpstreamRequest } from './proxy-routes.ts'
 import { redactSecret } from './redact.ts'
 
 export interface ProxyLogger {
@@ -21,21 +24,37 @@ const PASSED_HEADERS = /^(content-type|retry-after|x-request-id|(x-)?ratelimit-[
  * and passes status and body back with every echo of the key removed. Without a key it answers 503.
  */
 export function createProxyMiddleware(config: LiveServerConfig, logger: ProxyLogger) {
+  let routes: Promise<ProxyRoutes> | undefined
   return (request: IncomingMessage, response: ServerResponse, next: Next): void => {
     if (!(request.url ?? '').startsWith(PROXY_PREFIX)) return next()
-    forward(request, response, config, logger).catch((error: unknown) => {
-      logger.warn(redactSecret(`[chainview proxy] ${describeFailure(error)}`, config.apiKey))
-      if (!response.headersSent) sendJson(response, 502, 'The proxy failed to forward the request')
-      else response.destroy()
-    })
+    routes ??= loadRoutes()
+    routes
+      .then((loaded) => forward(loaded, request, response, config, logger))
+      .catch((error: unknown) => {
+        logger.warn(redactSecret(`[chainview proxy] ${describeFailure(error)}`, config.apiKey))
+        if (!response.headersSent) sendJson(response, 502, 'The proxy failed to forward the request')
+        else response.destroy()
+      })
   }
 }
 
-async function forward(request: IncomingMessage, response: ServerResponse, config: LiveServerConfig, logger: ProxyLogger): Promise<void> {
+type ProxyRoutes = typeof import('./proxy-routes.ts')
+
+/**
+ * The routes read the app's operation declarations (src/api), which import without file extensions as the app's
+ * bundler allows: Vite's module runner loads them as the app's build would; importing them into this config would not.
+ */
+async function loadRoutes(): Promise<ProxyRoutes> {
+  const file = path.join(import.meta.dirname, 'proxy-routes.ts')
+  const { module } = await runnerImport<ProxyRoutes>(file, { configFile: false, logLevel: 'silent', resolve: { alias: SOURCE_ALIAS } })
+  return module
+}
+
+async function forward(routes: ProxyRoutes, request: IncomingMessage, response: ServerResponse, config: LiveServerConfig, logger: ProxyLogger): Promise<void> {
   const { apiKey } = config
   if (!apiKey) return sendJson(response, 503, 'No API key is configured on this server, so the app runs on fixtures')
   const method = request.method ?? 'GET'
-  const resolution = resolveUpstream(method, request.url ?? '/', config.bases, apiKey)
+  const resolution = routes.resolveUpstream(method, request.url ?? '/', config.bases, apiKey)
   if (!resolution.ok) return refuse(response, logger, apiKey, resolution.status, resolution.message, `${method} ${request.url}`)
   const upstream = resolution.request
 
@@ -78,16 +97,10 @@ async function forward(request: IncomingMessage, response: ServerResponse, confi
   answer.headers.forEach((value, name) => {
     if (PASSED_HEADERS.test(name)) response.setHeader(name, redactSecret(value, apiKey))
   })
-  response.setHeader('cache-control', answerCacheControl(upstream, answer.status))
+  response.setHeader('cache-control', routes.answerCacheControl(upstream.operation, answer.status))
   const bytes = Buffer.from(text, 'utf8')
   response.setHeader('content-length', bytes.length)
   response.end(upstream.method === 'HEAD' ? undefined : bytes)
-}
-
-/** What nginx's cache and a CDN may keep of an answer (the same policy nginx applies): 200s and, briefly, 404s. */
-function answerCacheControl(upstream: UpstreamRequest, status: number): string {
-  if (status === 200) return cacheControl(ALLOW_LIST[upstream.operation].cache)
-  return status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store'
 }
 
 /** A refused request never reaches the upstream; the log line says what was refused, without the key. */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import rpcTransaction from '../deploy/nginx/rpc-transaction.js'
-import { OPERATIONS } from '../src/api/operations.ts'
+import { fetchExample, OPERATION_LIST, type AnyOperation } from '../src/api/operations.ts'
 import { ALLOWED_CASES, REFUSED_CASES, type ProxyCase } from './test-support/allow-list-cases.ts'
 import { resolveUpstream } from './proxy-routes.ts'
 
@@ -53,16 +53,27 @@ describe('resolveUpstream', () => {
     expect(decide(testCase)).toBe(testCase.refused)
   })
 
-  it('has an allowed case for each operation', () => {
-    const covered = new Set(
-      ALLOWED_CASES.map(({ method, target }) => {
-        const resolution = resolveUpstream(method, target, bases, KEY)
-        return resolution.ok ? resolution.request.operation : null
-      }),
-    )
-    expect([...covered].sort()).toEqual(Object.keys(OPERATIONS).sort())
-  })
+  it.each(OPERATION_LIST.map((operation) => [operation.name, operation] as const))(
+    'forwards %s as the app’s client asks for it, and names the operation',
+    async (name, operation) => {
+      const { target, method, body } = await sentByClient(operation)
+      const resolution = resolveUpstream(method, target, bases, KEY)
+      expect(resolution).toMatchObject({ ok: true, request: { operation: name } })
+      expect(decide({ name, method, target, body })).toBe('forwarded')
+    },
+  )
 })
+
+/** The request the app's client sends for an operation's example: its same-origin target, method and body. */
+async function sentByClient(operation: AnyOperation): Promise<{ target: string; method: 'GET' | 'POST'; body?: string }> {
+  const fetchSpy = vi.fn(async () => new Response('{}', { status: 418 }))
+  vi.stubGlobal('fetch', fetchSpy)
+  await fetchExample(operation).catch(() => undefined)
+  vi.unstubAllGlobals()
+  const [url, init] = (fetchSpy.mock.calls[0] ?? []) as unknown as [string, RequestInit | undefined]
+  const body = typeof init?.body === 'string' ? init.body : undefined
+  return { target: url, method: init?.method === 'POST' ? 'POST' : 'GET', body }
+}
 
 describe('the JSON-RPC call forwarded', () => {
   const hash = `0x${'AB'.repeat(32)}`

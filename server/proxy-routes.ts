@@ -1,9 +1,8 @@
 import type { UpstreamBases } from './config.ts'
-import { matchOperation, PROXY_PATHS } from './allow-list.ts'
-import type { OperationName } from '../src/api/operations.ts'
+import { cacheControl, matchOperation, NOT_FOUND_CACHE_CONTROL, PROXY_PATHS } from './allow-list.ts'
+import { OPERATIONS, type OperationName } from '../src/api/operations.ts'
 
-/** The same-origin paths the browser calls (src/config.ts PROXY_BASES) and what each may reach upstream. */
-export const PROXY_PREFIX = '/proxy/'
+export { PROXY_PREFIX } from './config.ts'
 
 export interface UpstreamRequest {
   operation: OperationName
@@ -36,4 +35,10 @@ export function resolveUpstream(method: string, target: string, bases: UpstreamB
   const base = target.startsWith(PROXY_PATHS.solana) ? 'solana' : 'evm'
   const url = `${bases[base]}${target.slice(`/proxy/${base}`.length)}`
   return { ok: true, request: { operation, url, method: method === 'HEAD' ? 'HEAD' : 'GET', headers: { 'X-API-Key': apiKey } } }
+}
+
+/** What nginx's cache and a CDN may keep of an answer (the same policy nginx applies): 200s and, briefly, 404s. */
+export function answerCacheControl(operation: OperationName, status: number): string {
+  if (status === 200) return cacheControl(OPERATIONS[operation].cache)
+  return status === 404 ? NOT_FOUND_CACHE_CONTROL : 'no-store'
 }

@@ -17,6 +17,7 @@ import { Route as ChainCollectionAddressRouteImport } from './routes/$chain/coll
 import { Route as ChainTokenAddressRouteImport } from './routes/$chain/token/$address'
 import { Route as ChainTxHashRouteImport } from './routes/$chain/tx/$hash'
 import { Route as ChainNftAddressTokenIdRouteImport } from './routes/$chain/nft/$address/$tokenId'
+import { Route as ChainWalletAddressIndexRouteImport } from './routes/$chain/wallet/$address/index'
 import { Route as ChainWalletAddressNftTransfersRouteImport } from './routes/$chain/wallet/$address/nft-transfers'
 import { Route as SolanaNetworkTokenAddressPairsRouteImport } from './routes/solana/$network/token/$address/pairs'
 import { Route as RpcChainBlockBlockHashTxIndexRouteImport } from './routes/rpc/$chain/block/$blockHash/tx/$index'
@@ -61,6 +62,11 @@ const ChainNftAddressTokenIdRoute = ChainNftAddressTokenIdRouteImport.update({
   path: '/$chain/nft/$address/$tokenId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChainWalletAddressIndexRoute = ChainWalletAddressIndexRouteImport.update({
+  id: '/$chain/wallet/$address/',
+  path: '/$chain/wallet/$address/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChainWalletAddressNftTransfersRoute =
   ChainWalletAddressNftTransfersRouteImport.update({
     id: '/$chain/wallet/$address/nft-transfers',
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/$chain/tx/$hash': typeof ChainTxHashRoute
   '/$chain/nft/$address/$tokenId': typeof ChainNftAddressTokenIdRoute
   '/$chain/wallet/$address/nft-transfers': typeof ChainWalletAddressNftTransfersRoute
+  '/$chain/wallet/$address/': typeof ChainWalletAddressIndexRoute
   '/solana/$network/token/$address/pairs': typeof SolanaNetworkTokenAddressPairsRoute
   '/rpc/$chain/block/$blockHash/tx/$index': typeof RpcChainBlockBlockHashTxIndexRoute
 }
@@ -103,6 +110,7 @@ export interface FileRoutesByTo {
   '/$chain/tx/$hash': typeof ChainTxHashRoute
   '/$chain/nft/$address/$tokenId': typeof ChainNftAddressTokenIdRoute
   '/$chain/wallet/$address/nft-transfers': typeof ChainWalletAddressNftTransfersRoute
+  '/$chain/wallet/$address': typeof ChainWalletAddressIndexRoute
   '/solana/$network/token/$address/pairs': typeof SolanaNetworkTokenAddressPairsRoute
   '/rpc/$chain/block/$blockHash/tx/$index': typeof RpcChainBlockBlockHashTxIndexRoute
 }
@@ -117,6 +125,7 @@ export interface FileRoutesById {
   '/$chain/tx/$hash': typeof ChainTxHashRoute
   '/$chain/nft/$address/$tokenId': typeof ChainNftAddressTokenIdRoute
   '/$chain/wallet/$address/nft-transfers': typeof ChainWalletAddressNftTransfersRoute
+  '/$chain/wallet/$address/': typeof ChainWalletAddressIndexRoute
   '/solana/$network/token/$address/pairs': typeof SolanaNetworkTokenAddressPairsRoute
   '/rpc/$chain/block/$blockHash/tx/$index': typeof RpcChainBlockBlockHashTxIndexRoute
 }
@@ -132,6 +141,7 @@ export interface FileRouteTypes {
     | '/$chain/tx/$hash'
     | '/$chain/nft/$address/$tokenId'
     | '/$chain/wallet/$address/nft-transfers'
+    | '/$chain/wallet/$address/'
     | '/solana/$network/token/$address/pairs'
     | '/rpc/$chain/block/$blockHash/tx/$index'
   fileRoutesByTo: FileRoutesByTo
@@ -145,6 +155,7 @@ export interface FileRouteTypes {
     | '/$chain/tx/$hash'
     | '/$chain/nft/$address/$tokenId'
     | '/$chain/wallet/$address/nft-transfers'
+    | '/$chain/wallet/$address'
     | '/solana/$network/token/$address/pairs'
     | '/rpc/$chain/block/$blockHash/tx/$index'
   id:
@@ -158,6 +169,7 @@ export interface FileRouteTypes {
     | '/$chain/tx/$hash'
     | '/$chain/nft/$address/$tokenId'
     | '/$chain/wallet/$address/nft-transfers'
+    | '/$chain/wallet/$address/'
     | '/solana/$network/token/$address/pairs'
     | '/rpc/$chain/block/$blockHash/tx/$index'
   fileRoutesById: FileRoutesById
@@ -172,6 +184,7 @@ export interface RootRouteChildren {
   ChainTxHashRoute: typeof ChainTxHashRoute
   ChainNftAddressTokenIdRoute: typeof ChainNftAddressTokenIdRoute
   ChainWalletAddressNftTransfersRoute: typeof ChainWalletAddressNftTransfersRoute
+  ChainWalletAddressIndexRoute: typeof ChainWalletAddressIndexRoute
   SolanaNetworkTokenAddressPairsRoute: typeof SolanaNetworkTokenAddressPairsRoute
   RpcChainBlockBlockHashTxIndexRoute: typeof RpcChainBlockBlockHashTxIndexRoute
 }
@@ -234,6 +247,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ChainNftAddressTokenIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$chain/wallet/$address/': {
+      id: '/$chain/wallet/$address/'
+      path: '/$chain/wallet/$address'
+      fullPath: '/$chain/wallet/$address/'
+      preLoaderRoute: typeof ChainWalletAddressIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/$chain/wallet/$address/nft-transfers': {
       id: '/$chain/wallet/$address/nft-transfers'
       path: '/$chain/wallet/$address/nft-transfers'
@@ -268,6 +288,7 @@ const rootRouteChildren: RootRouteChildren = {
   ChainTxHashRoute: ChainTxHashRoute,
   ChainNftAddressTokenIdRoute: ChainNftAddressTokenIdRoute,
   ChainWalletAddressNftTransfersRoute: ChainWalletAddressNftTransfersRoute,
+  ChainWalletAddressIndexRoute: ChainWalletAddressIndexRoute,
   SolanaNetworkTokenAddressPairsRoute: SolanaNetworkTokenAddressPairsRoute,
   RpcChainBlockBlockHashTxIndexRoute: RpcChainBlockBlockHashTxIndexRoute,
 }

@@ -14,6 +14,12 @@ const EVM = '/evm/api/v2.2'
 export const LIVE_VIEWS: LiveView[] = [
   { name: 'ERC20 transfers', path: `/eth/token/${STAND_IN.token}`, shows: STAND_IN.tokenName, upstreamPath: `${EVM}/erc20/${STAND_IN.token}/transfers` },
   {
+    name: 'wallet tokens',
+    path: `/eth/wallet/${STAND_IN.wallet}`,
+    shows: STAND_IN.walletTokenName,
+    upstreamPath: `${EVM}/wallets/${STAND_IN.wallet}/tokens`,
+  },
+  {
     name: 'wallet NFT transfers',
     path: `/eth/wallet/${STAND_IN.wallet}/nft-transfers`,
     shows: STAND_IN.collectionName,

@@ -8,6 +8,7 @@ import type { SolanaPairsPageWire } from '../../src/api/solana-pairs'
 import type { TopMoversWire } from '../../src/api/top-movers'
 import type { TrendingTokenWire } from '../../src/api/trending-tokens'
 import type { TransactionWire } from '../../src/api/transaction'
+import type { WalletTokensPageWire } from '../../src/api/wallet-tokens'
 
 /**
  * The stand-in upstream's own data: one small answer per operation, with ids and names no fixture uses, so a page
@@ -35,6 +36,7 @@ export const STAND_IN = {
   rpcBlockHash: '0x57a4d1eb57a4d1eb57a4d1eb57a4d1eb57a4d1eb57a4d1eb57a4d1eb57a4d1eb',
   rpcTxHash: '0x57a4d1ec57a4d1ec57a4d1ec57a4d1ec57a4d1ec57a4d1ec57a4d1ec57a4d1ec',
   rpcSender: '0x57a4d1e0000000000000000000000000000000f0',
+  walletTokenName: 'Stand-in Wallet Coin',
 } as const
 
 const BLOCK_HASH = '0x57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed'
@@ -302,3 +304,45 @@ export const trendingTokens: TrendingTokenWire[] = [
     pricePercentChange: { '1h': -1, '4h': -7.5, '12h': -15, '24h': -31.2 },
   },
 ]
+
+/** The stand-in wallet's holdings: its native coin and one token, each with a balance beyond 2^53. */
+export const walletTokensPage: WalletTokensPageWire = {
+  page: 0,
+  page_size: 100,
+  cursor: null,
+  block_number: 21_240_010,
+  result: [
+    {
+      token_address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      name: 'Ether',
+      symbol: 'ETH',
+      logo: null,
+      thumbnail: null,
+      decimals: 18,
+      balance: '2000000000000000001',
+      possible_spam: false,
+      verified_contract: true,
+      native_token: true,
+      usd_price: '3000',
+      usd_price_24hr_percent_change: '1.5',
+      usd_value: '6000.000000000000003',
+      portfolio_percentage: '75',
+    },
+    {
+      token_address: STAND_IN.token,
+      name: STAND_IN.walletTokenName,
+      symbol: 'SIWC',
+      logo: null,
+      thumbnail: null,
+      decimals: 6,
+      balance: '2000000000000000',
+      possible_spam: false,
+      verified_contract: false,
+      native_token: false,
+      usd_price: '0.000001',
+      usd_price_24hr_percent_change: null,
+      usd_value: '2000',
+      portfolio_percentage: '25',
+    },
+  ],
+}

@@ -126,6 +126,7 @@ function answerRest(url: URL): Answer {
     [new RegExp(`^${evm}/transaction/${data.STAND_IN.swapTxHash}$`), () => data.swapTransaction],
     [new RegExp(`^${evm}/market-data/erc20s/top-movers$`), () => data.topMovers],
     [new RegExp(`^${evm}/tokens/trending$`), () => data.trendingTokens],
+    [new RegExp(`^${evm}/wallets/${data.STAND_IN.wallet}/tokens$`), () => data.walletTokensPage],
     [new RegExp(`^/solana/token/${data.STAND_IN.solanaNetwork}/${data.STAND_IN.solanaToken}/pairs$`), () => data.solanaPairsPage],
   ]
   const match = routes.find(([pattern]) => pattern.test(path))

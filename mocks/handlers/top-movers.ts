@@ -26,7 +26,7 @@ function fixtureScenario(): string | null {
 const RATE_LIMIT_SECONDS = '2'
 
 /** The board's two operations: trending tokens (what fixture mode shows) and the older movers board behind it. */
-export const topMoversHandlers = [
+export const trendingTokensHandlers = [
   http.get(fixturePath('trending-tokens'), ({ request: { url } }) => {
     const request = trendingRequests++
     const scenario = fixtureScenario()
@@ -40,6 +40,9 @@ export const topMoversHandlers = [
     const entries = trendingFor(TRENDING_SNAPSHOTS[request % TRENDING_SNAPSHOTS.length] ?? [], search.get('chain'))
     return jsonResponse(entries.slice(0, limit))
   }),
+]
+
+export const topMoversHandlers = [
   http.get(fixturePath('top-movers'), () => {
     const request = requests++
     const scenario = fixtureScenario()

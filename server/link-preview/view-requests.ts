@@ -1,10 +1,11 @@
 import { buildQuery, EVM_API_VERSION, type QueryParams } from '../../src/api/client.ts'
-import { OPERATIONS, operationPath, type OperationName } from '../../src/api/operations.ts'
+import { operationPath } from '../../src/api/operation.ts'
+import { OPERATIONS } from '../../src/api/operations.ts'
 import { PROXY_BASES } from '../../src/config.ts'
 import { WAITING, type PageSummary } from '../../src/page-meta/page-meta.ts'
 import type { MatchedView } from '../../src/views/match-view.ts'
 import type { OperationRequest, SummaryContext } from '../../src/views/view.ts'
-import { OPERATION_ANSWERS } from './operation-answers.ts'
+import { previewReaderOf } from './operation-answers.ts'
 
 /** One answer of this server's own proxy: its status and its body, parsed keeping every digit of every number. */
 export interface JsonAnswer {
@@ -29,7 +30,7 @@ export function proxyPathOf(request: OperationRequest<unknown>): string | null {
   const pathParams = Object.fromEntries([...inPath].map((name) => [name, String(params[name] ?? '')]))
   const query = Object.fromEntries(Object.entries(params).filter(([name]) => !inPath.has(name)))
   const version = operation.base === 'evm' ? EVM_API_VERSION : ''
-  return `${PROXY_BASES[operation.base]}${version}${operationPath(request.operation as OperationName, pathParams as never)}${buildQuery(query)}`
+  return `${PROXY_BASES[operation.base]}${version}${operationPath(operation, pathParams as never)}${buildQuery(query)}`
 }
 
 /** The proxy path of a view's first request, which its preview and its page's head ask for; null when there is none. */
@@ -64,7 +65,7 @@ export async function summarizeFromData(
 /** One request's answer with the reader of its body; null when no preview reads the operation. */
 async function askFor(request: OperationRequest<unknown>, fetchJson: FetchJson, signal: AbortSignal) {
   const path = proxyPathOf(request)
-  const readAnswer = OPERATION_ANSWERS[request.operation]
+  const readAnswer = previewReaderOf(request.operation)
   if (!path || !readAnswer) return null
   return { answer: await fetchJson(path, signal), readAnswer }
 }

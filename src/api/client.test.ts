@@ -89,7 +89,7 @@ describe('URLs', () => {
     const previous = getApiConfig()
     setApiConfig({ ...previous, apiKey: 'secret-key' })
     try {
-      expect(rpcUrl('eth')).toBe(`${TEST_ORIGIN}/proxy/rpc/eth/secret-key`)
+      expect(rpcUrl('/eth')).toBe(`${TEST_ORIGIN}/proxy/rpc/eth/secret-key`)
       expect(evmUrl('/x')).not.toContain('secret-key')
       const restUrl = evmUrl('/probe')
       let header: string | null = null

@@ -2,7 +2,6 @@ import type * as z from 'zod/mini'
 import { getApiConfig } from '@/config'
 import { ApiError, messageFromBody, parseRetryAfter } from './errors'
 import { tryParseJson } from './json'
-import { operationPath } from './operations'
 import { requestsMayStart } from './request-gate'
 import { savedCopyOf } from './saved-copy'
 import { reportResponse } from './saved-copy-store'
@@ -42,10 +41,11 @@ export function solanaUrl(path: string, params: QueryParams = {}): string {
   return `${getApiConfig().bases.solana}${path}${buildQuery(params)}`
 }
 
-export function rpcUrl(chain: string): string {
+/** A JSON-RPC path (the chain's) under the RPC base, with a brought-in key as the last segment, as the provider takes it. */
+export function rpcUrl(path: string): string {
   const { bases, apiKey } = getApiConfig()
   const key = apiKey ? `/${encodeURIComponent(apiKey)}` : ''
-  return `${bases.rpc}${operationPath('rpc-transaction', { chain })}${key}`
+  return `${bases.rpc}${path}${key}`
 }
 
 /** A brought-in key goes only to the REST bases it was configured for, never to any other address. */

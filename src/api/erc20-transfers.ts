@@ -1,15 +1,18 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
-import { operationPath } from './operations'
-import { bigintValue, flag, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import { LIST } from './cache-policies'
+import { declareOperation, operationPath } from './operation'
+import { chainsOf, RANGE_QUERY, ADDRESS } from './request-patterns'
+import { EXAMPLES } from '@/examples'
+import { bigintValue, flag, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, freeText, text } from './fields'
 import type { RangeFilters } from '@/lib/range-filters'
 import { evmPageSchema, firstPage, nextCursor, toCursorPage, type CursorPage } from './paging'
 
 export const erc20TransferSchema = z.object({
-  token_name: text,
-  token_symbol: text,
-  token_logo: text,
+  token_name: freeText,
+  token_symbol: freeText,
+  token_logo: freeText,
   token_decimals: optionalSmallInteger,
   transaction_hash: requiredText,
   address: requiredText,
@@ -17,13 +20,13 @@ export const erc20TransferSchema = z.object({
   block_number: optionalBigint,
   block_hash: text,
   to_address: text,
-  to_address_label: text,
-  to_address_entity: text,
-  to_address_entity_logo: text,
+  to_address_label: freeText,
+  to_address_entity: freeText,
+  to_address_entity_logo: freeText,
   from_address: text,
-  from_address_label: text,
-  from_address_entity: text,
-  from_address_entity_logo: text,
+  from_address_label: freeText,
+  from_address_entity: freeText,
+  from_address_entity_logo: freeText,
   value: bigintValue,
   transaction_index: optionalSmallInteger,
   log_index: optionalSmallInteger,
@@ -45,7 +48,7 @@ export interface Erc20TransfersParams extends RangeFilters {
 
 export async function fetchErc20Transfers(params: Erc20TransfersParams, cursor: string | null, signal?: AbortSignal): Promise<CursorPage<Erc20Transfer>> {
   const { address, ...query } = params
-  const envelope = await requestJson(evmUrl(operationPath('erc20-transfers', { address }), { ...query, cursor }), erc20TransfersPageSchema, { signal })
+  const envelope = await requestJson(evmUrl(operationPath(erc20TransfersOperation, { address }), { ...query, cursor }), erc20TransfersPageSchema, { signal })
   return toCursorPage(envelope)
 }
 
@@ -58,3 +61,20 @@ export function erc20TransfersQuery(params: Erc20TransfersParams) {
     staleTime: 30_000,
   })
 }
+
+export const erc20TransfersOperation = declareOperation({
+  name: 'erc20-transfers',
+  summary: 'a token’s ERC20 transfers, newest first',
+  base: 'evm',
+  method: 'GET',
+  path: '/erc20/:address/transfers',
+  params: { address: ADDRESS },
+  query: { chain: chainsOf('general'), ...RANGE_QUERY },
+  required: ['chain'],
+  schema: erc20TransfersPageSchema,
+  cache: LIST,
+  ceiling: 'provider',
+  example: { chain: EXAMPLES.token.chain, address: EXAMPLES.token.address } as Erc20TransfersParams,
+  fetch: (params, signal) => fetchErc20Transfers(params, null, signal),
+  preview: (page) => page.result,
+})

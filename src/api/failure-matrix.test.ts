@@ -1,31 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { startFixtureServer } from '@/test/msw'
 import { injectFailure, type InjectedFailure } from '../../mocks/failure-injection'
-import { EXAMPLES } from '@/examples'
 import { describeError } from '@/lib/describe-error'
 import { ApiError, type ApiErrorKind } from './errors'
 import { shouldRetry } from './retry'
-import { fetchErc20Transfers } from './erc20-transfers'
-import { fetchNftTransfers } from './nft-transfers'
-import { fetchNft } from './nft'
-import { fetchNftCollection } from './nft-collection'
-import { fetchTransaction } from './transaction'
-import { fetchTopMovers } from './top-movers'
-import { fetchSolanaPairs } from './solana-pairs'
-import { fetchRpcTransaction } from './rpc-transaction'
+import { fetchExample, OPERATION_LIST } from './operations'
 
 startFixtureServer()
-
-const operations: [string, (signal: AbortSignal) => Promise<unknown>][] = [
-  ['ERC20 transfers', (signal) => fetchErc20Transfers({ chain: 'eth', address: EXAMPLES.token.address }, null, signal)],
-  ['NFT transfers', (signal) => fetchNftTransfers({ chain: 'eth', address: EXAMPLES.wallet.address }, null, signal)],
-  ['NFT', (signal) => fetchNft({ chain: 'eth', address: EXAMPLES.nft.address, tokenId: EXAMPLES.nft.tokenId }, signal)],
-  ['NFT collection', (signal) => fetchNftCollection({ chain: 'eth', address: EXAMPLES.collection.address }, signal)],
-  ['transaction', (signal) => fetchTransaction({ chain: 'eth', hash: EXAMPLES.transaction.hash }, signal)],
-  ['top movers', (signal) => fetchTopMovers(signal)],
-  ['Solana pairs', (signal) => fetchSolanaPairs({ network: 'mainnet', address: EXAMPLES.solanaToken.address }, null, signal)],
-  ['RPC lookup', (signal) => fetchRpcTransaction({ chain: 'eth', blockHash: EXAMPLES.rpc.blockHash, index: 0n }, signal)],
-]
 
 interface Expectation {
   failure: InjectedFailure
@@ -57,7 +38,7 @@ const matrix: Expectation[] = [
   { failure: { kind: 'wrong-shape' }, kind: 'shape', title: /Unexpected response from the data service/, retried: false },
 ]
 
-describe.each(operations)('%s', (_name, run) => {
+describe.each(OPERATION_LIST.map((operation) => [operation.name, operation] as const))('%s', (_name, operation) => {
   it.each(
     matrix.map(
       (row) =>
@@ -65,7 +46,7 @@ describe.each(operations)('%s', (_name, run) => {
     ),
   )('explains %s in plain words', async (_label, expected) => {
     injectFailure(expected.failure)
-    const error = await run(new AbortController().signal).then(
+    const error = await fetchExample(operation, new AbortController().signal).then(
       () => null,
       (caught: unknown) => caught,
     )

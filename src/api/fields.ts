@@ -28,8 +28,21 @@ export function mapped<S extends z.ZodMiniType, O>(schema: S, convert: (value: z
   return z.pipe(schema, z.transform(convert))
 }
 
-/** A string field; a number that arrives in its place is kept as its text; null, missing and "" become null. */
-export const text = mapped(z.nullish(wireNumber), (value) => (value == null || value === '' ? null : String(value)))
+function textField() {
+  return mapped(z.nullish(wireNumber), (value) => (value == null || value === '' ? null : String(value)))
+}
+
+/**
+ * A string field a machine wrote (an address, a hash, a time, an enumeration); a number that arrives in its place is
+ * kept as its text; null, missing and "" become null.
+ */
+export const text = textField()
+
+/**
+ * A string field a person wrote (a name, a label, a link): read as `text`, and untrusted. Hostile data mode fills every
+ * field declared with it and keeps every other (mocks/hostile-data.ts reads the schemas).
+ */
+export const freeText = textField()
 
 /** A string field that must be present. */
 export const requiredText = z.pipe(

@@ -1,27 +1,29 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
-import { operationPath } from './operations'
-import { flag, optionalFlag, requiredText, text } from './fields'
+import { declareOperation, operationPath } from './operation'
+import { ADDRESS, BOOLEAN, chainsOf } from './request-patterns'
+import { EXAMPLES } from '@/examples'
+import { flag, optionalFlag, requiredText, freeText, text } from './fields'
 
 /** Loose: with include_prices the service adds price fields the API description does not list. */
 export const nftCollectionSchema = z.looseObject({
   token_address: requiredText,
-  name: text,
+  name: freeText,
   synced_at: text,
-  symbol: text,
+  symbol: freeText,
   contract_type: text,
   possible_spam: flag,
   verified_collection: optionalFlag,
-  collection_logo: text,
-  collection_banner_image: text,
-  collection_category: text,
-  project_url: text,
-  wiki_url: text,
-  discord_url: text,
-  telegram_url: text,
-  twitter_username: text,
-  instagram_username: text,
+  collection_logo: freeText,
+  collection_banner_image: freeText,
+  collection_category: freeText,
+  project_url: freeText,
+  wiki_url: freeText,
+  discord_url: freeText,
+  telegram_url: freeText,
+  twitter_username: freeText,
+  instagram_username: freeText,
 })
 
 export type NftCollection = z.output<typeof nftCollectionSchema>
@@ -34,7 +36,7 @@ export interface NftCollectionParams {
 }
 
 export function fetchNftCollection({ address, ...query }: NftCollectionParams, signal?: AbortSignal): Promise<NftCollection> {
-  return requestJson(evmUrl(operationPath('nft-collection', { address }), { ...query }), nftCollectionSchema, { signal })
+  return requestJson(evmUrl(operationPath(nftCollectionOperation, { address }), { ...query }), nftCollectionSchema, { signal })
 }
 
 export function nftCollectionQuery(params: NftCollectionParams) {
@@ -44,3 +46,25 @@ export function nftCollectionQuery(params: NftCollectionParams) {
     staleTime: 5 * 60_000,
   })
 }
+
+export const nftCollectionOperation = declareOperation({
+  name: 'nft-collection',
+  summary: 'an NFT collection’s name, logo and links',
+  base: 'evm',
+  method: 'GET',
+  path: '/nft/:address/metadata',
+  params: { address: ADDRESS },
+  query: { chain: chainsOf('collection'), include_prices: BOOLEAN },
+  required: ['chain'],
+  schema: nftCollectionSchema,
+  cache: {
+    seconds: 3600,
+    browserSeconds: 300,
+    staleWhileRevalidate: 86_400,
+    why: 'a collection’s name, logo and links change rarely',
+  },
+  ceiling: 'provider',
+  example: { chain: EXAMPLES.collection.chain, address: EXAMPLES.collection.address, include_prices: true } as NftCollectionParams,
+  fetch: fetchNftCollection,
+  preview: (collection) => collection,
+})

@@ -1,8 +1,11 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
-import { operationPath } from './operations'
-import { cursor, flag, listOf, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import { LIST } from './cache-policies'
+import { declareOperation, operationPath } from './operation'
+import { ADDRESS, chainsOf, RANGE_QUERY, TOKEN_ID_FORMAT } from './request-patterns'
+import { EXAMPLES } from '@/examples'
+import { cursor, flag, listOf, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, freeText, text } from './fields'
 import type { RangeFilters } from '@/lib/range-filters'
 import { firstPage, nextCursor, type CursorPage } from './paging'
 
@@ -10,13 +13,13 @@ export const nftTransferSchema = z.object({
   token_address: requiredText,
   token_id: requiredText,
   from_address: text,
-  from_address_label: text,
-  from_address_entity: text,
-  from_address_entity_logo: text,
+  from_address_label: freeText,
+  from_address_entity: freeText,
+  from_address_entity_logo: freeText,
   to_address: text,
-  to_address_label: text,
-  to_address_entity: text,
-  to_address_entity_logo: text,
+  to_address_label: freeText,
+  to_address_entity: freeText,
+  to_address_entity_logo: freeText,
   value: optionalBigint,
   amount: optionalBigint,
   contract_type: text,
@@ -64,7 +67,7 @@ export interface NftTransfersParams extends NftTransfersFilters {
 
 export async function fetchNftTransfers(params: NftTransfersParams, cursor: string | null, signal?: AbortSignal): Promise<NftTransfersPage> {
   const { address, ...query } = params
-  const envelope = await requestJson(evmUrl(operationPath('nft-transfers', { address }), { ...query, cursor }), nftTransfersPageSchema, { signal })
+  const envelope = await requestJson(evmUrl(operationPath(nftTransfersOperation, { address }), { ...query, cursor }), nftTransfersPageSchema, { signal })
   return {
     items: envelope.result,
     cursor: envelope.cursor,
@@ -84,3 +87,19 @@ export function nftTransfersQuery(params: NftTransfersParams) {
     staleTime: 30_000,
   })
 }
+
+export const nftTransfersOperation = declareOperation({
+  name: 'nft-transfers',
+  summary: 'a wallet’s NFT transfers, newest first',
+  base: 'evm',
+  method: 'GET',
+  path: '/:address/nft/transfers',
+  params: { address: ADDRESS },
+  query: { chain: chainsOf('nft'), ...RANGE_QUERY, 'contract_addresses(%5[Bb]|[[])[0-9]{1,3}(%5[Dd]|])': ADDRESS, format: TOKEN_ID_FORMAT },
+  required: ['chain'],
+  schema: nftTransfersPageSchema,
+  cache: LIST,
+  ceiling: 'provider',
+  example: { chain: EXAMPLES.wallet.chain, address: EXAMPLES.wallet.address } as NftTransfersParams,
+  fetch: (params, signal) => fetchNftTransfers(params, null, signal),
+})

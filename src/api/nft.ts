@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
-import { operationPath } from './operations'
-import { decimal, flag, jsonDocument, mapped, orNull, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, text } from './fields'
+import { declareOperation, operationPath } from './operation'
+import { TOKEN_ID_PATTERN } from '@/lib/values/token-id'
+import { ADDRESS, BOOLEAN, chainsOf, TOKEN_ID_FORMAT } from './request-patterns'
+import { EXAMPLES } from '@/examples'
+import { decimal, flag, jsonDocument, mapped, orNull, optionalBigint, optionalFlag, optionalSmallInteger, requiredText, freeText, text } from './fields'
 import type { TokenIdFormat } from './nft-transfers'
 
-const mediaSizeSchema = orNull(z.object({ url: text, width: optionalSmallInteger, height: optionalSmallInteger }))
+const mediaSizeSchema = orNull(z.object({ url: freeText, width: optionalSmallInteger, height: optionalSmallInteger }))
 
 /** The `media` object returned with media_items=true; loose, since the API shows it only as "string". */
 export const nftMediaSchema = z.object({
@@ -13,15 +16,15 @@ export const nftMediaSchema = z.object({
   updatedAt: text,
   mimetype: text,
   parent_hash: text,
-  original_media_url: text,
+  original_media_url: freeText,
   media_collection: orNull(z.object({ low: mediaSizeSchema, medium: mediaSizeSchema, high: mediaSizeSchema })),
 })
 export type NftMedia = z.output<typeof nftMediaSchema>
 
 const paymentTokenSchema = z.object({
-  token_name: text,
-  token_symbol: text,
-  token_logo: text,
+  token_name: freeText,
+  token_symbol: freeText,
+  token_logo: freeText,
   token_decimals: optionalSmallInteger,
   token_address: text,
 })
@@ -48,20 +51,23 @@ export const nftSchema = z.object({
   block_number: optionalBigint,
   block_number_minted: optionalBigint,
   contract_type: text,
-  token_uri: text,
+  token_uri: freeText,
   metadata: jsonDocument,
   normalized_metadata: jsonDocument,
-  media: mapped(jsonDocument, (document) => (document.state === 'parsed' ? (nftMediaSchema.safeParse(document.value).data ?? null) : null)),
+  media: z.pipe(
+    mapped(jsonDocument, (document) => (document.state === 'parsed' ? document.value : null)),
+    z.catch(orNull(nftMediaSchema), null),
+  ),
   minter_address: text,
   last_token_uri_sync: text,
   last_metadata_sync: text,
   amount: optionalBigint,
-  name: text,
-  symbol: text,
+  name: freeText,
+  symbol: freeText,
   possible_spam: flag,
   verified_collection: optionalFlag,
   rarity_rank: optionalSmallInteger,
-  rarity_label: text,
+  rarity_label: freeText,
   rarity_percentage: decimal,
   last_sale: orNull(lastSaleSchema),
 })
@@ -79,7 +85,7 @@ export interface NftParams {
 }
 
 export function fetchNft({ address, tokenId, ...query }: NftParams, signal?: AbortSignal): Promise<Nft> {
-  return requestJson(evmUrl(operationPath('nft', { address, tokenId }), { ...query }), nftSchema, { signal })
+  return requestJson(evmUrl(operationPath(nftOperation, { address, tokenId }), { ...query }), nftSchema, { signal })
 }
 
 export function nftQuery(params: NftParams) {
@@ -89,3 +95,25 @@ export function nftQuery(params: NftParams) {
     staleTime: 5 * 60_000,
   })
 }
+
+export const nftOperation = declareOperation({
+  name: 'nft',
+  summary: 'one NFT: its metadata, media, owner and last sale',
+  base: 'evm',
+  method: 'GET',
+  path: '/nft/:address/:tokenId',
+  params: { address: ADDRESS, tokenId: TOKEN_ID_PATTERN },
+  query: { chain: chainsOf('nft'), format: TOKEN_ID_FORMAT, normalizeMetadata: BOOLEAN, media_items: BOOLEAN },
+  required: ['chain'],
+  schema: nftSchema,
+  cache: {
+    seconds: 300,
+    browserSeconds: 60,
+    staleWhileRevalidate: 3600,
+    why: 'metadata changes rarely, but the owner and the last sale change with each trade',
+  },
+  ceiling: 'provider',
+  example: { chain: EXAMPLES.nft.chain, address: EXAMPLES.nft.address, tokenId: EXAMPLES.nft.tokenId, normalizeMetadata: true, media_items: true } as NftParams,
+  fetch: fetchNft,
+  preview: (nft) => nft,
+})

@@ -1,33 +1,47 @@
+import { erc20TransfersOperation } from './erc20-transfers'
+import { nftOperation } from './nft'
+import { nftCollectionOperation } from './nft-collection'
+import { nftTransfersOperation } from './nft-transfers'
+import { rpcTransactionOperation } from './rpc-transaction'
+import { solanaPairsOperation } from './solana-pairs'
+import { topMoversOperation } from './top-movers'
+import { transactionOperation } from './transaction'
+import { trendingTokensOperation } from './trending-tokens'
+import { walletTokensOperation } from './wallet-tokens'
+
 /**
- * The operations Chainview calls, each with its one path template. The typed client, the MSW fixture handlers and the
- * server's allow-list (server/allow-list.ts) all read this table, so a path is written once.
+ * The registry: every operation Chainview calls, each declared once in its own module (`OperationDeclaration` in
+ * ./operation.ts). The server's allow-list and nginx's maps, the MSW fixtures, hostile data mode, the link previews,
+ * the docs' tables and the tests that go through every operation all iterate it. The app's pages import their own
+ * operation's module, never this one, so a page's code carries no other operation's schema.
  */
-export const OPERATIONS = {
-  'erc20-transfers': { base: 'evm', method: 'GET', path: '/erc20/:address/transfers' },
-  'nft-transfers': { base: 'evm', method: 'GET', path: '/:address/nft/transfers' },
-  nft: { base: 'evm', method: 'GET', path: '/nft/:address/:tokenId' },
-  'nft-collection': { base: 'evm', method: 'GET', path: '/nft/:address/metadata' },
-  transaction: { base: 'evm', method: 'GET', path: '/transaction/:hash' },
-  'top-movers': { base: 'evm', method: 'GET', path: '/market-data/erc20s/top-movers' },
-  'trending-tokens': { base: 'evm', method: 'GET', path: '/tokens/trending' },
-  'solana-pairs': { base: 'solana', method: 'GET', path: '/token/:network/:address/pairs' },
-  'rpc-transaction': { base: 'rpc', method: 'POST', path: '/:chain' },
-} as const
+export const OPERATION_LIST = [
+  erc20TransfersOperation,
+  nftTransfersOperation,
+  nftOperation,
+  nftCollectionOperation,
+  transactionOperation,
+  topMoversOperation,
+  trendingTokensOperation,
+  solanaPairsOperation,
+  rpcTransactionOperation,
+  walletTokensOperation,
+] as const
 
-export type OperationName = keyof typeof OPERATIONS
+export type AnyOperation = (typeof OPERATION_LIST)[number]
 
-export const OPERATION_COUNT = Object.keys(OPERATIONS).length
+export type OperationName = AnyOperation['name']
 
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never
+export const OPERATIONS = Object.fromEntries(OPERATION_LIST.map((operation) => [operation.name, operation])) as {
+  readonly [Name in OperationName]: Extract<AnyOperation, { name: Name }>
+}
 
-export type OperationParams<Name extends OperationName> = Record<ParamNames<(typeof OPERATIONS)[Name]['path']>, string>
+export const OPERATION_NAMES: readonly OperationName[] = OPERATION_LIST.map((operation) => operation.name)
 
-/** The operation's path with each `:param` filled in and URL-encoded, relative to its base (EVM: after /api/v2.2). */
-export function operationPath<Name extends OperationName>(name: Name, params: OperationParams<Name>): string {
-  const values = params as Record<string, string>
-  return OPERATIONS[name].path.replace(/:([A-Za-z]+)/g, (_, param: string) => encodeURIComponent(values[param] ?? ''))
+export const OPERATION_COUNT = OPERATION_LIST.length
+
+/** Sends an operation's example request (its first page) through the app's client. */
+export function fetchExample(operation: AnyOperation, signal?: AbortSignal): Promise<unknown> {
+  const send = operation.fetch as (params: unknown, signal?: AbortSignal) => Promise<unknown>
+  return send(operation.example, signal)
 }

@@ -2,15 +2,18 @@ import { infiniteQueryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import type { SolanaNetwork } from '@/chains'
 import { requestJson, solanaUrl } from './client'
-import { operationPath } from './operations'
-import { cursor, decimal, listOf, optionalSmallInteger, requiredText, text } from './fields'
+import { LIST } from './cache-policies'
+import { declareOperation, operationPath } from './operation'
+import { CURSOR, SOLANA_ADDRESS, SOLANA_NETWORK } from './request-patterns'
+import { EXAMPLES } from '@/examples'
+import { cursor, decimal, listOf, optionalSmallInteger, requiredText, freeText, text } from './fields'
 import { firstPage, nextCursor, type CursorPage } from './paging'
 
 export const solanaPairTokenSchema = z.object({
   tokenAddress: requiredText,
-  tokenName: text,
-  tokenSymbol: text,
-  tokenLogo: text,
+  tokenName: freeText,
+  tokenSymbol: freeText,
+  tokenLogo: freeText,
   tokenDecimals: optionalSmallInteger,
   pairTokenType: text,
   liquidityUsd: decimal,
@@ -19,9 +22,9 @@ export type SolanaPairToken = z.output<typeof solanaPairTokenSchema>
 
 export const solanaPairSchema = z.object({
   exchangeAddress: text,
-  exchangeName: text,
-  exchangeLogo: text,
-  pairLabel: text,
+  exchangeName: freeText,
+  exchangeLogo: freeText,
+  pairLabel: freeText,
   pairAddress: requiredText,
   usdPrice: decimal,
   usdPrice24hrPercentChange: decimal,
@@ -53,7 +56,7 @@ export async function fetchSolanaPairs(
   cursor: string | null,
   signal?: AbortSignal,
 ): Promise<CursorPage<SolanaPair>> {
-  const envelope = await requestJson(solanaUrl(operationPath('solana-pairs', { network, address }), { limit, cursor }), solanaPairsPageSchema, { signal })
+  const envelope = await requestJson(solanaUrl(operationPath(solanaPairsOperation, { network, address }), { limit, cursor }), solanaPairsPageSchema, { signal })
   return { items: envelope.pairs, cursor: envelope.cursor, page: envelope.page, pageSize: envelope.pageSize }
 }
 
@@ -66,3 +69,23 @@ export function solanaPairsQuery(params: SolanaPairsParams) {
     staleTime: 30_000,
   })
 }
+
+// The Solana pairs operation documents 1 to SOLANA_PAIRS_MAX_LIMIT (50).
+const SOLANA_PAIRS_LIMIT = '([1-9]|[1-4][0-9]|50)'
+
+export const solanaPairsOperation = declareOperation({
+  name: 'solana-pairs',
+  summary: 'a Solana token’s trading pairs and their liquidity',
+  base: 'solana',
+  method: 'GET',
+  path: '/token/:network/:address/pairs',
+  params: { network: SOLANA_NETWORK, address: SOLANA_ADDRESS },
+  query: { limit: SOLANA_PAIRS_LIMIT, cursor: CURSOR },
+  required: [],
+  schema: solanaPairsPageSchema,
+  cache: LIST,
+  ceiling: 'provider',
+  example: { network: EXAMPLES.solanaToken.network, address: EXAMPLES.solanaToken.address } as SolanaPairsParams,
+  fetch: (params, signal) => fetchSolanaPairs(params, null, signal),
+  preview: (page) => page.pairs,
+})

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
-import { operationPath } from './operations'
-import { listOf, optionalBigint, optionalSmallInteger, requiredText, text } from './fields'
+import { declareOperation, operationPath } from './operation'
+import { chainsOf, TX_HASH } from './request-patterns'
+import { EXAMPLES } from '@/examples'
+import { listOf, optionalBigint, optionalSmallInteger, requiredText, freeText, text } from './fields'
 
 export const transactionLogSchema = z.object({
   log_index: optionalSmallInteger,
@@ -32,7 +34,7 @@ export const internalTransactionSchema = z.object({
   gas_used: optionalBigint,
   input: text,
   output: text,
-  error: text,
+  error: freeText,
 })
 export type InternalTransaction = z.output<typeof internalTransactionSchema>
 
@@ -41,13 +43,13 @@ export const transactionSchema = z.object({
   nonce: optionalBigint,
   transaction_index: optionalSmallInteger,
   from_address: text,
-  from_address_label: text,
-  from_address_entity: text,
-  from_address_entity_logo: text,
+  from_address_label: freeText,
+  from_address_entity: freeText,
+  from_address_entity_logo: freeText,
   to_address: text,
-  to_address_label: text,
-  to_address_entity: text,
-  to_address_entity_logo: text,
+  to_address_label: freeText,
+  to_address_entity: freeText,
+  to_address_entity_logo: freeText,
   value: optionalBigint,
   gas: optionalBigint,
   gas_price: optionalBigint,
@@ -74,7 +76,7 @@ export interface TransactionParams {
 }
 
 export function fetchTransaction({ hash, ...query }: TransactionParams, signal?: AbortSignal): Promise<Transaction> {
-  return requestJson(evmUrl(operationPath('transaction', { hash }), { ...query }), transactionSchema, { signal })
+  return requestJson(evmUrl(operationPath(transactionOperation, { hash }), { ...query }), transactionSchema, { signal })
 }
 
 export function transactionQuery(params: TransactionParams) {
@@ -86,3 +88,25 @@ export function transactionQuery(params: TransactionParams) {
     gcTime: Infinity,
   })
 }
+
+export const transactionOperation = declareOperation({
+  name: 'transaction',
+  summary: 'one transaction with its logs and internal transactions',
+  base: 'evm',
+  method: 'GET',
+  path: '/transaction/:hash',
+  params: { hash: TX_HASH },
+  query: { chain: chainsOf('general'), include: 'internal_transactions' },
+  required: ['chain'],
+  schema: transactionSchema,
+  cache: {
+    seconds: 86_400,
+    browserSeconds: 86_400,
+    staleWhileRevalidate: 0,
+    why: 'the service indexes mined transactions only, and a mined transaction does not change',
+  },
+  ceiling: 'provider',
+  example: { chain: EXAMPLES.transaction.chain, hash: EXAMPLES.transaction.hash, include: 'internal_transactions' } as TransactionParams,
+  fetch: fetchTransaction,
+  preview: (transaction) => transaction,
+})

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { evmUrl, requestJson } from './client'
-import { operationPath } from './operations'
+import { BOARD } from './cache-policies'
+import { declareOperation, operationPath } from './operation'
+import { LIMIT, TRENDING_CHAIN } from './request-patterns'
 import type { TrendWindow } from '@/lib/trend-window'
-import { decimal, listOf, mapped, optionalSmallInteger, orNull, text } from './fields'
+import { decimal, listOf, mapped, optionalSmallInteger, orNull, freeText, text } from './fields'
 
 /** A figure per window; a window the provider leaves out (or the whole object) is null. */
 const perWindow = mapped(
@@ -14,11 +16,11 @@ export const trendingTokenSchema = z.object({
   /** hex chain id ("0x1") or "solana" */
   chainId: text,
   tokenAddress: text,
-  name: text,
-  uniqueName: text,
-  symbol: text,
+  name: freeText,
+  uniqueName: freeText,
+  symbol: freeText,
   decimals: optionalSmallInteger,
-  logo: text,
+  logo: freeText,
   usdPrice: decimal,
   createdAt: text,
   marketCap: decimal,
@@ -60,5 +62,23 @@ export interface TrendingParams {
 }
 
 export function fetchTrendingTokens({ chain, limit }: TrendingParams, signal?: AbortSignal): Promise<TrendingToken[]> {
-  return requestJson(evmUrl(operationPath('trending-tokens', {}), { chain, limit }), trendingTokensSchema, { signal })
+  return requestJson(evmUrl(operationPath(trendingTokensOperation, {}), { chain, limit }), trendingTokensSchema, { signal })
 }
+
+// src/api/market-board.ts sends `limit` always and `chain` when the board is narrowed to one.
+export const trendingTokensOperation = declareOperation({
+  name: 'trending-tokens',
+  summary: 'trending tokens on every chain or one, with their price changes',
+  base: 'evm',
+  method: 'GET',
+  path: '/tokens/trending',
+  params: {},
+  query: { chain: TRENDING_CHAIN, limit: LIMIT },
+  required: ['limit'],
+  schema: trendingTokensSchema,
+  cache: BOARD,
+  ceiling: 'provider',
+  example: { limit: 100 } as TrendingParams,
+  fetch: fetchTrendingTokens,
+  preview: (tokens) => ({ source: 'trending', tokens }),
+})

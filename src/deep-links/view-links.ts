@@ -38,6 +38,7 @@ type CheckedOnChain<T> = Checked<T> | UnknownChainLink
 export type TransactionLink = CheckedOnChain<{ chain: EvmChain; hash: string; includeInternal: boolean }>
 export type Erc20TransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: RangeFilters }>
 export type NftTransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: NftTransfersFilters }>
+export type WalletLink = CheckedOnChain<{ chain: EvmChain; address: string }>
 export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 'chain'> }>
 export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
 export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
@@ -92,6 +93,13 @@ export function readNftTransfersLink(params: { chain: string; address: string },
   const { filters, problems } = parseNftTransfersFilters(search)
   const all = present([evmAddressProblem(params.address, 'wallet address'), ...problems])
   return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
+}
+
+export function readWalletLink(params: { chain: string; address: string }): WalletLink {
+  const chain = servedChain(params.chain, 'general')
+  if (isUnserved(chain)) return chain
+  const problems = present([evmAddressProblem(params.address, 'wallet address')])
+  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address }
 }
 
 export function readNftLink(params: { chain: string; address: string; tokenId: string }, search: NftSearch): NftLink {

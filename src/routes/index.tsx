@@ -3,6 +3,8 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { DEFAULT_CHAIN } from '@/chains'
 import { navItems } from '@/features/shell/NavLinks'
 import { ReaderListsPending } from '@/features/watchlist/ReaderListsPending'
+import { summaryHead } from '@/page-meta/static-pages'
+import { homeView } from '@/views/static-pages'
 
 // The watchlist and recently viewed lists, with their storage, checks and formatting, load once the page has
 // painted: the home page shows at once, and an empty watchlist's frame is drawn at its final size meanwhile.
@@ -18,6 +20,7 @@ function useAfterFirstPaint(): boolean {
 }
 
 export const Route = createFileRoute('/')({
+  head: () => summaryHead(homeView.summary),
   component: HomePage,
 })
 

@@ -32,7 +32,7 @@ describe(`${DOC}’s table of views`, () => {
   it('names files and folders that exist, and the routes of the route table', () => {
     for (const [operation, ...cells] of tableRows()) {
       cells.forEach((cell, column) => expect(existsSync(`${FOLDERS[column]}${cell}`), `${operation}: ${FOLDERS[column]}${cell}`).toBe(true))
-      const route = `/${cells[0]!.replace(/\.tsx$/, '')}`
+      const route = `/${cells[0]!.replace(/\.tsx$/, '').replace(/(^|\/)index$/, '$1')}`
       expect(Object.keys(VIEWS), operation).toContain(route)
     }
   })

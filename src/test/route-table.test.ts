@@ -48,13 +48,9 @@ describe('the route table', () => {
         },
       }))
       .filter(({ link }) => link?.status === 'unknown-chain')
-    expect(unknownChains.map(({ view }) => view.route).sort()).toEqual([
-      '/$chain/collection/$address',
-      '/$chain/nft/$address/$tokenId',
-      '/$chain/token/$address',
-      '/$chain/tx/$hash',
-      '/$chain/wallet/$address/nft-transfers',
-    ])
+    const onChains = Object.keys(VIEWS).filter((route) => route.startsWith('/$chain/'))
+    expect(onChains.length).toBeGreaterThan(0)
+    expect(unknownChains.map(({ view }) => view.route).sort()).toEqual(onChains.sort())
     for (const { view, link } of unknownChains) expect(link.set, view.route).toBe(view.chainSet ?? 'general')
   })
 

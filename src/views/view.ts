@@ -5,20 +5,9 @@ import type { StoryEvidence } from '@/lib/tx-story/action-summary'
 import type { CsvFileSubject } from '@/lib/csv/csv-file-name'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
 import type { Loaded, PageSummary } from '@/page-meta/page-meta'
+import type { ViewRoute } from './view-route.gen'
 
-/** Every path the app serves, as its file route names it (src/routes); the route table's keys. */
-export type ViewRoute =
-  | '/'
-  | '/settings'
-  | '/rpc/'
-  | '/market/top-movers'
-  | '/$chain/tx/$hash'
-  | '/$chain/token/$address'
-  | '/$chain/wallet/$address/nft-transfers'
-  | '/$chain/nft/$address/$tokenId'
-  | '/$chain/collection/$address'
-  | '/solana/$network/token/$address/pairs'
-  | '/rpc/$chain/block/$blockHash/tx/$index'
+export type { ViewRoute } from './view-route.gen'
 
 /** A request a view makes, as data: which operation, with the params its query takes. */
 export interface OperationRequest<Params> {

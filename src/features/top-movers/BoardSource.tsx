@@ -1,5 +1,6 @@
 import type { MoversBoard } from '@/api/market-board'
-import { OPERATIONS } from '@/api/operations'
+import { topMoversOperation } from '@/api/top-movers'
+import { trendingTokensOperation } from '@/api/trending-tokens'
 import type { TrendingChain } from '@/chains'
 import { windowWords, type TrendWindow } from '@/lib/trend-window'
 
@@ -14,16 +15,16 @@ export function BoardSource({ board, asked }: Props) {
   if (board.source === 'trending') {
     return (
       <footer className="text-xs text-muted">
-        Source: the data service’s trending tokens (<code>{OPERATIONS['trending-tokens'].path}</code>), {asked.chain ? asked.chain.label : 'every chain'},
-        ranked here by their change over {windowWords(board.window)}.
+        Source: the data service’s trending tokens (<code>{trendingTokensOperation.path}</code>), {asked.chain ? asked.chain.label : 'every chain'}, ranked here
+        by their change over {windowWords(board.window)}.
       </footer>
     )
   }
   const narrowed = asked.window !== '24h' || asked.chain !== null
   return (
     <footer className="text-xs text-muted">
-      Source: the data service’s ERC20 top movers (<code>{OPERATIONS['top-movers'].path}</code>), Ethereum over 24 hours: this service does not offer trending
-      tokens.{narrowed && ' The window and chain you chose need trending tokens, so they do not apply here.'}
+      Source: the data service’s ERC20 top movers (<code>{topMoversOperation.path}</code>), Ethereum over 24 hours: this service does not offer trending tokens.
+      {narrowed && ' The window and chain you chose need trending tokens, so they do not apply here.'}
     </footer>
   )
 }

@@ -25,7 +25,7 @@ export function WatchTargetLink({ target, className, children }: Props) {
       )
     case 'wallet':
       return (
-        <Link to="/$chain/wallet/$address/nft-transfers" params={{ chain: target.chain, address: target.address }} className={className}>
+        <Link to="/$chain/wallet/$address" params={{ chain: target.chain, address: target.address }} className={className}>
           {children}
         </Link>
       )

@@ -106,7 +106,7 @@ describe('search box: keyboard', () => {
     const { user, router } = await search(EXAMPLES.token.address)
     await findView(/ERC20 token · USD Coin/)
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
-    await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLES.token.address}/nft-transfers`))
+    await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLES.token.address}`))
   })
 })
 
@@ -234,11 +234,11 @@ describe('search box: an address opens the view that fits it', () => {
     await waitFor(() => expect(path(router)).toBe(`/eth/collection/${CONTRACTS.apes}`))
   })
 
-  it('opens a wallet’s NFT transfers otherwise, with one request of one row for each question', async () => {
+  it('opens a wallet’s tokens otherwise, with one request of one row for each question', async () => {
     const requests = recordRequests(server)
     const { user, router } = await search(EXAMPLE_WALLET)
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`))
+    await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLE_WALLET}`))
     const asked = requests.filter((url) => url.pathname.includes(EXAMPLE_WALLET) && url.searchParams.get('limit') === '1')
     expect(asked.map((url) => url.pathname.replace(/.*\/api\/v2\.2/, '')).sort()).toEqual([
       `/${EXAMPLE_WALLET}/nft/transfers`,
@@ -247,7 +247,7 @@ describe('search box: an address opens the view that fits it', () => {
     expect(requests.filter((url) => url.pathname.endsWith(`/nft/${EXAMPLE_WALLET}/metadata`))).toHaveLength(1)
   })
 
-  it('on a chain whose NFT operations the provider retired, asks and offers the token transfers only', async () => {
+  it('on a chain whose NFT operations the provider retired, asks no NFT question and offers the wallet and the token transfers', async () => {
     const requests = recordRequests(server)
     await search(EXAMPLE_WALLET, `/gnosis/token/${EXAMPLES.token.address}`)
     await findView(/Token transfers/)
@@ -256,7 +256,7 @@ describe('search box: an address opens the view that fits it', () => {
       views()
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Token transfers (ERC20 contract) on Gnosis'])
+    ).toEqual(['Wallet on Gnosis', 'Token transfers (ERC20 contract) on Gnosis'])
     const asked = requests.filter((url) => url.pathname.includes(EXAMPLE_WALLET))
     expect(asked.map((url) => url.pathname.replace(/.*\/api\/v2\.2/, ''))).toEqual([`/erc20/${EXAMPLE_WALLET}/transfers`])
   })

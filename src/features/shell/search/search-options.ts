@@ -101,13 +101,13 @@ function openAddress(chain: EvmChain, address: string, target: AddressView, labe
       ? { to: '/$chain/collection/$address', params: { chain: chain.slug, address } }
       : target === 'token'
         ? { to: '/$chain/token/$address', params: { chain: chain.slug, address } }
-        : { to: '/$chain/wallet/$address/nft-transfers', params: { chain: chain.slug, address } }
+        : { to: '/$chain/wallet/$address', params: { chain: chain.slug, address } }
   return { key: target, label, detail, action: { type: 'open', link } }
 }
 
 const GENERIC_LABELS: Record<AddressView, string> = {
   token: 'Token transfers (ERC20 contract)',
-  wallet: 'NFT transfers (wallet)',
+  wallet: 'Wallet tokens',
   collection: 'NFT collection',
 }
 
@@ -118,7 +118,7 @@ function bestView(kind: AddressKind): { target: AddressView; label: string } | n
     case 'erc20':
       return { target: 'token', label: `ERC20 token · ${displayText(kind.name ?? kind.symbol ?? 'unnamed', 80)}` }
     case 'wallet':
-      return { target: 'wallet', label: kind.hasNftTransfers === false ? 'Wallet · no NFT transfers yet' : 'Wallet' }
+      return { target: 'wallet', label: 'Wallet' }
     case 'unknown':
       return null
   }
@@ -127,8 +127,8 @@ function bestView(kind: AddressKind): { target: AddressView; label: string } | n
 function addressView(address: string, chain: EvmChain, collectionLink: boolean, state: AddressKindState): SearchView {
   const where = `on ${chain.label}`
   if (collectionLink || !chain.general) return view({ options: [openAddress(chain, address, 'collection', GENERIC_LABELS.collection, where)] })
-  // Where the provider retired the NFT operations, neither the wallet's NFT transfers nor the collection is offered.
-  const offered = { token: true, wallet: !retiredOn(chain, 'nft'), collection: chain.collection && !retiredOn(chain, 'collection') }
+  // Where the provider retired the NFT operations, the collection is not offered.
+  const offered = { token: true, wallet: true, collection: chain.collection && !retiredOn(chain, 'collection') }
   const generic = (['token', 'wallet', 'collection'] as const).filter((target) => offered[target])
   const found = state.kind ? bestView(state.kind) : null
   const best = found && offered[found.target] ? found : null

@@ -1,0 +1,51 @@
+// Regenerates every generated file from its source: `npm run generate`. With `--check` it writes nothing and fails,
+// naming the file, when a committed one differs from what its source gives: `npm run generate:check`.
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Generator, getConfig } from '@tanstack/router-generator'
+import { openSourceModules } from './source-modules.mjs'
+import { renderViewRoutes, renderViewTable } from './view-table.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const check = process.argv.includes('--check')
+
+/** The router's own generator, as the vite plugin runs it (vite.config.ts), writing beside the real file. */
+async function renderRouteTree() {
+  const generatedRouteTree = join(root, 'src', '.routeTree.check.ts')
+  try {
+    const config = getConfig({ target: 'react', autoCodeSplitting: true, generatedRouteTree }, root)
+    await new Generator({ config, root }).run()
+    return await readFile(generatedRouteTree, 'utf8')
+  } finally {
+    await rm(generatedRouteTree, { force: true })
+  }
+}
+
+const modules = await openSourceModules(root)
+let outputs
+try {
+  const nginx = await modules.load('/server/nginx-operations.ts')
+  outputs = {
+    'src/routeTree.gen.ts': await renderRouteTree(),
+    'src/views/view-route.gen.ts': renderViewRoutes(root),
+    'src/views/view-table.gen.ts': renderViewTable(root),
+    'deploy/nginx/operations-maps.conf.template': nginx.renderOperationMaps(),
+    'deploy/nginx/operations.conf.template': nginx.renderOperationLocations(),
+  }
+} finally {
+  await modules.close()
+}
+
+const stale = []
+for (const [file, text] of Object.entries(outputs)) {
+  const path = join(root, file)
+  const committed = await readFile(path, 'utf8').catch(() => null)
+  if (committed === text) continue
+  if (check) stale.push(file)
+  else await writeFile(path, text)
+}
+if (stale.length > 0) {
+  console.error(`Stale generated files (run \`npm run generate\`):\n${stale.map((file) => `  ${file}`).join('\n')}`)
+  process.exit(1)
+}
