@@ -12,6 +12,7 @@ import {
   scrollUntilVisible,
   test,
 } from './fixtures'
+import { RECHARTS_MARKER, scriptsWithRecharts } from './support/scripts-fetched'
 
 const BONK = 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263'
 const SOL = 'So11111111111111111111111111111111111111112'
@@ -48,7 +49,24 @@ test.describe('Solana token pairs', () => {
     await expect(first.getByText('$14.87M')).toHaveAttribute('title', '$14,873,220.57')
     await expect(first.getByRole('link', { name: 'SOL' })).toHaveAttribute('href', `/solana/mainnet/token/${SOL}/pairs`)
     const chart = page.getByRole('figure', { name: 'Liquidity by exchange' })
-    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible()
+    await scrollUntilVisible(page, chart.locator('.recharts-bar-rectangle').first())
+  })
+
+  test('the chart sits below the table, and its code is fetched only when the reader scrolls to it', async ({ page }) => {
+    const chart = page.getByRole('figure', { name: 'Liquidity by exchange' })
+    expect(
+      await scriptsWithRecharts(page, async () => {
+        await page.goto(PAIRS)
+        await expect(firstPair(page)).toBeVisible()
+        await expect(chart).toBeAttached()
+      }),
+    ).toEqual([])
+    const table = await page.getByRole('table', { name: /Trading pairs/ }).boundingBox()
+    const frame = await chart.boundingBox()
+    expect(frame!.y).toBeGreaterThan(table!.y + table!.height)
+    await expect(chart.locator(`.${RECHARTS_MARKER}`)).toHaveCount(0)
+    await scrollUntilVisible(page, chart.locator('.recharts-bar-rectangle').first())
+    await expect(page.getByText('Across all 28 pairs.')).toBeVisible()
   })
 
   test('the chart cuts an exchange name longer than its axis and gives the whole name on hover', async ({ page }) => {
@@ -119,7 +137,7 @@ test.describe('Solana token pairs', () => {
     test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
       await chooseTheme(page, theme)
       await page.goto(PAIRS)
-      await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
+      await scrollUntilVisible(page, page.getByRole('figure').locator('.recharts-surface'))
       await expectAccessibleIn(page, theme)
     })
   }
