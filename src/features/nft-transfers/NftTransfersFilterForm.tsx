@@ -1,8 +1,6 @@
 import { useId, useState } from 'react'
 import type { NftTransfersFilters, TokenIdFormat } from '@/api/nft-transfers'
-import { FilterDisclosure } from '@/components/FilterDisclosure'
 import { filterInputClass, filterLabelClass, rangeDraft, RangeFilterFields, RangeFilterNotes, rangeSearch } from '@/components/RangeFilterFields'
-import { appliedRangeFilters } from '@/lib/range-filters'
 import { ContractFilter } from './ContractFilter'
 import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { evmAddressProblem } from '@/lib/values/evm-address-checksum'
@@ -13,7 +11,7 @@ interface Props {
 }
 
 /** Edits contracts, token id format and range in a draft and writes them to the URL on Apply. */
-export function NftTransfersFilterBar({ filters, onApply }: Props) {
+export function NftTransfersFilterForm({ filters, onApply }: Props) {
   const id = useId()
   const [range, setRange] = useState(() => rangeDraft(filters))
   const [contracts, setContracts] = useState(() => filters.contract_addresses ?? [])
@@ -40,54 +38,44 @@ export function NftTransfersFilterBar({ filters, onApply }: Props) {
     onApply({})
   }
 
-  const applied = appliedRangeFilters(filters) + (filters.contract_addresses?.length ? 1 : 0) + (filters.format === 'hex' ? 1 : 0)
   return (
-    <FilterDisclosure applied={applied}>
-      <form
-        aria-label="Filter NFT transfers"
-        className="space-y-3 rounded-lg border border-line bg-raised p-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          apply()
-        }}
-      >
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <ContractFilter
-            contracts={contracts}
-            onChange={setContracts}
-            pending={pending}
-            onPendingChange={setPending}
-            problem={problem}
-            onProblem={setProblem}
-          />
-          <div>
-            <label htmlFor={`${id}-format`} className={filterLabelClass}>
-              Token id format
-            </label>
-            <select
-              id={`${id}-format`}
-              value={format}
-              onChange={(event) => setFormat(event.target.value === 'hex' ? 'hex' : 'decimal')}
-              className={filterInputClass}
-            >
-              <option value="decimal">Decimal</option>
-              <option value="hex">Hex (0x…)</option>
-            </select>
-          </div>
-        </div>
+    <form
+      aria-label="Filter NFT transfers"
+      className="space-y-3 rounded-lg border border-line bg-raised p-3"
+      onSubmit={(event) => {
+        event.preventDefault()
+        apply()
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]">
+        <ContractFilter contracts={contracts} onChange={setContracts} pending={pending} onPendingChange={setPending} problem={problem} onProblem={setProblem} />
         <div>
-          <RangeFilterFields draft={range} onChange={setRange} />
-          <RangeFilterNotes filters={filters} />
+          <label htmlFor={`${id}-format`} className={filterLabelClass}>
+            Token id format
+          </label>
+          <select
+            id={`${id}-format`}
+            value={format}
+            onChange={(event) => setFormat(event.target.value === 'hex' ? 'hex' : 'decimal')}
+            className={filterInputClass}
+          >
+            <option value="decimal">Decimal</option>
+            <option value="hex">Hex (0x…)</option>
+          </select>
         </div>
-        <div className="flex gap-2">
-          <button type="submit" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-fg">
-            Apply filters
-          </button>
-          <button type="button" onClick={clear} className="rounded-md border border-line px-3 py-1.5 text-sm">
-            Clear
-          </button>
-        </div>
-      </form>
-    </FilterDisclosure>
+      </div>
+      <div>
+        <RangeFilterFields draft={range} onChange={setRange} />
+        <RangeFilterNotes filters={filters} />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-fg">
+          Apply filters
+        </button>
+        <button type="button" onClick={clear} className="rounded-md border border-line px-3 py-1.5 text-sm">
+          Clear
+        </button>
+      </div>
+    </form>
   )
 }
