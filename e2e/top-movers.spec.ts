@@ -283,7 +283,9 @@ test('recharts is loaded only by the views that draw a chart', async ({ page }) 
   expect(
     await scriptsWithRecharts(page, async () => {
       await page.goto(`/solana/mainnet/token/${BONK}/pairs`)
-      await scrollUntilVisible(page, page.getByRole('figure').locator('.recharts-surface'))
+      await scrollUntilVisible(page, page.getByText('End of list · 28 pairs'))
+      await page.getByRole('figure').scrollIntoViewIfNeeded()
+      await expect(page.getByRole('figure').locator('.recharts-surface')).toBeVisible()
     }),
   ).not.toEqual([])
 })
