@@ -260,7 +260,8 @@ test.describe('Top movers', () => {
 })
 
 test('recharts is loaded only by the views that draw a chart', async ({ page }) => {
-  test.setTimeout(60_000)
+  // Four visits, one of them scrolled through every page of a list to the chart below it.
+  test.setTimeout(90_000)
   expect(
     await scriptsWithRecharts(page, async () => {
       await page.goto('/')
