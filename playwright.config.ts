@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.mjs'
 
@@ -5,11 +6,14 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_DIST ?? 'dist'
 // CI runs one production build before the suite (npm test); a developer may let Playwright build.
 const build = process.env.E2E_SKIP_BUILD ? '' : `npx vite build --outDir ${outDir} --emptyOutDir && `
+// A worker is a Chromium (renderer, GPU and network processes) beside the one preview server they share: two cores
+// per worker, so one on the 2-core machines, where two fought over the cores (docs/testing.md). E2E_WORKERS overrides.
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2))
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 2,
+  workers,
   retries: 0,
   // Sized for a machine three times slower than a quiet one: a test of one page takes 2–5 s there, 15 s on a slow day.
   // Tests that do more set their own.

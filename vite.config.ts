@@ -36,6 +36,8 @@ export default defineConfig({
   // An icon stays a file: the deploy's CSP allows no data: images. A signature shard stays a file to be fetched.
   build: {
     assetsInlineLimit: (file) => (file.endsWith('.svg') || file.endsWith('.json') ? false : undefined),
+    // Every browser the app supports knows modulepreload: the polyfill would be dead weight in the first script.
+    modulePreload: { polyfill: false },
     // Everything the entry imports statically is one file: a page asks for one script before it can start, not ten.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },

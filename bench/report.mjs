@@ -1,5 +1,9 @@
 import { renderCorpus } from './corpus-report.mjs'
 import { renderLoad } from './load-report.mjs'
+import { TOTAL_JS_SIZES, totalJsLimit, totalJsPaths } from './total-js.mjs'
+import { VIEWS } from './views.mjs'
+
+const TRANSACTION_PATHS = totalJsPaths(VIEWS.find((view) => view.name === 'transaction')).length
 
 // Renders bench/results.json as the Markdown table in bench/RESULTS.md.
 export function renderReport(results) {
@@ -8,23 +12,33 @@ export function renderReport(results) {
     '',
     `Recorded by \`npm run bench\` on ${results.date.slice(0, 10)} at commit \`${results.commit}\`, on ${results.machine.cpus} × ${results.machine.cpuModel} with ${results.machine.memoryGb} GB (Node ${results.machine.node}), against the production build on fixtures (served by the deploy's nginx in live mode, its proxy reaching an upstream that answers with the MSW fixtures), ${results.runsPerView} cold runs a view after one discarded warm-up run; each Lighthouse score is the median of ${results.lighthouseRunsPerPreset} runs, the performance scores of all runs in brackets. Budgets are in \`bench/budgets.json\`; the raw numbers in \`bench/results.json\`.`,
     '',
-    '| View | First data row, median (min–max) | JS before it (gzip) | JS until idle (gzip) | CSS | Revisit requests | Lighthouse mobile perf / a11y / best practices | Lighthouse desktop |',
-    '|---|---|---|---|---|---|---|---|',
+    `| View | First data row, median (min–max) | JS before it (gzip) | ${TOTAL_JS_SIZES.map((size) => `JS until idle, ${size.width}×${size.height}`).join(' | ')} | CSS | Revisit requests | Lighthouse mobile perf / a11y / best practices | Lighthouse desktop |`,
+    `|---|---|---|${TOTAL_JS_SIZES.map(() => '---').join('|')}|---|---|---|---|`,
   ]
   for (const view of results.views) {
     const lighthouse = (preset) => {
       const scores = view.lighthouse?.[preset]
       return scores ? `${scores.performance} (${scores.performanceRuns.join(', ')}) / ${scores.accessibility} / ${scores.bestPractices}` : 'not run'
     }
+    const totalJs = TOTAL_JS_SIZES.map((size) => {
+      const kb = view.totalJsBySize?.[size.name]
+      if (kb === undefined) return 'not measured'
+      const limit = totalJsLimit(results.budgets.totalJsGzipKb?.[view.name], size.name)
+      return limit === null ? `${kb} KB (no budget)` : `${kb} KB`
+    })
     lines.push(
-      `| ${view.name} | ${view.firstRowMs.median} ms (${view.firstRowMs.min}–${view.firstRowMs.max}) | ${view.jsGzipKb} KB | ${view.totalJsGzipKb === undefined ? 'not measured' : `${view.totalJsGzipKb} KB`} | ${view.cssGzipKb} KB | ${view.revisitRequests ?? '—'} | ${lighthouse('mobile')} | ${lighthouse('desktop')} |`,
+      `| ${view.name} | ${view.firstRowMs.median} ms (${view.firstRowMs.min}–${view.firstRowMs.max}) | ${view.jsGzipKb} KB | ${totalJs.join(' | ')} | ${view.cssGzipKb} KB | ${view.revisitRequests ?? '—'} | ${lighthouse('mobile')} | ${lighthouse('desktop')} |`,
     )
   }
-  const totalJs = results.totalJsMeasured
-  if (totalJs && totalJs.commit !== results.commit) {
+  const measured = results.totalJsMeasured
+  lines.push(
+    '',
+    `JS until idle: every script a cold visit downloads until no request has started or ended for 2 s, in a window of each size, nothing in the page patched; the larger of two visits, and for the transaction view the heaviest of ${TRANSACTION_PATHS} transactions. A view's largest figure over the sizes its budget holds at counts against it; the board's budget leaves out 1920×1080, where its chart is within reach of the first screen.`,
+  )
+  if (measured && measured.commit !== results.commit) {
     lines.push(
       '',
-      `JS until idle: every script a cold visit downloads until no request has started or ended for 2 s, recorded on ${totalJs.date.slice(0, 10)} at commit \`${totalJs.commit}\` by \`npm run bench -- --only total-js\`; the other columns at \`${results.commit}\`.`,
+      `JS until idle recorded on ${measured.date.slice(0, 10)} at commit \`${measured.commit}\` by \`npm run bench -- --only total-js\`; the other columns at \`${results.commit}\`.`,
     )
   }
   const list = results.longList

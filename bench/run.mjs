@@ -17,7 +17,7 @@ import { VIEWS, LONG_LIST } from './views.mjs'
 import { startFixtureUpstream } from './fixture-upstream.mjs'
 import { measureLinkPreview } from './link-preview.mjs'
 import { measureSharedCache } from './shared-cache.mjs'
-import { measureTotalJs, totalJsBudgetProblems } from './total-js.mjs'
+import { measureTotalJs, totalJsBudgetProblems, totalJsPaths, TOTAL_JS_SIZES } from './total-js.mjs'
 import { renderReport } from './report.mjs'
 import { measureLoad, recordLoad } from './load.mjs'
 import { measureCorpus } from './corpus.mjs'
@@ -149,14 +149,30 @@ async function dataSettled(page) {
 
 const kilobytes = (bytes) => Math.round(bytes / 102.4) / 10
 
-/** The larger of two cold visits: a chunk that only some visits load still counts. */
-async function totalJsKb(browser, view) {
-  const runs = []
-  for (let run = 0; run < TOTAL_JS_RUNS; run += 1) runs.push(await measureTotalJs(browser, ORIGIN, view, gzippedSize))
-  const sizes = runs.map((run) => run.gzipBytes)
-  if (new Set(sizes).size > 1) log(`${view.name}: visits downloaded different JS (${sizes.map(kilobytes).join(' KB, ')} KB)`)
-  if (process.env.BENCH_LIST_SCRIPTS) log(`${view.name}: ${[...new Set(runs.flatMap((run) => run.scripts))].join(' ')}`)
-  return kilobytes(Math.max(...sizes))
+/**
+ * A view's total JS at each window size: the larger of two cold visits of each of its paths (a chunk that only some
+ * visits load still counts), and the heaviest path. `totalJsGzipKb` is the largest figure over the sizes.
+ */
+async function totalJs(browser, view) {
+  const bySize = {}
+  const heaviest = {}
+  for (const size of TOTAL_JS_SIZES) {
+    let largest = { gzipBytes: -1 }
+    for (const path of totalJsPaths(view)) {
+      const runs = []
+      for (let run = 0; run < TOTAL_JS_RUNS; run += 1) runs.push(await measureTotalJs(browser, ORIGIN, { path, ready: view.ready, size }, gzippedSize))
+      const sizes = runs.map((run) => run.gzipBytes)
+      if (new Set(sizes).size > 1) log(`${view.name} ${path} at ${size.name}: visits downloaded different JS (${sizes.map(kilobytes).join(' KB, ')} KB)`)
+      if (process.env.BENCH_LIST_SCRIPTS) log(`${view.name} ${path} at ${size.name}: ${[...new Set(runs.flatMap((run) => run.scripts))].join(' ')}`)
+      const visit = runs.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a))
+      if (visit.gzipBytes > largest.gzipBytes) largest = { ...visit, path }
+    }
+    bySize[size.name] = kilobytes(largest.gzipBytes)
+    heaviest[size.name] = largest.path
+  }
+  const entry = { totalJsGzipKb: Math.max(...Object.values(bySize)), totalJsBySize: bySize }
+  if (totalJsPaths(view).length > 1) entry.totalJsHeaviestPath = heaviest
+  return entry
 }
 
 /** `--only total-js`: with every view measured, the numbers go into the recorded results beside the last full run's. */
@@ -164,14 +180,28 @@ async function recordTotalJsOnly(browser) {
   const measured = []
   for (const view of VIEWS.filter((candidate) => !ONLY || ONLY.includes(candidate.name))) {
     log(`measuring ${view.name}…`)
-    measured.push({ name: view.name, totalJsGzipKb: await totalJsKb(browser, view) })
+    measured.push({ name: view.name, ...(await totalJs(browser, view)) })
   }
-  log(measured.map(({ name, totalJsGzipKb }) => `${name.padEnd(16)} ${totalJsGzipKb} KB`).join('\n'))
+  log(
+    measured
+      .map(
+        ({ name, totalJsBySize }) =>
+          `${name.padEnd(16)} ${Object.entries(totalJsBySize)
+            .map(([size, kb]) => `${size} ${kb} KB`)
+            .join('  ')}`,
+      )
+      .join('\n'),
+  )
   const broken = totalJsBudgetProblems(measured, budgets)
   if (!ONLY) {
     const resultsPath = join(root, 'bench/results.json')
     const results = JSON.parse(readFileSync(resultsPath, 'utf8'))
-    for (const view of results.views) view.totalJsGzipKb = measured.find((entry) => entry.name === view.name)?.totalJsGzipKb
+    for (const view of results.views) {
+      const figures = measured.find((entry) => entry.name === view.name)
+      view.totalJsGzipKb = figures?.totalJsGzipKb
+      view.totalJsBySize = figures?.totalJsBySize
+      view.totalJsHeaviestPath = figures?.totalJsHeaviestPath
+    }
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
     results.totalJsMeasured = { date: new Date().toISOString(), commit }
     results.budgets = budgets
@@ -374,7 +404,7 @@ async function main() {
         jsGzipKb: Math.round(runs[0].jsGzip / 102.4) / 10,
         cssGzipKb: Math.round(runs[0].cssGzip / 102.4) / 10,
         revisitRequests: runs[0].revisitRequests,
-        totalJsGzipKb: await totalJsKb(browser, view),
+        ...(await totalJs(browser, view)),
       }
       if (!args.has('--no-lighthouse')) {
         entry.lighthouse = {

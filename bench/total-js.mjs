@@ -23,49 +23,63 @@ async function networkQuiet(page) {
   for (const event of ['request', 'requestfinished', 'requestfailed']) page.off(event, touch)
 }
 
-/**
- * Makes every chart (a `figure`) read as out of view, whatever the window's height: the visit is measured before the
- * reader scrolls to the chart, whose code (recharts) loads only when it comes into view (src/lib/use-chart-draw.ts).
- * Other observers, such as a list's "load more", see what they would.
- */
-function chartsOutOfView() {
-  const Native = window.IntersectionObserver
-  window.IntersectionObserver = class extends Native {
-    constructor(callback, options) {
-      super((entries, observer) => {
-        const kept = entries.filter((entry) => !entry.target.closest('figure'))
-        if (kept.length > 0) callback(kept, observer)
-      }, options)
-    }
-  }
-}
+/** The windows every view is measured in: a laptop, a large desktop screen and a phone. */
+export const TOTAL_JS_SIZES = [
+  { name: '1366x768', width: 1366, height: 768 },
+  { name: '1920x1080', width: 1920, height: 1080 },
+  { name: '390x844', width: 390, height: 844 },
+]
 
-/** One cold visit of `view`: the distinct scripts it downloaded until idle and their gzip bytes. */
-export async function measureTotalJs(browser, origin, view, gzippedSize) {
-  const context = await browser.newContext()
-  if (view.chart) await context.addInitScript(chartsOutOfView)
+/**
+ * One cold visit of `path` in a window of `size`, as a reader makes it: nothing in the page is patched, so a chart
+ * whose frame is near the window loads its code as it would for them. Returns the distinct scripts it downloaded
+ * until idle and their gzip bytes.
+ */
+export async function measureTotalJs(browser, origin, { path, ready, size }, gzippedSize) {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
   const page = await context.newPage()
   const scripts = new Set()
   page.on('response', (response) => {
     const url = new URL(response.url())
     if (url.origin === origin && (response.request().resourceType() === 'script' || url.pathname.endsWith('.js'))) scripts.add(url.pathname)
   })
-  await page.goto(`${origin}${view.path}`)
-  await page.waitForSelector(view.ready)
+  await page.goto(`${origin}${path}`)
+  await page.waitForSelector(ready)
   await networkQuiet(page)
   await context.close()
   const paths = [...scripts].sort()
   return { scripts: paths, gzipBytes: paths.reduce((total, pathname) => total + gzippedSize(pathname), 0) }
 }
 
-/** Every view has its own budget, so a view that grows, or a new one, cannot go unnoticed. */
+/** The paths a view's total JS is measured on: several where one page of the view differs from another in its code. */
+export const totalJsPaths = (view) => view.totalJsPaths ?? [view.path]
+
+/**
+ * A view's budget for one window size: a number holds at every size; an object names the sizes it holds at, and a
+ * size it leaves out is reported, not judged.
+ */
+export function totalJsLimit(budget, sizeName) {
+  if (budget === undefined || budget === null) return undefined
+  return typeof budget === 'number' ? budget : (budget[sizeName] ?? null)
+}
+
+/**
+ * Every view has its own budget, so a view that grows, or a new one, cannot go unnoticed. The largest figure over the
+ * sizes a budget holds at counts against it.
+ */
 export function totalJsBudgetProblems(views, budgets) {
   const problems = []
   for (const view of views) {
     if (view.totalJsGzipKb === undefined) continue
-    const limit = budgets.totalJsGzipKb?.[view.name]
-    if (limit === undefined) problems.push(`${view.name}: no total-JS budget in bench/budgets.json (measured ${view.totalJsGzipKb} KB)`)
-    else if (view.totalJsGzipKb > limit) problems.push(`${view.name}: ${view.totalJsGzipKb} KB of JS until the network is idle (budget ${limit} KB)`)
+    const budget = budgets.totalJsGzipKb?.[view.name]
+    if (budget === undefined) {
+      problems.push(`${view.name}: no total-JS budget in bench/budgets.json (measured ${view.totalJsGzipKb} KB)`)
+      continue
+    }
+    for (const [sizeName, kb] of Object.entries(view.totalJsBySize ?? {})) {
+      const limit = totalJsLimit(budget, sizeName)
+      if (limit !== null && kb > limit) problems.push(`${view.name} at ${sizeName}: ${kb} KB of JS until the network is idle (budget ${limit} KB)`)
+    }
   }
   return problems
 }

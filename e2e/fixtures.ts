@@ -64,6 +64,37 @@ export const test = base.extend<{ dialogs: string[] }>({
 export { expect }
 
 /**
+ * One load of `path` for the tests of a describe block that only read the page: `beforeAll` opens it and waits for
+ * `ready`, each test reads the same page, and the dialogs it opened are collected for the tests to check. A test that
+ * clicks, types, scrolls or otherwise changes what the page shows opens its own page instead.
+ */
+export function shareOnePageLoad(path: string, ready: (page: Page) => Promise<void>): { page: () => Page; dialogs: string[] } {
+  let shared: Page | null = null
+  const dialogs: string[] = []
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use
+    const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+    shared = await context.newPage()
+    shared.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    await shared.goto(path)
+    await ready(shared)
+  })
+  test.afterAll(async () => {
+    await shared?.context().close()
+  })
+  return {
+    page: () => {
+      if (!shared) throw new Error(`the shared page of ${path} is not open`)
+      return shared
+    },
+    dialogs,
+  }
+}
+
+/**
  * Resolves once every request the page has issued so far has been reported to the test: the page issues one more
  * request and the test waits to see it, and requests are reported in the order they are issued. "No request was
  * made" then means the page made none, not that none came within some guessed time.

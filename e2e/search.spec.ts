@@ -47,6 +47,23 @@ test.describe('search box', () => {
     await expect(searchBox(page)).not.toBeFocused()
   })
 
+  test('a visit that never reaches for the search does not fetch its code; a pointer over the field does', async ({ page }) => {
+    const searchCode = (url: string) => /\/SearchCombobox[^/]*\.js$/.test(new URL(url).pathname)
+    const fetched: string[] = []
+    page.on('request', (request) => {
+      if (searchCode(request.url())) fetched.push(request.url())
+    })
+    await page.goto(`/eth/token/${EXAMPLES.token.address}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(fetched).toEqual([])
+    const asked = page.waitForRequest((request) => searchCode(request.url()))
+    await searchBox(page).hover()
+    await asked
+    await searchBox(page).fill(EXAMPLES.token.address)
+    await expect(views(page).first()).toHaveText(/ERC20 token · USD Coin/)
+  })
+
   test('what is typed before the search’s code has arrived stays, and its options appear once it has', async ({ page }) => {
     const release = await holdSearchCode(page)
     await page.goto('/')

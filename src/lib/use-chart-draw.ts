@@ -6,12 +6,14 @@ import { startTransition, useEffect, useState } from 'react'
  * A chart that waits for this loads its code once the rows it accompanies are on screen, not in the same render
  * as them, and not at all for a reader who never scrolls down to it; it then renders in a transition, in slices
  * that leave the page answering input.
+ * `settling` holds the watch while the page above the frame is still growing (a list loading its next pages), so a
+ * frame that page one leaves near the top, and the pages after it push down, does not count as near.
  */
-export function useChartDraw(): [(frame: HTMLElement | null) => void, boolean] {
+export function useChartDraw(settling = false): [(frame: HTMLElement | null) => void, boolean] {
   const [frame, setFrame] = useState<HTMLElement | null>(null)
   const [draw, setDraw] = useState(false)
   useEffect(() => {
-    if (draw || !frame) return
+    if (draw || !frame || settling) return
     if (typeof IntersectionObserver === 'undefined') {
       const paint = requestAnimationFrame(() => startTransition(() => setDraw(true)))
       return () => cancelAnimationFrame(paint)
@@ -25,6 +27,6 @@ export function useChartDraw(): [(frame: HTMLElement | null) => void, boolean] {
     )
     observer.observe(frame)
     return () => observer.disconnect()
-  }, [frame, draw])
+  }, [frame, draw, settling])
   return [setFrame, draw]
 }

@@ -78,7 +78,7 @@ describe('ERC20 transfers table', () => {
     await screen.findByRole('table')
     expect(screen.queryByLabelText('From block'), 'a plain link keeps the filters closed').not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }))
-    await userEvent.type(screen.getByLabelText('From block'), '21239000')
+    await userEvent.type(await screen.findByLabelText('From block'), '21239000')
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }))
     await waitFor(() => expect(router.state.location.search).toEqual({ from_block: '21239000' }))
     await waitFor(() => expect(requests.some((url) => url.searchParams.get('from_block') === '21239000')).toBe(true))

@@ -1,6 +1,5 @@
-import { useState } from 'react'
 import { FilterDisclosure } from '@/components/FilterDisclosure'
-import { rangeDraft, RangeFilterFields, RangeFilterNotes, rangeSearch, type RangeDraft } from '@/components/RangeFilterFields'
+import { OnDemand } from '@/components/OnDemand'
 import { appliedRangeFilters, type RangeFilters, type RangeSearch } from '@/lib/range-filters'
 
 interface Props {
@@ -8,40 +7,15 @@ interface Props {
   onApply: (search: RangeSearch) => void
 }
 
-/** Edits the range in a draft and writes it to the URL on Apply, so the URL is always the state to share. */
-export function FilterBar({ filters, onApply }: Props) {
-  const [draft, setDraft] = useState(() => rangeDraft(filters))
-  const apply = (next: RangeDraft) => onApply(rangeSearch(next))
+const loadForm = () => import('./FilterForm').then((module) => module.FilterForm)
 
+/** The Filters button; the form's code loads when the reader opens it (or a filtered link opens with it shown). */
+export function FilterBar({ filters, onApply }: Props) {
   return (
     <FilterDisclosure applied={appliedRangeFilters(filters)}>
-      <form
-        aria-label="Filter transfers"
-        className="rounded-lg border border-line bg-raised p-3"
-        onSubmit={(event) => {
-          event.preventDefault()
-          apply(draft)
-        }}
-      >
-        <RangeFilterFields draft={draft} onChange={setDraft} />
-        <RangeFilterNotes filters={filters} />
-        <div className="mt-3 flex gap-2">
-          <button type="submit" className="rounded-md bg-accent px-3 py-1.5 text-sm font-medium text-accent-fg">
-            Apply filters
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              const cleared = rangeDraft({})
-              setDraft(cleared)
-              apply(cleared)
-            }}
-            className="rounded-md border border-line px-3 py-1.5 text-sm"
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      <OnDemand load={loadForm} what="the filters">
+        {(FilterForm) => <FilterForm filters={filters} onApply={onApply} />}
+      </OnDemand>
     </FilterDisclosure>
   )
 }

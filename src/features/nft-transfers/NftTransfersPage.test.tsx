@@ -45,7 +45,7 @@ describe('NFT transfers page', { timeout: 20_000 }, () => {
     const { router } = await renderRoute(`/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`)
     await screen.findByRole('table')
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }))
-    await userEvent.click(screen.getByLabelText('Contract address'))
+    await userEvent.click(await screen.findByLabelText('Contract address'))
     await userEvent.paste(CONTRACTS.azuki)
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }))
     await waitFor(() => expect(router.state.location.searchStr).toBe(`?contract_addresses=${CONTRACTS.azuki}`))

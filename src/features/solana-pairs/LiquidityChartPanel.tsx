@@ -11,12 +11,18 @@ interface Props {
   pairs: SolanaPair[]
   /** whether every page has been loaded */
   complete: boolean
+  /** whether the table above may still grow: its next page is wanted and has not failed */
+  tableGrowing: boolean
 }
 
-/** A fixed height, so the virtualized table below does not move when the chart arrives or grows. */
-export function LiquidityChartPanel({ pairs, complete }: Props) {
+/**
+ * Below the table, so a visit that reads the rows never downloads the charting code: the table loads its next pages
+ * as the reader nears its end, so the chart is near only once the table has stopped growing. A fixed height, so the
+ * page does not move when the chart arrives.
+ */
+export function LiquidityChartPanel({ pairs, complete, tableGrowing }: Props) {
   const headingId = useId()
-  const [frameRef, draw] = useChartDraw()
+  const [frameRef, draw] = useChartDraw(tableGrowing)
   const bars = useMemo(() => liquidityByExchange(pairs), [pairs])
   const count = groupDigits(String(pairs.length))
   return (

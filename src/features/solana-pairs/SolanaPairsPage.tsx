@@ -53,8 +53,8 @@ export function SolanaPairsPage({ input, watchTarget, csvFile }: Props) {
         <p className="rounded-lg border border-line bg-raised p-6 text-center text-muted">No trading pairs found for this token on Solana {input.network}.</p>
       ) : (
         <>
-          <LiquidityChartPanel pairs={pairs} complete={!query.hasNextPage} />
           <PairsTable network={input.network} address={input.address} query={query} />
+          <LiquidityChartPanel pairs={pairs} complete={!query.hasNextPage} tableGrowing={query.hasNextPage && !query.isFetchNextPageError} />
         </>
       )}
     </div>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { whenIdle } from '@/lib/when-idle'
 import { SearchField } from './SearchField'
 import type { SearchDraft } from './search-draft'
 import { useSlashFocus } from './use-slash-focus'
@@ -10,9 +9,10 @@ let loaded: SearchCombobox | null = null
 let loading: Promise<SearchCombobox> | null = null
 
 /**
- * The search's parsing, lookups and API clients are not in the app's first script: they load once the page has
- * finished loading, or as soon as the reader reaches for the field. Code that could not be fetched (offline) is
- * asked for again the next time.
+ * The search's parsing, lookups and API clients are not in the app's first script: they load as soon as the reader
+ * reaches for the field (a pointer over it, focus, `/`), so a visit that never searches never downloads them. What is
+ * typed or entered before they arrive is kept (`SearchDraft`). Code that could not be fetched (offline) is asked for
+ * again the next time.
  */
 function loadSearchCombobox(): Promise<SearchCombobox> {
   loading ??= import('./SearchCombobox').then(
@@ -23,16 +23,6 @@ function loadSearchCombobox(): Promise<SearchCombobox> {
     },
   )
   return loading
-}
-
-function afterPageLoad(run: () => void): () => void {
-  const idle = () => whenIdle(run)
-  if (document.readyState === 'complete') {
-    idle()
-    return () => undefined
-  }
-  window.addEventListener('load', idle, { once: true })
-  return () => window.removeEventListener('load', idle)
 }
 
 interface Props {
@@ -64,7 +54,6 @@ export function SearchBox({ chain }: Props) {
       // The plain field stays; focusing it again asks again.
       () => undefined,
     )
-  useEffect(() => (Combobox ? undefined : afterPageLoad(load)), [Combobox])
 
   if (Combobox) return <Combobox chain={chain} inputRef={inputRef} draft={draft} />
   return (
