@@ -6,9 +6,9 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const outDir = process.env.E2E_DIST ?? 'dist'
 // CI runs one production build before the suite (npm test); a developer may let Playwright build.
 const build = process.env.E2E_SKIP_BUILD ? '' : `npx vite build --outDir ${outDir} --emptyOutDir && `
-// One worker per core, at most two: on the 2-core machines one worker took about twice as long as two on a quiet
-// machine (docs/testing.md). E2E_WORKERS overrides, for a machine too busy for two.
-const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(2, availableParallelism()))
+// A worker is a Chromium (renderer, GPU and network processes) beside the one preview server they share: two cores
+// per worker, so one on the 2-core machines, where two fought over the cores (docs/testing.md). E2E_WORKERS overrides.
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(availableParallelism() / 2))
 
 export default defineConfig({
   testDir: 'e2e',
