@@ -1,4 +1,4 @@
-import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi } from 'viem'
+import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import type { Erc20TransfersPageWire } from '../../src/api/erc20-transfers'
 import type { NftWire } from '../../src/api/nft'
 import type { NftCollectionWire } from '../../src/api/nft-collection'
@@ -163,8 +163,13 @@ const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const STAND_IN_POOL = '0x57a4d1e0000000000000000000000000000000b0'
 
 const SWAP_TOPICS = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: STAND_IN_POOL, to: SENDER } }) as string[]
+/** The pool's own record of the trade, as @uniswap/v2-core's pair declares it: the evidence "Swapped" needs. */
+const v2Pair = parseAbi([
+  'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
+])
+const POOL_SWAP_TOPICS = encodeEventTopics({ abi: v2Pair, eventName: 'Swap', args: { sender: SENDER, to: SENDER } }) as string[]
 
-/** A swap: the sender pays 1 ETH and a pool sends it 3,412.5 USDC (the Transfer log encoded by viem). */
+/** A swap: the sender pays 1 ETH and a pool sends it 3,412.5 USDC (the Transfer and the pool's Swap encoded by viem). */
 export const swapTransaction: TransactionWire = {
   ...transaction,
   hash: STAND_IN.swapTxHash,
@@ -181,6 +186,20 @@ export const swapTransaction: TransactionWire = {
       topic0: SWAP_TOPICS[0],
       topic1: SWAP_TOPICS[1],
       topic2: SWAP_TOPICS[2],
+      topic3: null,
+      block_timestamp: TIMESTAMP,
+      block_number: '21240003',
+      block_hash: BLOCK_HASH,
+    },
+    {
+      log_index: '8',
+      transaction_hash: STAND_IN.swapTxHash,
+      transaction_index: '3',
+      address: STAND_IN_POOL,
+      data: encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }, { type: 'uint256' }], [0n, 10n ** 18n, 3_412_500_000n, 0n]),
+      topic0: POOL_SWAP_TOPICS[0],
+      topic1: POOL_SWAP_TOPICS[1],
+      topic2: POOL_SWAP_TOPICS[2],
       topic3: null,
       block_timestamp: TIMESTAMP,
       block_number: '21240003',
