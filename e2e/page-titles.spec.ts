@@ -20,16 +20,19 @@ const TITLES: { nav: string; title: string }[] = [
 ]
 
 test.describe('tab titles', () => {
-  for (const { nav, title } of TITLES) {
-    test(`the ${nav} view names what it shows once the header opens it, and back restores the home page’s title`, async ({ page }) => {
-      await page.goto('/')
-      await expect(page).toHaveTitle('Chainview')
-      await page.getByRole('navigation').first().getByRole('link', { name: nav, exact: true }).click()
-      await expect(page).toHaveTitle(title)
-      await page.goBack()
-      await expect(page).toHaveTitle('Chainview')
-    })
-  }
+  test('each view the header opens names what it shows, and back restores the home page’s title', async ({ page }) => {
+    test.setTimeout(TITLES.length * 15_000)
+    await page.goto('/')
+    for (const { nav, title } of TITLES) {
+      await test.step(nav, async () => {
+        await expect(page).toHaveTitle('Chainview')
+        await page.getByRole('navigation').first().getByRole('link', { name: nav, exact: true }).click()
+        await expect(page).toHaveTitle(title)
+        await page.goBack()
+        await expect(page).toHaveTitle('Chainview')
+      })
+    }
+  })
 
   test('the settings page names itself', async ({ page }) => {
     await page.goto('/settings')

@@ -40,32 +40,34 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** The representative kinds of the stories' own tables (src/lib/tx-story/stories/*.cases.ts), as a reader opens them. */
 const REPRESENTATIVE = STORY_KIND_CASES.filter((storyCase) => storyCase.e2e)
 
+// One page opens every kind in turn: a test per kind would spend most of its time starting a browser page.
 test.describe('a story told for whoever acted', () => {
-  for (const { kind, name, hash, line } of REPRESENTATIVE) {
-    test(`${kind}: ${name} reads in one line, and the tab says the same`, async ({ page }) => {
-      await page.goto(`/eth/tx/${hash}`)
-      await expect(actionLine(page)).toHaveText(`What happened: ${line}`)
-      await expect(page).toHaveTitle(new RegExp(`^${escaped(line)} · Transaction 0x`))
-    })
-
-    test(`${kind}: ${name} fits a 375 px screen`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 })
-      await page.goto(`/eth/tx/${hash}`)
-      await expect(actionLine(page)).toHaveText(`What happened: ${line}`)
-      await expectNoHorizontalOverflow(page)
-    })
-  }
+  test('each kind reads in one line at 375 px, fits the screen, and the tab says the same', async ({ page }) => {
+    test.setTimeout(REPRESENTATIVE.length * 15_000)
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const { kind, name, hash, line } of REPRESENTATIVE) {
+      await test.step(`${kind}: ${name}`, async () => {
+        await page.goto(`/eth/tx/${hash}`)
+        await expect(actionLine(page)).toHaveText(`What happened: ${line}`)
+        await expect(page).toHaveTitle(new RegExp(`^${escaped(line)} · Transaction 0x`))
+        await expectNoHorizontalOverflow(page)
+      })
+    }
+  })
 })
 
 test.describe('what a transaction did', () => {
-  for (const { kind, hash, line } of LINES) {
-    test(`${kind} reads in one line at the top`, async ({ page }) => {
-      await page.goto(`/eth/tx/${hash}`)
-      await expect(actionLine(page)).toHaveText(
-        typeof line === 'string' ? `What happened: ${line}` : new RegExp(`^What happened: ${line.source.replace(/^\^/, '')}`),
-      )
-    })
-  }
+  test('each kind reads in one line at the top', async ({ page }) => {
+    test.setTimeout(LINES.length * 15_000)
+    for (const { kind, hash, line } of LINES) {
+      await test.step(kind, async () => {
+        await page.goto(`/eth/tx/${hash}`)
+        await expect(actionLine(page)).toHaveText(
+          typeof line === 'string' ? `What happened: ${line}` : new RegExp(`^What happened: ${line.source.replace(/^\^/, '')}`),
+        )
+      })
+    }
+  })
 
   test('the tab names the call a failed swap tried, as its line does, once the signature index has loaded', async ({ page }) => {
     await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
