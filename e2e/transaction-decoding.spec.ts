@@ -140,14 +140,16 @@ test.describe('decoded calls and events', () => {
     })
   }
 
-  for (const story of ['multicall3', 'uniswapV3Swap', 'seaportSale'] as const) {
-    test(`the decoded call of ${story} fits a 375 px screen`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 })
-      await page.goto(`/eth/tx/${STORY_CASES[story]}`)
-      await expect(inputData(page).getByTestId('decoded-call')).toBeVisible()
-      await expectNoHorizontalOverflow(page)
-    })
-  }
+  test('the decoded calls of multicall3, a V3 swap and a Seaport sale fit a 375 px screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    for (const story of ['multicall3', 'uniswapV3Swap', 'seaportSale'] as const) {
+      await test.step(story, async () => {
+        await page.goto(`/eth/tx/${STORY_CASES[story]}`)
+        await expect(inputData(page).getByTestId('decoded-call')).toBeVisible()
+        await expectNoHorizontalOverflow(page)
+      })
+    }
+  })
 })
 
 test.describe('what a call carries beyond its arguments', () => {
