@@ -27,6 +27,7 @@ import { throughContractCases } from './through-contract.cases'
 import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
 import { voteCases } from './vote.cases'
+import { wrapperCases } from './wrapper.cases'
 
 /** Every story’s table of cases: what the unit, end-to-end and link-preview tests iterate, and the fixture API serves. */
 export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
@@ -57,4 +58,5 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   validatorRequestCases,
   vaultCases,
   voteCases,
+  wrapperCases,
 ]

@@ -26,6 +26,7 @@ import { throughContractStory } from './through-contract'
 import { validatorRequestStory } from './validator-request'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
+import { wrapperStory } from './wrapper'
 
 /**
  * The stories in the order they are tried; the first that tells names the line. Kinds read from their own events
@@ -49,6 +50,7 @@ export const STORIES: readonly Story[] = [
   validatorRequestStory,
   liquidityStory,
   vaultStory,
+  wrapperStory,
   claimStory,
   ensStory,
   ensRecordsStory,
