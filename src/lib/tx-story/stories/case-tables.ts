@@ -12,6 +12,7 @@ import { ensCases } from './ens.cases'
 import { lendingCases } from './lending.cases'
 import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
+import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { punkCases } from './punk.cases'
@@ -43,6 +44,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   lendingCases,
   liquidationCases,
   liquidityCases,
+  loanCases,
   messageCases,
   outOfGasCases,
   punkCases,

@@ -11,6 +11,7 @@ import { ensRecordsStory } from './ens-records'
 import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
+import { loanStory } from './loan'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
 import { punkStory } from './punk'
@@ -45,6 +46,7 @@ export const STORIES: readonly Story[] = [
   settlementStory,
   liquidationStory,
   lendingStory,
+  loanStory,
   bridgeStory,
   stakingStory,
   validatorRequestStory,
