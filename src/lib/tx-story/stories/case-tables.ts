@@ -16,6 +16,7 @@ import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { punkCases } from './punk.cases'
+import { restakingCases } from './restaking.cases'
 import { revokeCases } from './revoke.cases'
 import { safeFailureCases } from './safe-failure.cases'
 import { safeCases } from './safe.cases'
@@ -48,6 +49,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   messageCases,
   outOfGasCases,
   punkCases,
+  restakingCases,
   revokeCases,
   safeFailureCases,
   safeCases,

@@ -15,6 +15,7 @@ import { loanStory } from './loan'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
 import { punkStory } from './punk'
+import { restakingStory } from './restaking'
 import { revokeStory } from './revoke'
 import { safeStory } from './safe'
 import { safeFailureStory } from './safe-failure'
@@ -57,6 +58,7 @@ export const STORIES: readonly Story[] = [
   ensStory,
   ensRecordsStory,
   delegationStory,
+  restakingStory,
   punkStory,
   voteStory,
   attestationStory,
