@@ -28,6 +28,7 @@ import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
 import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
+import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
 import { wrapperCases } from './wrapper.cases'
 
@@ -61,6 +62,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   throughContractCases,
   validatorRequestCases,
   vaultCases,
+  voteEscrowCases,
   voteCases,
   wrapperCases,
 ]

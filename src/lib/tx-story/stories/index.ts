@@ -28,6 +28,7 @@ import { throughContractStory } from './through-contract'
 import { validatorRequestStory } from './validator-request'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
+import { voteEscrowStory } from './vote-escrow'
 import { wrapperStory } from './wrapper'
 
 /**
@@ -59,6 +60,7 @@ export const STORIES: readonly Story[] = [
   ensRecordsStory,
   delegationStory,
   restakingStory,
+  voteEscrowStory,
   punkStory,
   voteStory,
   attestationStory,
