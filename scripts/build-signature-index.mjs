@@ -110,6 +110,11 @@ export function abiSources() {
     ...artifactAbis('@cryptoalgebra/periphery', 'artifacts/contracts', (_, path) =>
       path.endsWith('/NonfungiblePositionManager.sol/NonfungiblePositionManager.json'),
     ),
+    // Curve's pools, gauges, routers and voting escrow, and its crvUSD and lending markets' controllers, AMMs and vaults,
+    // as Curve's own libraries ship them.
+    ...artifactAbis('@curvefi/api', 'lib/constants/abis'),
+    ...artifactAbis('@curvefi/llamalend-api', 'lib/constants/abis'),
+    ...morphoAbis(),
     // Last: contracts no package publishes, from their verified sources.
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]
@@ -119,6 +124,16 @@ export function abiSources() {
 function compoundAbis() {
   const { abi } = require('@compound-finance/compound-js/dist/nodejs/constants.js')
   return ['cErc20', 'cEther'].map((name) => ({ source: `@compound-finance/compound-js/dist/nodejs/constants.js#abi.${name}`, abi: abi[name] }))
+}
+
+/** Morpho Blue, its vaults (MetaMorpho, Vault V2) and Lido's wstETH, as @morpho-org/blue-sdk-viem ships them. */
+function morphoAbis() {
+  const file = 'lib/cjs/abis.js'
+  const abis = require(join(packageDir('@morpho-org/blue-sdk-viem'), file))
+  return ['blueAbi', 'metaMorphoAbi', 'metaMorphoFactoryAbi', 'vaultV2Abi', 'publicAllocatorAbi', 'preLiquidationAbi', 'wstEthAbi'].map((name) => ({
+    source: `@morpho-org/blue-sdk-viem/${file}#${name}`,
+    abi: abis[name],
+  }))
 }
 
 function seaportAbis() {

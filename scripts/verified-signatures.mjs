@@ -4,7 +4,6 @@
 // and `indexed` marker against the contract's published Solidity or Vyper source (docs/transaction-decoding.md lists
 // which source for which contract). scripts/build-signature-index.mjs reads this after every package, so a package's
 // declaration of the same signature keeps its names.
-const etherscan = (address) => `https://etherscan.io/address/${address}#code`
 
 const BLUR_V2_ORDER =
   '(address trader, address collection, bytes32 listingsRoot, uint256 numberOfListings, uint256 expirationTime, uint8 assetType, (address recipient, uint16 rate) makerFee, uint256 salt)'
@@ -18,6 +17,12 @@ const ONEINCH_V4_DESC =
 const ONEINCH_V6_DESC = '(address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags)'
 const PARASWAP_SIMPLE_DATA =
   '(address fromToken, address toToken, uint256 fromAmount, uint256 toAmount, uint256 expectedAmount, address[] callees, bytes exchangeData, uint256[] startIndexes, uint256[] values, address beneficiary, address partner, uint256 feePercent, bytes permit, uint256 deadline, bytes16 uuid)'
+
+const EIGENLAYER_WITHDRAWAL =
+  '(address staker, address delegatedTo, address withdrawer, uint256 nonce, uint32 startBlock, address[] strategies, uint256[] shares)'
+const EIGENLAYER_SLASHING_WITHDRAWAL =
+  '(address staker, address delegatedTo, address withdrawer, uint256 nonce, uint32 startBlock, address[] strategies, uint256[] scaledShares)'
+const VELODROME_ROUTE = '(address from, address to, bool stable, address factory)'
 
 /** @type {{ contract: string, address: string, source: string, declarations: string[] }[]} */
 export const VERIFIED_CONTRACTS = [
@@ -347,4 +352,125 @@ export const VERIFIED_CONTRACTS = [
       'event TransferSentToL2(uint256 indexed chainId, address indexed recipient, uint256 amount, uint256 amountOutMin, uint256 deadline, address indexed relayer, uint256 relayerFee)',
     ],
   },
-].map((entry) => ({ ...entry, source: etherscan(entry.address) }))
+  {
+    contract: 'EigenLayer DelegationManager',
+    address: '0x39053d51b77dc0d36036fc1fcc8cb819df8ef37a',
+    declarations: [
+      'function delegateTo(address operator, (bytes signature, uint256 expiry) approverSignatureAndExpiry, bytes32 approverSalt)',
+      'function undelegate(address staker)',
+      'function redelegate(address newOperator, (bytes signature, uint256 expiry) newOperatorApproverSig, bytes32 approverSalt)',
+      'function queueWithdrawals((address[] strategies, uint256[] shares, address withdrawer)[] queuedWithdrawalParams)',
+      `function completeQueuedWithdrawal(${EIGENLAYER_WITHDRAWAL} withdrawal, address[] tokens, uint256 middlewareTimesIndex, bool receiveAsTokens)`,
+      `function completeQueuedWithdrawals(${EIGENLAYER_WITHDRAWAL}[] withdrawals, address[][] tokens, uint256[] middlewareTimesIndexes, bool[] receiveAsTokens)`,
+      `function completeQueuedWithdrawal(${EIGENLAYER_SLASHING_WITHDRAWAL} withdrawal, address[] tokens, bool receiveAsTokens)`,
+      `function completeQueuedWithdrawals(${EIGENLAYER_SLASHING_WITHDRAWAL}[] withdrawals, address[][] tokens, bool[] receiveAsTokens)`,
+      'event StakerDelegated(address indexed staker, address indexed operator)',
+      'event StakerUndelegated(address indexed staker, address indexed operator)',
+      'event StakerForceUndelegated(address indexed staker, address indexed operator)',
+      'event OperatorSharesIncreased(address indexed operator, address staker, address strategy, uint256 shares)',
+      'event OperatorSharesDecreased(address indexed operator, address staker, address strategy, uint256 shares)',
+      `event WithdrawalQueued(bytes32 withdrawalRoot, ${EIGENLAYER_WITHDRAWAL} withdrawal)`,
+      'event WithdrawalCompleted(bytes32 withdrawalRoot)',
+      `event SlashingWithdrawalQueued(bytes32 withdrawalRoot, ${EIGENLAYER_SLASHING_WITHDRAWAL} withdrawal, uint256[] sharesToWithdraw)`,
+      'event SlashingWithdrawalCompleted(bytes32 withdrawalRoot)',
+      'event DepositScalingFactorUpdated(address staker, address strategy, uint256 newDepositScalingFactor)',
+    ],
+  },
+  {
+    contract: 'EigenLayer StrategyManager',
+    address: '0x858646372cc42e1a627fce94aa7a7033e7cf075a',
+    declarations: [
+      'function depositIntoStrategy(address strategy, address token, uint256 amount)',
+      'event Deposit(address staker, address token, address strategy, uint256 shares)',
+      'event Deposit(address staker, address strategy, uint256 shares)',
+    ],
+  },
+  {
+    contract: 'EigenLayer EigenPodManager',
+    address: '0x91e677b07f7af907ec9a428aafa9fc14a0d3a338',
+    declarations: [
+      'function createPod()',
+      'function stake(bytes pubkey, bytes signature, bytes32 depositDataRoot)',
+      'event PodDeployed(address indexed eigenPod, address indexed podOwner)',
+      'event BeaconChainETHDeposited(address indexed podOwner, uint256 amount)',
+      'event PodSharesUpdated(address indexed podOwner, int256 sharesDelta)',
+      'event NewTotalShares(address indexed podOwner, int256 newTotalShares)',
+    ],
+  },
+  {
+    // The beacon every EigenPod proxy follows; its implementation's verified source declares these.
+    contract: 'EigenLayer EigenPod',
+    address: '0x5a2a4f2f3c18f09179b6703e63d9edd165909073',
+    declarations: [
+      'function verifyWithdrawalCredentials(uint64 beaconTimestamp, (bytes32 beaconStateRoot, bytes proof) stateRootProof, uint40[] validatorIndices, bytes[] validatorFieldsProofs, bytes32[][] validatorFields)',
+      'function startCheckpoint(bool revertIfNoBalance)',
+      'event ValidatorRestaked(uint40 validatorIndex)',
+      'event ValidatorBalanceUpdated(uint40 validatorIndex, uint64 balanceTimestamp, uint64 newValidatorBalanceGwei)',
+      'event ValidatorRestaked(bytes32 pubkeyHash)',
+      'event ValidatorBalanceUpdated(bytes32 pubkeyHash, uint64 balanceTimestamp, uint64 newValidatorBalanceGwei)',
+    ],
+  },
+  {
+    // Velodrome V2 on OP Mainnet; Aerodrome on Base deploys the same contracts.
+    contract: 'Velodrome V2 Router',
+    address: '0xa062ae8a9c5e11aaa026fc2670b0d65ccc8b2858',
+    explorer: 'https://optimistic.etherscan.io',
+    declarations: [
+      `function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, ${VELODROME_ROUTE}[] routes, address to, uint256 deadline)`,
+      `function swapExactETHForTokens(uint256 amountOutMin, ${VELODROME_ROUTE}[] routes, address to, uint256 deadline)`,
+      `function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, ${VELODROME_ROUTE}[] routes, address to, uint256 deadline)`,
+      `function swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256 amountIn, uint256 amountOutMin, ${VELODROME_ROUTE}[] routes, address to, uint256 deadline)`,
+      `function swapExactETHForTokensSupportingFeeOnTransferTokens(uint256 amountOutMin, ${VELODROME_ROUTE}[] routes, address to, uint256 deadline)`,
+      `function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256 amountIn, uint256 amountOutMin, ${VELODROME_ROUTE}[] routes, address to, uint256 deadline)`,
+      'function addLiquidity(address tokenA, address tokenB, bool stable, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline)',
+      'function addLiquidityETH(address token, bool stable, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline)',
+      'function removeLiquidity(address tokenA, address tokenB, bool stable, uint256 liquidity, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline)',
+      'function removeLiquidityETH(address token, bool stable, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline)',
+    ],
+  },
+  {
+    contract: 'Velodrome V2 Pool',
+    address: '0x95885af5492195f0754be71ad1545fe81364e531',
+    explorer: 'https://optimistic.etherscan.io',
+    declarations: [
+      'event Swap(address indexed sender, address indexed to, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out)',
+      'event Fees(address indexed sender, uint256 amount0, uint256 amount1)',
+      'event Mint(address indexed sender, uint256 amount0, uint256 amount1)',
+      'event Burn(address indexed sender, address indexed to, uint256 amount0, uint256 amount1)',
+      'event Claim(address indexed sender, address indexed recipient, uint256 amount0, uint256 amount1)',
+    ],
+  },
+  {
+    contract: 'Velodrome V2 VotingEscrow',
+    address: '0xfaf8fd17d9840595845582fcb047df13f006787d',
+    explorer: 'https://optimistic.etherscan.io',
+    declarations: [
+      'function createLock(uint256 _value, uint256 _lockDuration)',
+      'function createLockFor(uint256 _value, uint256 _lockDuration, address _to)',
+      'function increaseAmount(uint256 _tokenId, uint256 _value)',
+      'function increaseUnlockTime(uint256 _tokenId, uint256 _lockDuration)',
+      'function depositFor(uint256 _tokenId, uint256 _value)',
+      'function lockPermanent(uint256 _tokenId)',
+      'function merge(uint256 _from, uint256 _to)',
+      'event Deposit(address indexed provider, uint256 indexed tokenId, uint8 indexed depositType, uint256 value, uint256 locktime, uint256 ts)',
+      'event Withdraw(address indexed provider, uint256 indexed tokenId, uint256 value, uint256 ts)',
+      'event Supply(uint256 prevSupply, uint256 supply)',
+      'event LockPermanent(address indexed _owner, uint256 indexed _tokenId, uint256 amount, uint256 _ts)',
+    ],
+  },
+  {
+    contract: 'Velodrome V2 Voter',
+    address: '0x41c914ee0c7e1a5edcd0295623e6dc557b5abf3c',
+    explorer: 'https://optimistic.etherscan.io',
+    declarations: [
+      'function vote(uint256 _tokenId, address[] _poolVote, uint256[] _weights)',
+      'function reset(uint256 _tokenId)',
+      'function poke(uint256 _tokenId)',
+      'function claimRewards(address[] _gauges)',
+      'function claimBribes(address[] _bribes, address[][] _tokens, uint256 _tokenId)',
+      'function claimFees(address[] _fees, address[][] _tokens, uint256 _tokenId)',
+      'event Voted(address indexed voter, address indexed pool, uint256 indexed tokenId, uint256 weight, uint256 totalWeight, uint256 timestamp)',
+      'event Abstained(address indexed voter, address indexed pool, uint256 indexed tokenId, uint256 weight, uint256 totalWeight, uint256 timestamp)',
+    ],
+  },
+].map(({ explorer = 'https://etherscan.io', ...entry }) => ({ ...entry, source: `${explorer}/address/${entry.address}#code` }))

@@ -35,9 +35,12 @@ describe('the signature index', () => {
       '@compound-finance/compound-js',
       '@cowprotocol/contracts',
       '@cryptoalgebra/periphery',
+      '@curvefi/api',
+      '@curvefi/llamalend-api',
       '@ensdomains/resolver',
       '@eth-optimism/contracts-bedrock',
       '@maticnetwork/meta',
+      '@morpho-org/blue-sdk-viem',
       '@opensea/seaport-js',
       '@openzeppelin/contracts',
       '@safe-global/safe-deployments',
@@ -76,7 +79,7 @@ describe('the signature index', () => {
   it('lists each contract no package publishes with its address and where its verified source is', () => {
     for (const { address, source, declarations } of VERIFIED_CONTRACTS) {
       expect(address).toMatch(/^0x[0-9a-f]{40}$/)
-      expect(source).toBe(`https://etherscan.io/address/${address}#code`)
+      expect(source).toMatch(new RegExp(`^https://(etherscan\\.io|optimistic\\.etherscan\\.io|basescan\\.org)/address/${address}#code$`))
       expect(declarations.length).toBeGreaterThan(0)
     }
     expect(new Set(VERIFIED_CONTRACTS.map(({ address }) => address)).size).toBe(VERIFIED_CONTRACTS.length)

@@ -114,6 +114,12 @@ describe('whether a transaction loads the stories', () => {
     expect(mayTell(hash, true)).toBe(true)
   })
 
+  it('for a wrapper’s unwrap, whose only events are its transfers, once the index has named the call', () => {
+    const hash = caseHash('wrapper', 'a wrapper token unwrapped: burned from the sender, the wrapper paying the DAI out')
+    expect(mayTell(hash, false)).toBe(false)
+    expect(mayTell(hash, true)).toBe(true)
+  })
+
   it('for a Safe execution, whose tokens move between others, and a failed swap', () => {
     expect(mayTell(STORY_CASES.safeExecution, false)).toBe(true)
     expect(mayTell(STORY_CASES.failedSwap, false)).toBe(true)

@@ -12,9 +12,11 @@ import { ensCases } from './ens.cases'
 import { lendingCases } from './lending.cases'
 import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
+import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { punkCases } from './punk.cases'
+import { restakingCases } from './restaking.cases'
 import { revokeCases } from './revoke.cases'
 import { safeFailureCases } from './safe-failure.cases'
 import { safeCases } from './safe.cases'
@@ -26,7 +28,9 @@ import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
 import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
+import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
+import { wrapperCases } from './wrapper.cases'
 
 /** Every story’s table of cases: what the unit, end-to-end and link-preview tests iterate, and the fixture API serves. */
 export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
@@ -42,9 +46,11 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   lendingCases,
   liquidationCases,
   liquidityCases,
+  loanCases,
   messageCases,
   outOfGasCases,
   punkCases,
+  restakingCases,
   revokeCases,
   safeFailureCases,
   safeCases,
@@ -56,5 +62,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   throughContractCases,
   validatorRequestCases,
   vaultCases,
+  voteEscrowCases,
   voteCases,
+  wrapperCases,
 ]

@@ -11,9 +11,11 @@ import { ensRecordsStory } from './ens-records'
 import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
+import { loanStory } from './loan'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
 import { punkStory } from './punk'
+import { restakingStory } from './restaking'
 import { revokeStory } from './revoke'
 import { safeStory } from './safe'
 import { safeFailureStory } from './safe-failure'
@@ -26,6 +28,8 @@ import { throughContractStory } from './through-contract'
 import { validatorRequestStory } from './validator-request'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
+import { voteEscrowStory } from './vote-escrow'
+import { wrapperStory } from './wrapper'
 
 /**
  * The stories in the order they are tried; the first that tells names the line. Kinds read from their own events
@@ -44,15 +48,19 @@ export const STORIES: readonly Story[] = [
   settlementStory,
   liquidationStory,
   lendingStory,
+  loanStory,
   bridgeStory,
   stakingStory,
   validatorRequestStory,
   liquidityStory,
   vaultStory,
+  wrapperStory,
   claimStory,
   ensStory,
   ensRecordsStory,
   delegationStory,
+  restakingStory,
+  voteEscrowStory,
   punkStory,
   voteStory,
   attestationStory,

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { formatAbiItem } from 'abitype'
 import { parseAbi, type Abi } from 'viem'
@@ -67,8 +69,19 @@ describe('a story’s cases', () => {
   const packaged = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => source.startsWith('@') && source.endsWith('.json'))
 
   it.each(packaged)('are encoded with declarations $source publishes', ({ source, abi }) => {
-    const file = JSON.parse(readFileSync(require.resolve(source), 'utf8')) as { abi: Abi }
-    const published = new Set(file.abi.filter((item) => item.type === 'function' || item.type === 'event').map((item) => formatAbiItem(item)))
+    const file = JSON.parse(readFileSync(require.resolve(source), 'utf8')) as { abi: Abi } | Abi
+    const publishedAbi: Abi = 'abi' in file ? file.abi : file
+    const published = new Set(publishedAbi.filter((item) => item.type === 'function' || item.type === 'event').map((item) => formatAbiItem(item)))
+    for (const item of abi) expect(published, formatAbiItem(item)).toContain(formatAbiItem(item))
+  })
+
+  // A package's module of ABIs (`@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi`), read where npm installs it.
+  const modules = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => source.startsWith('@') && source.includes('.js#'))
+
+  it.each(modules)('are encoded with declarations $source exports', ({ source, abi }) => {
+    const [path = '', name = ''] = source.split('#')
+    const exported = (require(join(dirname(fileURLToPath(import.meta.url)), '../../../../node_modules', path)) as Record<string, Abi>)[name] ?? []
+    const published = new Set(exported.filter((item) => item.type === 'function' || item.type === 'event').map((item) => formatAbiItem(item)))
     for (const item of abi) expect(published, formatAbiItem(item)).toContain(formatAbiItem(item))
   })
 

@@ -1,0 +1,148 @@
+import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
+import { emit } from '../../../../mocks/fixtures/story-encoding'
+import type { StoryCaseTable } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
+
+/** A crvUSD or Llamalend controller, as @curvefi/llamalend-api publishes it. */
+const controller = parseAbi([
+  'function create_loan(uint256 collateral, uint256 debt, uint256 N) payable',
+  'function borrow_more(uint256 collateral, uint256 debt) payable',
+  'function add_collateral(uint256 collateral, address _for) payable',
+  'function repay(uint256 _d_debt, address _for, int256 max_active_band, bool use_eth) payable',
+  'function remove_collateral(uint256 collateral, bool use_eth)',
+  'event Borrow(address indexed user, uint256 collateral_increase, uint256 loan_increase)',
+  'event Repay(address indexed user, uint256 collateral_decrease, uint256 loan_decrease)',
+  'event RemoveCollateral(address indexed user, uint256 collateral_decrease)',
+  'event Liquidate(address indexed liquidator, address indexed user, uint256 collateral_received, uint256 stablecoin_received, uint256 debt)',
+])
+
+/** Morpho Blue, as @morpho-org/blue-sdk-viem publishes it (`blueAbi`). */
+const morpho = parseAbi([
+  'event SupplyCollateral(bytes32 indexed id, address indexed caller, address indexed onBehalf, uint256 assets)',
+  'event Borrow(bytes32 indexed id, address caller, address indexed onBehalf, address indexed receiver, uint256 assets, uint256 shares)',
+  'event Repay(bytes32 indexed id, address indexed caller, address indexed onBehalf, uint256 assets, uint256 shares)',
+  'event WithdrawCollateral(bytes32 indexed id, address caller, address indexed onBehalf, address indexed receiver, uint256 assets)',
+])
+
+const { alice, bob } = PEOPLE
+/** A lending market's controller, its AMM (which holds the collateral), a stablecoin it mints, and a Morpho-like market and bundler: none named by any list. */
+const CONTROLLER = '0x4c0e2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f1a3c5e'
+const AMM = '0x8e0b2d4f6a8c1e3b5d7f9a2c4e6b8d0f1a3c5e7b'
+const STABLE = '0x2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f'
+const MARKET = '0xbbbb0e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c'
+const BUNDLER = '0x9f2a4c6e8b0d1f3a5c7e9b2d4f6a8c0e1b3d5f7a'
+const MARKET_ID = '0x9103c3b4e834476c9a62ea009ba2c884ee42e94e6e314a26f04d312434191836'
+const COLLATERAL = parseEther('16')
+const DEBT = parseUnits('26000', 18)
+const USDC_BORROWED = parseUnits('0.1', 6)
+const WETH_COLLATERAL = parseEther('0.0002')
+const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
+const curve = (name: 'Borrow' | 'Repay', user: string, collateral: bigint, loan: bigint) =>
+  name === 'Borrow'
+    ? emit(CONTROLLER, controller, 'Borrow', { user, collateral_increase: collateral, loan_increase: loan })
+    : emit(CONTROLLER, controller, 'Repay', { user, collateral_decrease: collateral, loan_decrease: loan })
+
+export const loanCases: StoryCaseTable = {
+  kind: 'loan',
+  abis: [
+    { source: '@curvefi/llamalend-api/lib/constants/abis/crvUSD/controller.json', abi: controller },
+    { source: '@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi', abi: morpho },
+    { source: 'viem erc20Abi', abi: erc20Abi },
+  ],
+  cases: [
+    {
+      name: 'a loan opened: collateral into the market’s AMM, the stablecoin minted to the borrower',
+      tx: {
+        from: alice,
+        to: CONTROLLER,
+        input: encodeFunctionData({ abi: controller, functionName: 'create_loan', args: [COLLATERAL, DEBT, 10n] }),
+        logs: [transfer(TOKENS.weth, alice, AMM, COLLATERAL), transfer(STABLE, zeroAddress, alice, DEBT), curve('Borrow', alice, COLLATERAL, DEBT)],
+      },
+      line: 'Deposited 16 WETH as collateral and borrowed 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f on 0x4c0e…3c5e',
+    },
+    {
+      name: 'more borrowed against a loan’s collateral',
+      tx: {
+        from: alice,
+        to: CONTROLLER,
+        input: encodeFunctionData({ abi: controller, functionName: 'borrow_more', args: [0n, DEBT] }),
+        logs: [transfer(STABLE, CONTROLLER, alice, DEBT), curve('Borrow', alice, 0n, DEBT)],
+      },
+      line: 'Borrowed 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f on 0x4c0e…3c5e',
+    },
+    {
+      name: 'collateral added to a loan',
+      tx: {
+        from: alice,
+        to: CONTROLLER,
+        input: encodeFunctionData({ abi: controller, functionName: 'add_collateral', args: [COLLATERAL, alice] }),
+        logs: [transfer(TOKENS.weth, alice, AMM, COLLATERAL), curve('Borrow', alice, COLLATERAL, 0n)],
+      },
+      line: 'Deposited 16 WETH as collateral on 0x4c0e…3c5e',
+    },
+    {
+      name: 'a loan repaid in full, its collateral returned',
+      tx: {
+        from: alice,
+        to: CONTROLLER,
+        input: encodeFunctionData({ abi: controller, functionName: 'repay', args: [DEBT, alice, 2n ** 255n - 1n, false] }),
+        logs: [transfer(STABLE, alice, CONTROLLER, DEBT), transfer(TOKENS.weth, AMM, alice, COLLATERAL), curve('Repay', alice, COLLATERAL, DEBT)],
+      },
+      line: 'Repaid 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f and withdrew 16 WETH of collateral on 0x4c0e…3c5e',
+    },
+    {
+      name: 'collateral supplied and USDC borrowed on a Morpho-like market through a bundler',
+      tx: {
+        from: alice,
+        to: BUNDLER,
+        input: '0x374f435d',
+        logs: [
+          transfer(TOKENS.weth, alice, BUNDLER, WETH_COLLATERAL),
+          transfer(TOKENS.weth, BUNDLER, MARKET, WETH_COLLATERAL),
+          emit(MARKET, morpho, 'SupplyCollateral', { id: MARKET_ID, caller: BUNDLER, onBehalf: alice, assets: WETH_COLLATERAL }),
+          emit(MARKET, morpho, 'Borrow', { id: MARKET_ID, caller: BUNDLER, onBehalf: alice, receiver: alice, assets: USDC_BORROWED, shares: 99_000_000_000n }),
+          transfer(TOKENS.usdc, MARKET, alice, USDC_BORROWED),
+        ],
+      },
+      line: 'Deposited 0.0002 WETH as collateral and borrowed 0.1 USDC on 0xbbbb…2a4c',
+    },
+    {
+      name: 'a borrow for someone else, paid to another account: not the sender’s loan',
+      tx: {
+        from: alice,
+        to: BUNDLER,
+        input: '0x374f435d',
+        logs: [
+          emit(MARKET, morpho, 'Borrow', { id: MARKET_ID, caller: BUNDLER, onBehalf: bob, receiver: bob, assets: USDC_BORROWED, shares: 99_000_000_000n }),
+          transfer(TOKENS.usdc, MARKET, bob, USDC_BORROWED),
+        ],
+      },
+      line: 'Called 0x374f435d on 0x9f2a…5f7a',
+    },
+    {
+      name: 'a Borrow event whose amounts are not what the sender gave and got',
+      tx: {
+        from: alice,
+        to: CONTROLLER,
+        input: encodeFunctionData({ abi: controller, functionName: 'create_loan', args: [COLLATERAL, DEBT, 10n] }),
+        logs: [transfer(TOKENS.weth, alice, AMM, COLLATERAL), transfer(STABLE, zeroAddress, alice, DEBT / 2n), curve('Borrow', alice, COLLATERAL, DEBT)],
+      },
+      line: 'Called create_loan on 0x4c0e…3c5e (sent 16 WETH, received 13,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f)',
+    },
+    {
+      name: 'a liquidation that repays someone’s loan: no loan of the sender’s',
+      tx: {
+        from: bob,
+        to: CONTROLLER,
+        input: '0x8c6c5d4a',
+        logs: [
+          transfer(STABLE, bob, CONTROLLER, DEBT),
+          transfer(TOKENS.weth, AMM, bob, COLLATERAL),
+          curve('Repay', alice, COLLATERAL, DEBT),
+          emit(CONTROLLER, controller, 'Liquidate', { liquidator: bob, user: alice, collateral_received: COLLATERAL, stablecoin_received: 0n, debt: DEBT }),
+        ],
+      },
+      line: 'Called 0x8c6c5d4a on 0x4c0e…3c5e (sent 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f, received 16 WETH)',
+    },
+  ],
+}

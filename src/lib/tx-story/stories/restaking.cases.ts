@@ -1,0 +1,101 @@
+import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
+import { emit } from '../../../../mocks/fixtures/story-encoding'
+import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
+
+const delegation = verifiedAbi('EigenLayer DelegationManager')
+const podManager = verifiedAbi('EigenLayer EigenPodManager')
+const pod = verifiedAbi('EigenLayer EigenPod')
+
+const { alice, bob, carol, relayer } = PEOPLE
+/** A delegation manager, a pod manager, a pod, an operator, the pod's owning contract and a strategy: none named by any list. */
+const DELEGATION = '0x3905a1c7e9b2d4f6a8c0e1b3d5f7a9c2e4b6f37a'
+const POD_MANAGER = '0x91e6a3c5e7b9d1f2a4c6e8b0d2f4a6c8e0b1a338'
+const POD = '0x5a2a0c1e3b5d7f9a2c4e6b8d0f1a3c5e7b909073'
+const OWNER_CONTRACT = '0x7852a4c6e8b0d2f4a6c8e0b1d3f5a7c9e2b4e9f6'
+const STRATEGY = '0xacb5c7e9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1'
+const BEACON_ETH = '0xbeac0eeeeeeeeeeeeeeeeeeeeeeeeeeeeeebeac0'
+const RESTAKED = parseEther('64')
+const WITHDRAWN = parseUnits('60', 18)
+const ROOT = '0x5f8e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b2a1f0e9d8c7b6a5f4e'
+const SIGNATURE = { signature: '0x', expiry: 0n } as const
+const restaked = (validatorIndex: number) => emit(POD, pod, 'ValidatorRestaked', { validatorIndex })
+const sharesUpdated = (podOwner: string, sharesDelta: bigint) => emit(POD_MANAGER, podManager, 'PodSharesUpdated', { podOwner, sharesDelta })
+const operatorGained = (staker: string) =>
+  emit(DELEGATION, delegation, 'OperatorSharesIncreased', { operator: carol, staker, strategy: BEACON_ETH, shares: RESTAKED })
+const delegateTo = encodeFunctionData({ abi: delegation, functionName: 'delegateTo', args: [carol, SIGNATURE, ROOT] })
+const withdrawal = { staker: alice, delegatedTo: carol, withdrawer: alice, nonce: 0n, startBlock: 1n, strategies: [STRATEGY], shares: [WITHDRAWN] } as const
+const complete = encodeFunctionData({
+  abi: delegation,
+  functionName: 'completeQueuedWithdrawals',
+  args: [[{ ...withdrawal, startBlock: 1 }], [[TOKENS.dai]], [0n], [true]],
+})
+
+export const restakingCases: StoryCaseTable = {
+  kind: 'restaking',
+  abis: [
+    { source: 'verified: EigenLayer DelegationManager', abi: delegation },
+    { source: 'verified: EigenLayer EigenPodManager', abi: podManager },
+    { source: 'verified: EigenLayer EigenPod', abi: pod },
+    { source: 'viem erc20Abi', abi: erc20Abi },
+  ],
+  cases: [
+    {
+      name: 'two validators’ balances restaked for the contract that owns their pod, its operator gaining the shares',
+      tx: {
+        from: alice,
+        to: OWNER_CONTRACT,
+        input: '0x3f65cf19',
+        logs: [restaked(1001), restaked(1002), operatorGained(OWNER_CONTRACT), sharesUpdated(OWNER_CONTRACT, RESTAKED)],
+      },
+      line: 'Restaked 64 ETH of 2 validators for 0x7852…e9f6, delegated to operator 0x4d3c…6d5c',
+    },
+    {
+      name: 'a validator’s balance restaked by the pod’s owner itself, delegated to no one',
+      tx: { from: alice, to: POD, input: '0x3f65cf19', logs: [restaked(1001), sharesUpdated(alice, RESTAKED)] },
+      line: 'Restaked 64 ETH of 1 validator',
+    },
+    {
+      name: 'restaked assets delegated to an operator',
+      tx: { from: alice, to: DELEGATION, input: delegateTo, logs: [emit(DELEGATION, delegation, 'StakerDelegated', { staker: alice, operator: carol })] },
+      line: 'Delegated its restaked assets to operator 0x4d3c…6d5c',
+    },
+    {
+      name: 'a queued withdrawal completed as tokens',
+      tx: {
+        from: alice,
+        to: DELEGATION,
+        input: complete,
+        logs: [
+          emit(DELEGATION, delegation, 'WithdrawalCompleted', { withdrawalRoot: ROOT }),
+          emit(TOKENS.dai, erc20Abi, 'Transfer', { from: STRATEGY, to: alice, value: WITHDRAWN }),
+        ],
+      },
+      line: 'Completed a queued withdrawal from restaking, receiving 60 DAI',
+    },
+    {
+      name: 'a delegation of another staker, sent by a relayer',
+      tx: { from: relayer, to: DELEGATION, input: '0x7f548071', logs: [emit(DELEGATION, delegation, 'StakerDelegated', { staker: bob, operator: carol })] },
+      line: 'Called 0x7f548071 on 0x3905…f37a',
+    },
+    {
+      name: 'a pod’s balance that fell: shares taken away, not restaked',
+      tx: { from: alice, to: POD, input: '0x3f65cf19', logs: [restaked(1001), sharesUpdated(alice, -RESTAKED)] },
+      line: 'Called 0x3f65cf19 on 0x5a2a…9073',
+    },
+    {
+      name: 'a completion whose tokens went out again to someone else',
+      tx: {
+        from: alice,
+        to: DELEGATION,
+        input: complete,
+        logs: [
+          emit(DELEGATION, delegation, 'WithdrawalCompleted', { withdrawalRoot: ROOT }),
+          emit(TOKENS.dai, erc20Abi, 'Transfer', { from: STRATEGY, to: alice, value: WITHDRAWN }),
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: bob, value: 5_000_000n }),
+        ],
+      },
+      line: 'Called completeQueuedWithdrawals on 0x3905…f37a (sent 5 USDC, received 60 DAI)',
+    },
+  ],
+}

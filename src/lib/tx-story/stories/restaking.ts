@@ -1,0 +1,78 @@
+import { NATIVE } from '../assets'
+import type { Story, StoryLine } from '../story'
+import { addressArg, eventsOf, integerArg, type Evidence } from './args'
+import { ownFlows } from './liquidity-flows'
+import { address, amounts, line, text } from './words'
+
+/** EigenLayer's declarations, from its verified sources (scripts/verified-signatures.mjs). */
+const POD_SHARES_UPDATED = 'PodSharesUpdated(address,int256)'
+const VALIDATOR_RESTAKED = ['ValidatorRestaked(uint40)', 'ValidatorRestaked(bytes32)']
+const OPERATOR_SHARES_INCREASED = 'OperatorSharesIncreased(address,address,address,uint256)'
+const STAKER_DELEGATED = 'StakerDelegated(address,address)'
+const WITHDRAWAL_COMPLETED = ['WithdrawalCompleted(bytes32)', 'SlashingWithdrawalCompleted(bytes32)']
+
+const nothingMoved = (evidence: Evidence, account: string) => {
+  const { sent, received } = ownFlows(evidence, account)
+  return sent.length === 0 && received.length === 0
+}
+
+/**
+ * Validators' balances restaked: their pod's `ValidatorRestaked` for each, and the pod manager's one `PodSharesUpdated`
+ * crediting the pod's owner (the sender, or the contract it called) with the shares, which for beacon-chain ETH are wei.
+ * Where the owner's operator gains exactly those shares, the line names the operator.
+ */
+function podRestaked(evidence: Evidence, from: string): StoryLine | null {
+  const updates = eventsOf(evidence, POD_SHARES_UPDATED)
+  const [update] = updates
+  const owner = update ? addressArg(update.args, 'podOwner') : null
+  const shares = update ? integerArg(update.args, 'sharesDelta') : null
+  const validators = VALIDATOR_RESTAKED.flatMap((signature) => eventsOf(evidence, signature)).length
+  if (updates.length !== 1 || !owner || shares === null || shares <= 0n || validators === 0) return null
+  if (owner !== from && owner !== evidence.to?.toLowerCase()) return null
+  if (!nothingMoved(evidence, from)) return null
+  const operators = eventsOf(evidence, OPERATOR_SHARES_INCREASED).filter(
+    (event) => addressArg(event.args, 'staker') === owner && integerArg(event.args, 'shares') === shares,
+  )
+  const operator = operators.length === 1 && operators[0] ? addressArg(operators[0].args, 'operator') : null
+  return line('restaking', null, [
+    text('Restaked '),
+    amounts([{ asset: NATIVE, amount: shares }]),
+    text(` of ${validators} validator${validators === 1 ? '' : 's'}`),
+    ...(owner === from ? [] : [text(' for '), address(owner)]),
+    ...(operator ? [text(', delegated to operator '), address(operator)] : []),
+  ])
+}
+
+/** A staker's delegation of its restaked assets to an operator: one `StakerDelegated` for the sender, nothing moved. */
+function delegated(evidence: Evidence, from: string): StoryLine | null {
+  const events = eventsOf(evidence, STAKER_DELEGATED)
+  const [event] = events
+  const operator = event && events.length === 1 && addressArg(event.args, 'staker') === from ? addressArg(event.args, 'operator') : null
+  if (!operator || !nothingMoved(evidence, from)) return null
+  return line('restaking', null, [text('Delegated its restaked assets to operator '), address(operator)])
+}
+
+/**
+ * Queued withdrawals completed: the called contract's own completion events, for a call completing queued
+ * withdrawals, and the sender only receiving tokens.
+ */
+function completed(evidence: Evidence, from: string): StoryLine | null {
+  const called = evidence.to?.toLowerCase()
+  if (!called || !/^completeQueuedWithdrawals?$/.test(evidence.call?.name ?? '')) return null
+  const events = WITHDRAWAL_COMPLETED.flatMap((signature) => eventsOf(evidence, signature))
+  if (events.length === 0 || events.some((event) => event.address !== called)) return null
+  const { sent, received } = ownFlows(evidence, from)
+  if (sent.length > 0 || received.length === 0 || received.some((change) => change.asset.kind !== 'erc20' && change.asset.kind !== 'native')) return null
+  const count = events.length === 1 ? 'a queued withdrawal' : `${events.length} queued withdrawals`
+  return line('restaking', null, [text(`Completed ${count} from restaking, receiving `), amounts(received)])
+}
+
+/** Restaking's kinds, read from EigenLayer's event shapes wherever they are emitted. */
+export const restakingStory: Story = {
+  kind: 'restaking',
+  tell: (evidence) => {
+    const from = evidence.from?.toLowerCase()
+    if (!from || evidence.status === '0') return null
+    return podRestaked(evidence, from) ?? delegated(evidence, from) ?? completed(evidence, from)
+  },
+}

@@ -1,0 +1,51 @@
+import { ZERO_ADDRESS } from '../assets'
+import type { AssetChange } from '../net-changes'
+import type { Story } from '../story'
+import { movedExactly, type Evidence } from './args'
+import { ownFlows } from './liquidity-flows'
+import { amounts, line, text } from './words'
+
+/** The call's one integer argument: the amount a `wrap(uint256)` or `unwrap(uint256)` names. */
+function amountArgument(evidence: Evidence): bigint | null {
+  const args = evidence.call?.args ?? []
+  const [only] = args
+  return args.length === 1 && only?.value.kind === 'integer' ? only.value.value : null
+}
+
+/** One token out and one other token in, both fungible ERC20s. */
+function swapOfTokens(sent: AssetChange[], received: AssetChange[]): [AssetChange, AssetChange] | null {
+  const [out] = sent
+  const [got] = received
+  if (sent.length !== 1 || received.length !== 1 || out?.asset.kind !== 'erc20' || got?.asset.kind !== 'erc20') return null
+  return out.asset.token === got.asset.token ? null : [out, got]
+}
+
+/**
+ * A wrapper token's own `wrap`/`unwrap` (wstETH-like): the sender gives one token and gets another, and the wrapper is
+ * the contract it called. Wrapping pays the underlying into the wrapper, which mints its token to the sender;
+ * unwrapping burns the sender's wrapper tokens, and the wrapper pays the underlying out. The call's amount is what the
+ * sender gave. Anything else (a third party paying, a transfer instead of a mint or a burn) keeps the neutral line.
+ */
+export const wrapperStory: Story = {
+  kind: 'wrapper',
+  tell: (evidence) => {
+    const from = evidence.from?.toLowerCase()
+    const wrapper = evidence.to?.toLowerCase()
+    const name = evidence.call?.name
+    if (!from || !wrapper || evidence.status === '0' || evidence.value !== 0n || (name !== 'wrap' && name !== 'unwrap')) return null
+    const { sent, received } = ownFlows(evidence, from)
+    const pair = swapOfTokens(sent, received)
+    if (!pair || amountArgument(evidence) !== pair[0].amount) return null
+    const [out, got] = pair
+    if (name === 'wrap') {
+      if (got.asset.kind !== 'erc20' || got.asset.token !== wrapper) return null
+      if (!movedExactly(evidence, out.asset, out.amount, { from, to: wrapper })) return null
+      if (!movedExactly(evidence, got.asset, got.amount, { from: ZERO_ADDRESS, to: from })) return null
+      return line('wrapper', null, [text('Wrapped '), amounts([out]), text(' into '), amounts([got])])
+    }
+    if (out.asset.kind !== 'erc20' || out.asset.token !== wrapper) return null
+    if (!movedExactly(evidence, out.asset, out.amount, { from, to: ZERO_ADDRESS })) return null
+    if (!movedExactly(evidence, got.asset, got.amount, { from: wrapper, to: from })) return null
+    return line('wrapper', null, [text('Unwrapped '), amounts([out]), text(' into '), amounts([got])])
+  },
+}
