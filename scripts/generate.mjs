@@ -4,8 +4,9 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Generator, getConfig } from '@tanstack/router-generator'
+import { format, resolveConfig } from 'prettier'
 import { openSourceModules } from './source-modules.mjs'
-import { renderViewRoutes, renderViewTable } from './view-table.mjs'
+import { renderViewNav, renderViewRoutes, renderViewTable } from './view-table.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const check = process.argv.includes('--check')
@@ -22,14 +23,22 @@ async function renderRouteTree() {
   }
 }
 
+/** Text written from data, laid out as the repo's Prettier would lay it out, so lint passes on it. */
+async function formatted(file, text) {
+  const path = join(root, file)
+  return format(text, { ...(await resolveConfig(path)), filepath: path })
+}
+
 const modules = await openSourceModules(root)
 let outputs
 try {
   const nginx = await modules.load('/server/nginx-operations.ts')
+  const { VIEWS } = await modules.load('/src/views/view-table.ts')
   outputs = {
     'src/routeTree.gen.ts': await renderRouteTree(),
     'src/views/view-route.gen.ts': renderViewRoutes(root),
     'src/views/view-table.gen.ts': renderViewTable(root),
+    'src/views/view-nav.gen.ts': await formatted('src/views/view-nav.gen.ts', renderViewNav(VIEWS)),
     'deploy/nginx/operations-maps.conf.template': nginx.renderOperationMaps(),
     'deploy/nginx/operations.conf.template': nginx.renderOperationLocations(),
   }
