@@ -29,11 +29,18 @@ async function formatted(file, text) {
   return format(text, { ...(await resolveConfig(path)), filepath: path })
 }
 
+/** The Markdown files with `<!-- generated: name -->` blocks (scripts/doc-tables.ts). */
+const DOCS_WITH_BLOCKS = ['README.md', 'docs/architecture.md', 'docs/deploy.md', 'docs/export-and-watchlist.md', 'docs/testing.md']
+
 const modules = await openSourceModules(root)
 let outputs
 try {
   const nginx = await modules.load('/server/nginx-operations.ts')
   const { VIEWS } = await modules.load('/src/views/view-table.ts')
+  const { docBlocks, fillBlocks } = await modules.load('/scripts/doc-tables.ts')
+  const blocks = docBlocks(root)
+  const docs = {}
+  for (const file of DOCS_WITH_BLOCKS) docs[file] = fillBlocks(await readFile(join(root, file), 'utf8'), blocks)
   outputs = {
     'src/routeTree.gen.ts': await renderRouteTree(),
     'src/views/view-route.gen.ts': renderViewRoutes(root),
@@ -41,6 +48,7 @@ try {
     'src/views/view-nav.gen.ts': await formatted('src/views/view-nav.gen.ts', renderViewNav(VIEWS)),
     'deploy/nginx/operations-maps.conf.template': nginx.renderOperationMaps(),
     'deploy/nginx/operations.conf.template': nginx.renderOperationLocations(),
+    ...docs,
   }
 } finally {
   await modules.close()

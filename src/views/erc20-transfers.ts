@@ -7,6 +7,7 @@ import type { ViewDeclaration } from './view'
 
 export const erc20TransfersView = {
   route: '/$chain/token/$address',
+  readme: { title: 'ERC20 transfers of a token', search: '`from_block`, `to_block`, `from_date`, `to_date`, `order`, `limit`' },
   nav: { label: 'Token transfers', blurb: 'Every ERC20 transfer of a token contract, exact to the last unit, paged as you scroll.' },
   example: { name: 'ERC20 transfers', params: EXAMPLES.token, shows: 'USD Coin', ready: 'tbody tr[data-index="0"]' },
   readSearch: readRangeSearch,

@@ -7,6 +7,7 @@ import type { ViewDeclaration } from './view'
 
 export const nftCollectionView = {
   route: '/$chain/collection/$address',
+  readme: { title: 'NFT collection', search: '`include_prices`' },
   nav: { label: 'Collection', blurb: 'An NFT collection’s metadata, links and badges.' },
   example: { name: 'NFT collection', params: EXAMPLES.collection, shows: 'Bored Ape Yacht Club', ready: 'main h1' },
   chainSet: 'collection',

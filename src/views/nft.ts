@@ -7,6 +7,7 @@ import type { ViewDeclaration } from './view'
 
 export const nftView = {
   route: '/$chain/nft/$address/$tokenId',
+  readme: { title: 'One NFT', search: '`format`, `normalizeMetadata`, `media_items` (both on unless `=false`)' },
   nav: { label: 'NFT', blurb: 'One NFT: its media, attributes, rarity, owner and last sale.' },
   example: { name: 'NFT', params: EXAMPLES.nft, shows: 'Bored Ape #7495', ready: 'main h1' },
   chainSet: 'nft',

@@ -11,6 +11,7 @@ export type RpcTransactionRequestParams = Omit<RpcTransactionParams, 'endpoint'>
 // A POST to a node the reader may choose: the words come from the link alone.
 export const rpcTransactionView: ViewDeclaration<RpcTransactionLink, Record<string, never>, RpcTransactionRequestParams> = {
   route: '/rpc/$chain/block/$blockHash/tx/$index',
+  readme: { title: 'A transaction by block hash and index (JSON-RPC)', search: 'the index is decimal or `0x` hex' },
   example: {
     name: 'RPC transaction',
     params: EXAMPLES.rpc,

@@ -7,6 +7,7 @@ import type { ViewDeclaration } from './view'
 
 export const solanaPairsView = {
   route: '/solana/$network/token/$address/pairs',
+  readme: { title: 'Solana token pairs', search: '`limit` (1–50)' },
   nav: { label: 'Solana pairs', blurb: 'Where a Solana token’s liquidity sits: its trading pairs across exchanges.' },
   example: { name: 'Solana pairs', params: EXAMPLES.solanaToken, shows: 'Raydium AMM v4', ready: 'tbody tr[data-index="0"]' },
   readSearch: readPairsSearch,

@@ -7,6 +7,7 @@ import type { ViewDeclaration } from './view'
 
 export const transactionView = {
   route: '/$chain/tx/$hash',
+  readme: { title: 'Transaction', search: '`internal=false` leaves out internal transactions' },
   nav: { label: 'Transaction', blurb: 'One transaction with decoded input, logs and internal transactions.' },
   example: { name: 'transaction', params: EXAMPLES.transaction, shows: 'Circle: USDC Token', ready: 'section[aria-labelledby="summary-heading"] dd' },
   readSearch: readTransactionSearch,

@@ -83,6 +83,8 @@ export interface ViewDeclaration<Link, Search = Record<string, never>, Params = 
   watchTarget?(link: UsableLink<Link>): WatchTarget
   /** how "Recently viewed" names a visit to a view with nothing to watch; pages without data are not listed */
   visitName?(link: UsableLink<Link>): string
+  /** the README's row for this view: what it shows, and its search params in a reader's words */
+  readme?: { title: string; search?: string }
   /** the header's and the home page's link to this view, at its example on the chain picked */
   nav?: ViewNav
   /** the view at a deep link the fixtures answer; every view that reads data has one (src/views/view-examples.test.ts) */

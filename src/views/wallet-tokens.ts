@@ -36,6 +36,7 @@ export function describeWalletTokens(link: WalletLink, loaded: Loaded<readonly W
 // A wallet's home: its balances. Its words read the first page of holdings.
 export const walletTokensView = {
   route: '/$chain/wallet/$address/',
+  readme: { title: "A wallet's tokens: balances, prices, values, spam hidden" },
   nav: { label: 'Wallet', blurb: 'What a wallet holds: its native coin and tokens, with prices, values and spam set apart.' },
   example: { name: 'wallet tokens', params: EXAMPLES.wallet, shows: 'Dai Stablecoin', ready: 'main table tbody tr' },
   readSearch: NO_SEARCH,
