@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Generator, getConfig } from '@tanstack/router-generator'
 import { format, resolveConfig } from 'prettier'
+import { renderKnowledgeRoles, renderKnowledgeTable } from './build-story-knowledge.mjs'
 import { openSourceModules } from './source-modules.mjs'
 import { renderViewNav, renderViewRoutes, renderViewTable } from './view-table.mjs'
 
@@ -30,7 +31,14 @@ async function formatted(file, text) {
 }
 
 /** The Markdown files with `<!-- generated: name -->` blocks (scripts/doc-tables.ts). */
-const DOCS_WITH_BLOCKS = ['README.md', 'docs/architecture.md', 'docs/deploy.md', 'docs/export-and-watchlist.md', 'docs/testing.md']
+const DOCS_WITH_BLOCKS = [
+  'README.md',
+  'docs/architecture.md',
+  'docs/deploy.md',
+  'docs/export-and-watchlist.md',
+  'docs/testing.md',
+  'docs/transaction-stories.md',
+]
 
 const modules = await openSourceModules(root)
 let outputs
@@ -38,13 +46,14 @@ try {
   const nginx = await modules.load('/server/nginx-operations.ts')
   const { VIEWS } = await modules.load('/src/views/view-table.ts')
   const { docBlocks, fillBlocks } = await modules.load('/scripts/doc-tables.ts')
-  const blocks = docBlocks(root)
+  const blocks = { ...docBlocks(root), 'knowledge-sources': renderKnowledgeTable }
   const docs = {}
   for (const file of DOCS_WITH_BLOCKS) docs[file] = fillBlocks(await readFile(join(root, file), 'utf8'), blocks)
   outputs = {
     'src/routeTree.gen.ts': await renderRouteTree(),
     'src/views/view-route.gen.ts': renderViewRoutes(root),
     'src/views/view-table.gen.ts': renderViewTable(root),
+    'src/lib/tx-story/knowledge-roles.gen.ts': await formatted('src/lib/tx-story/knowledge-roles.gen.ts', renderKnowledgeRoles()),
     'src/views/view-nav.gen.ts': await formatted('src/views/view-nav.gen.ts', renderViewNav(VIEWS)),
     'deploy/nginx/operations-maps.conf.template': nginx.renderOperationMaps(),
     'deploy/nginx/operations.conf.template': nginx.renderOperationLocations(),
