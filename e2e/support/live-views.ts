@@ -1,6 +1,6 @@
 import { EXAMPLE_VIEWS, requestAt, requestPaths } from '../../mocks/fixture-views'
 import { viewPath } from '../../src/views/view-path'
-import { STAND_IN } from './stand-in-data'
+import { STAND_IN_LINKS } from './stand-in-data'
 
 /** Every view, at a deep link the stand-in upstream answers, with a text only the stand-in's data holds. */
 export interface LiveView {
@@ -9,19 +9,6 @@ export interface LiveView {
   shows: string
   /** the upstream path the view's request reaches, `{key}` standing for the URL-encoded JSON-RPC key segment */
   upstreamPath: string
-}
-
-/** Each declared view's link at the stand-in's data, by the view's example name; a view left out fails every live spec. */
-const STAND_IN_LINKS: Record<string, { params: Record<string, string>; shows: string }> = {
-  'ERC20 transfers': { params: { chain: 'eth', address: STAND_IN.token }, shows: STAND_IN.tokenName },
-  'wallet tokens': { params: { chain: 'eth', address: STAND_IN.wallet }, shows: STAND_IN.walletTokenName },
-  'NFT transfers': { params: { chain: 'eth', address: STAND_IN.wallet }, shows: STAND_IN.collectionName },
-  NFT: { params: { chain: 'eth', address: STAND_IN.nftContract, tokenId: STAND_IN.nftTokenId }, shows: STAND_IN.nftName },
-  'NFT collection': { params: { chain: 'eth', address: STAND_IN.nftContract }, shows: STAND_IN.collectionName },
-  transaction: { params: { chain: 'eth', hash: STAND_IN.txHash }, shows: STAND_IN.txSender },
-  'top movers': { params: {}, shows: STAND_IN.gainer },
-  'Solana pairs': { params: { network: STAND_IN.solanaNetwork, address: STAND_IN.solanaToken }, shows: STAND_IN.solanaExchange },
-  'RPC transaction': { params: { chain: STAND_IN.rpcChain, blockHash: STAND_IN.rpcBlockHash, index: '0' }, shows: STAND_IN.rpcTxHash },
 }
 
 /** Where each base's paths live on the upstream (server/upstream config), the RPC key as the last segment. */
