@@ -14,6 +14,7 @@ import {
   scrollUntilVisible,
   test,
 } from './fixtures'
+import { NAV_LABELS } from '../mocks/fixture-views'
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
@@ -181,7 +182,7 @@ test('the home page links an example of every view', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Chainview', level: 1 })).toBeVisible()
   const examples = page.getByRole('region', { name: 'Example views' }).getByRole('link')
-  await expect(examples).toHaveCount(8)
+  await expect(examples).toHaveCount(NAV_LABELS.length)
   await expectNoSeriousA11yViolations(page)
 })
 

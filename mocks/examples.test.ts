@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import { startFixtureServer } from '../src/test/msw'
-import { EXAMPLES } from '../src/examples'
-import { fetchErc20Transfers } from '../src/api/erc20-transfers'
-import { fetchNftTransfers } from '../src/api/nft-transfers'
-import { fetchNft } from '../src/api/nft'
-import { fetchNftCollection } from '../src/api/nft-collection'
-import { fetchTransaction } from '../src/api/transaction'
-import { fetchSolanaPairs } from '../src/api/solana-pairs'
-import { fetchRpcTransaction } from '../src/api/rpc-transaction'
+import { OPERATIONS } from '../src/api/operations'
+import { VIEWS } from '../src/views/view-table'
+import { EXAMPLE_VIEWS, FIXTURE_VIEWS, requestAt } from './fixture-views'
 
 startFixtureServer()
 
-describe('the home page examples', () => {
-  it('each lead to fixture data', async () => {
-    expect((await fetchErc20Transfers({ chain: 'eth', address: EXAMPLES.token.address }, null)).items.length).toBeGreaterThan(0)
-    expect((await fetchNftTransfers({ chain: 'eth', address: EXAMPLES.wallet.address }, null)).items.length).toBeGreaterThan(0)
-    expect((await fetchNft({ chain: 'eth', address: EXAMPLES.nft.address, tokenId: EXAMPLES.nft.tokenId })).token_id).toBe(EXAMPLES.nft.tokenId)
-    expect((await fetchNftCollection({ chain: 'eth', address: EXAMPLES.collection.address })).name).toBeTruthy()
-    expect((await fetchTransaction({ chain: 'eth', hash: EXAMPLES.transaction.hash })).hash).toBe(EXAMPLES.transaction.hash)
-    expect((await fetchSolanaPairs({ network: EXAMPLES.solanaToken.network, address: EXAMPLES.solanaToken.address }, null)).items.length).toBeGreaterThan(0)
-    const rpc = await fetchRpcTransaction({ chain: EXAMPLES.rpc.chain, blockHash: EXAMPLES.rpc.blockHash, index: BigInt(EXAMPLES.rpc.index) })
-    expect(rpc?.blockHash).toBe(EXAMPLES.rpc.blockHash)
+describe('the views’ examples', () => {
+  it('give every view that reads data an example link, each under a name of its own', () => {
+    const reading = Object.values(VIEWS).filter((view) => !('summary' in view))
+    expect(reading.filter((view) => view.example === undefined).map((view) => view.route)).toEqual([])
+    expect(new Set(FIXTURE_VIEWS.map((view) => view.name)).size).toBe(FIXTURE_VIEWS.length)
+  })
+
+  it('label each header link once', () => {
+    const labels = Object.values(VIEWS).flatMap((view) => (view.nav ? [view.nav.label] : []))
+    expect(labels).toContain('Wallet')
+    expect(new Set(labels).size).toBe(labels.length)
+  })
+
+  it.each(EXAMPLE_VIEWS.map((view) => [view.example.name, view] as const))('%s: its example link asks a request the fixtures answer', async (_, view) => {
+    const request = requestAt(view, view.example.params)
+    expect(request, 'a usable link with a request').not.toBeNull()
+    const send = OPERATIONS[request!.operation].fetch as (params: unknown) => Promise<unknown>
+    const answer = await send(request!.params)
+    expect(answer).not.toBeNull()
+    const rows = (answer as { items?: unknown[] }).items
+    if (rows) expect(rows.length).toBeGreaterThan(0)
   })
 })

@@ -1,5 +1,8 @@
-import { EXAMPLES } from '../src/examples'
 import { OPERATIONS } from '../src/api/operations'
+import { operationPath } from '../src/api/operation'
+import type { AnyViewDeclaration, OperationRequest, ViewExample } from '../src/views/view'
+import { viewPath } from '../src/views/view-path'
+import { VIEWS } from '../src/views/view-table'
 
 /** Every view at the deep link the home page offers, as the fixtures answer it: for the tests that go through each. */
 export interface FixtureView {
@@ -7,71 +10,40 @@ export interface FixtureView {
   /** the example deep link */
   path: string
   /** a part of the URL of the view's own request (or of each, where it asks another on a 404), for a failure aimed at it alone */
-  request: string | string[]
+  request: string[]
   /** text of the fixture data the view shows once it has it */
   shows: string
-  /** its link in the header's navigation */
-  nav: string
+  /** its link in the header's navigation, where the header offers it */
+  nav?: string
 }
 
-export const FIXTURE_VIEWS: FixtureView[] = [
-  {
-    name: 'ERC20 transfers',
-    path: `/eth/token/${EXAMPLES.token.address}`,
-    request: `/erc20/${EXAMPLES.token.address}/transfers`,
-    shows: 'USD Coin',
-    nav: 'Token transfers',
-  },
-  {
-    name: 'NFT transfers',
-    path: `/eth/wallet/${EXAMPLES.wallet.address}/nft-transfers`,
-    request: `/${EXAMPLES.wallet.address}/nft/transfers`,
-    shows: '#7495',
-    nav: 'Wallet NFTs',
-  },
-  {
-    name: 'NFT',
-    path: `/eth/nft/${EXAMPLES.nft.address}/${EXAMPLES.nft.tokenId}`,
-    request: `/nft/${EXAMPLES.nft.address}/${EXAMPLES.nft.tokenId}`,
-    shows: 'Bored Ape #7495',
-    nav: 'NFT',
-  },
-  {
-    name: 'NFT collection',
-    path: `/eth/collection/${EXAMPLES.collection.address}`,
-    request: `/nft/${EXAMPLES.collection.address}/metadata`,
-    shows: 'Bored Ape Yacht Club',
-    nav: 'Collection',
-  },
-  {
-    name: 'transaction',
-    path: `/eth/tx/${EXAMPLES.transaction.hash}`,
-    request: `/transaction/${EXAMPLES.transaction.hash}`,
-    shows: 'Circle: USDC Token',
-    nav: 'Transaction',
-  },
-  {
-    name: 'top movers',
-    path: '/market/top-movers',
-    request: [OPERATIONS['trending-tokens'].path, OPERATIONS['top-movers'].path],
-    shows: 'Bonk',
-    nav: 'Top movers',
-  },
-  {
-    name: 'Solana pairs',
-    path: `/solana/${EXAMPLES.solanaToken.network}/token/${EXAMPLES.solanaToken.address}/pairs`,
-    request: `/token/${EXAMPLES.solanaToken.network}/${EXAMPLES.solanaToken.address}/pairs`,
-    shows: 'Raydium AMM v4',
-    nav: 'Solana pairs',
-  },
-  {
-    name: 'RPC lookup',
-    path: `/rpc/${EXAMPLES.rpc.chain}/block/${EXAMPLES.rpc.blockHash}/tx/${EXAMPLES.rpc.index}`,
-    request: `/proxy/rpc/${EXAMPLES.rpc.chain}`,
-    shows: '0x2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f1a3c5e7b9d2f4a6c8e0b1d3f5a7c9e2b4d',
-    nav: 'RPC lookup',
-  },
-]
+/** A view's request and its fallbacks, each as the part of its URL after the base: `/erc20/0x…/transfers`. */
+export function requestPaths(request: OperationRequest<unknown> | null | undefined): { base: string; path: string }[] {
+  if (!request) return []
+  const operation = OPERATIONS[request.operation]
+  const path = operationPath(operation, request.params as never)
+  return [{ base: operation.base, path }, ...requestPaths(request.onNotFound)]
+}
+
+/** The request a view makes at these route params, as its route's loader would make it. */
+export function requestAt(view: AnyViewDeclaration, params: Readonly<Record<string, string>>): OperationRequest<unknown> | null {
+  return view.request(view.readLink(params, view.readSearch({})))
+}
+
+export const EXAMPLE_VIEWS: (AnyViewDeclaration & { example: ViewExample })[] = Object.values(VIEWS).filter(
+  (view): view is AnyViewDeclaration & { example: ViewExample } => view.example !== undefined,
+)
+
+export const FIXTURE_VIEWS: FixtureView[] = EXAMPLE_VIEWS.map((view) => ({
+  name: view.example.name,
+  path: viewPath(view.route, view.example.params),
+  request: requestPaths(requestAt(view, view.example.params)).map(({ base, path }) => (base === 'rpc' ? `/rpc${path}` : path)),
+  shows: view.example.shows,
+  nav: view.nav?.label,
+}))
+
+/** The header's links to views, in its order. */
+export const NAV_LABELS: string[] = Object.values(VIEWS).flatMap((view) => (view.nav ? [view.nav.label] : []))
 
 export function viewNamed(name: string): FixtureView {
   const view = FIXTURE_VIEWS.find((candidate) => candidate.name === name)

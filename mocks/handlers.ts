@@ -1,33 +1,30 @@
 import type { HttpHandler } from 'msw'
 import { OPERATION_NAMES, type OperationName } from '../src/api/operations'
 import { failureInjectionHandlers } from './failure-injection'
-import { erc20TransfersHandlers } from './handlers/erc20-transfers'
 import { mediaHandlers } from './handlers/media'
-import { nftHandlers } from './handlers/nft'
-import { nftCollectionHandlers } from './handlers/nft-collection'
-import { nftTransfersHandlers } from './handlers/nft-transfers'
-import { rpcTransactionHandlers } from './handlers/rpc-transaction'
-import { solanaPairsHandlers } from './handlers/solana-pairs'
-import { topMoversHandlers, trendingTokensHandlers } from './handlers/top-movers'
-import { transactionHandlers } from './handlers/transaction'
-import { walletTokensHandlers } from './handlers/wallet-tokens'
+
+/** `walletTokensHandlers` → `wallet-tokens`: the operation a handler export answers, by the modules' naming. */
+function operationOf(exportName: string): string {
+  return exportName.replace(/Handlers$/, '').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+}
+
+const modules = import.meta.glob<Record<string, readonly HttpHandler[]>>('./handlers/*.ts', { eager: true })
 
 /**
- * Each operation's fixture handlers (mocks/handlers/<operation>.ts), by its name in the registry: an operation
- * declared without one fails the typecheck. Each answers only its own operation's path (fixturePath).
+ * Each operation's fixture handlers, found in mocks/handlers/<operation>.ts by their export's name
+ * (`<operationInCamelCase>Handlers`); each answers only its own operation's path (fixturePath). An operation of the
+ * registry without one fails here, so every test that starts the fixtures fails naming it.
  */
-export const FIXTURE_HANDLERS: { readonly [Name in OperationName]: readonly HttpHandler[] } = {
-  'erc20-transfers': erc20TransfersHandlers,
-  'nft-transfers': nftTransfersHandlers,
-  nft: nftHandlers,
-  'nft-collection': nftCollectionHandlers,
-  transaction: transactionHandlers,
-  'top-movers': topMoversHandlers,
-  'trending-tokens': trendingTokensHandlers,
-  'solana-pairs': solanaPairsHandlers,
-  'rpc-transaction': rpcTransactionHandlers,
-  'wallet-tokens': walletTokensHandlers,
-}
+export const FIXTURE_HANDLERS = Object.fromEntries(
+  Object.values(modules).flatMap((module) =>
+    Object.entries(module)
+      .filter(([name]) => name.endsWith('Handlers'))
+      .map(([name, handlers]) => [operationOf(name), handlers]),
+  ),
+) as { readonly [Name in OperationName]: readonly HttpHandler[] }
+
+const unanswered = OPERATION_NAMES.filter((name) => !FIXTURE_HANDLERS[name])
+if (unanswered.length > 0) throw new Error(`No fixture handlers in mocks/handlers/ for ${unanswered.join(', ')} (export <operationInCamelCase>Handlers)`)
 
 export const handlers = [
   // First: an injected failure answers before any fixture. The NFT handler passes `/nft/:address/metadata` on to the

@@ -4,8 +4,10 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Generator, getConfig } from '@tanstack/router-generator'
+import { format, resolveConfig } from 'prettier'
+import { renderKnowledgeRoles, renderKnowledgeTable } from './build-story-knowledge.mjs'
 import { openSourceModules } from './source-modules.mjs'
-import { renderViewRoutes, renderViewTable } from './view-table.mjs'
+import { renderViewNav, renderViewRoutes, renderViewTable } from './view-table.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const check = process.argv.includes('--check')
@@ -22,16 +24,40 @@ async function renderRouteTree() {
   }
 }
 
+/** Text written from data, laid out as the repo's Prettier would lay it out, so lint passes on it. */
+async function formatted(file, text) {
+  const path = join(root, file)
+  return format(text, { ...(await resolveConfig(path)), filepath: path })
+}
+
+/** The Markdown files with `<!-- generated: name -->` blocks (scripts/doc-tables.ts). */
+const DOCS_WITH_BLOCKS = [
+  'README.md',
+  'docs/architecture.md',
+  'docs/deploy.md',
+  'docs/export-and-watchlist.md',
+  'docs/testing.md',
+  'docs/transaction-stories.md',
+]
+
 const modules = await openSourceModules(root)
 let outputs
 try {
   const nginx = await modules.load('/server/nginx-operations.ts')
+  const { VIEWS } = await modules.load('/src/views/view-table.ts')
+  const { docBlocks, fillBlocks } = await modules.load('/scripts/doc-tables.ts')
+  const blocks = { ...docBlocks(root), 'knowledge-sources': renderKnowledgeTable }
+  const docs = {}
+  for (const file of DOCS_WITH_BLOCKS) docs[file] = fillBlocks(await readFile(join(root, file), 'utf8'), blocks)
   outputs = {
     'src/routeTree.gen.ts': await renderRouteTree(),
     'src/views/view-route.gen.ts': renderViewRoutes(root),
     'src/views/view-table.gen.ts': renderViewTable(root),
+    'src/lib/tx-story/knowledge-roles.gen.ts': await formatted('src/lib/tx-story/knowledge-roles.gen.ts', renderKnowledgeRoles()),
+    'src/views/view-nav.gen.ts': await formatted('src/views/view-nav.gen.ts', renderViewNav(VIEWS)),
     'deploy/nginx/operations-maps.conf.template': nginx.renderOperationMaps(),
     'deploy/nginx/operations.conf.template': nginx.renderOperationLocations(),
+    ...docs,
   }
 } finally {
   await modules.close()

@@ -7,3 +7,4 @@ export interface RouteFile {
 export function readRoutes(root: string): RouteFile[]
 export function renderViewTable(root: string): string
 export function renderViewRoutes(root: string): string
+export function renderViewNav(views: Record<string, unknown>): string

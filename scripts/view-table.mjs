@@ -63,3 +63,25 @@ export function renderViewTable(root) {
     '',
   ].join('\n')
 }
+
+/**
+ * The header's and the home page's links (src/views/view-nav.gen.ts), from the declarations' `nav` and `example`:
+ * written out, so the header carries a few strings rather than every view's declaration and what it imports.
+ */
+export function renderViewNav(views) {
+  const entries = Object.values(views)
+    .filter((view) => view.nav)
+    .map((view) => {
+      const params = view.example?.params ?? {}
+      return `  { route: '${view.route}', label: ${JSON.stringify(view.nav.label)}, blurb: ${JSON.stringify(view.nav.blurb)}, params: ${JSON.stringify(params)} },`
+    })
+  return [
+    '// Generated from the view declarations (src/views, their `nav` and `example`) by `npm run generate`: do not edit.',
+    "import type { ViewNavLink } from './view'",
+    '',
+    'export const VIEW_NAV: readonly ViewNavLink[] = [',
+    ...entries,
+    ']',
+    '',
+  ].join('\n')
+}

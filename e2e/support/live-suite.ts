@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { ALLOWED_CASES, REFUSED_CASES, type ProxyCase } from '../../server/test-support/allow-list-cases'
 import { BUILD_DIR, type LiveServer } from './live-servers'
-import { LIVE_VIEWS } from './live-views'
+import { LIVE_VIEWS, liveViewNamed } from './live-views'
 import { STAND_IN } from './stand-in-data'
 import { HANG_UP_BLOCK_HASH, startStandInUpstream, type StandInUpstream } from './stand-in-upstream'
 
@@ -135,7 +135,7 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
     test('an upstream 401 shows "The API key was rejected", without the key it echoed', async ({ page }) => {
       upstream.acceptKey('rotated-key')
       // A filter of its own, so no shared cache holds an answer for it from an earlier test.
-      await page.goto(`${LIVE_VIEWS[0]!.path}?limit=7`)
+      await page.goto(`${liveViewNamed('ERC20 transfers').path}?limit=7`)
       await expect(page.getByText('The API key was rejected')).toBeVisible()
       await expect(page.getByText('Invalid API key: [redacted]')).toBeVisible()
       expectNoKey(await page.content(), 'the error page')
@@ -150,7 +150,7 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
       const before = upstream.seen.length
       await page.goto('/settings')
       await expect(page.getByText('This server supplies its own API key.')).toBeVisible()
-      await page.goto(`${LIVE_VIEWS[0]!.path}?limit=9`)
+      await page.goto(`${liveViewNamed('ERC20 transfers').path}?limit=9`)
       await expect(page.getByText(STAND_IN.tokenName).first()).toBeVisible()
       const seen = upstream.seen.slice(before)
       expect(seen.length).toBeGreaterThan(0)

@@ -1,4 +1,6 @@
-import { STAND_IN } from './stand-in-data'
+import { EXAMPLE_VIEWS, requestAt, requestPaths } from '../../mocks/fixture-views'
+import { viewPath } from '../../src/views/view-path'
+import { STAND_IN_LINKS } from './stand-in-data'
 
 /** Every view, at a deep link the stand-in upstream answers, with a text only the stand-in's data holds. */
 export interface LiveView {
@@ -9,46 +11,23 @@ export interface LiveView {
   upstreamPath: string
 }
 
-const EVM = '/evm/api/v2.2'
+/** Where each base's paths live on the upstream (server/upstream config), the RPC key as the last segment. */
+function upstreamPath(base: string, path: string): string {
+  if (base === 'evm') return `/evm/api/v2.2${path}`
+  if (base === 'rpc') return `/rpc${path}/{key}`
+  return `/${base}${path}`
+}
 
-export const LIVE_VIEWS: LiveView[] = [
-  { name: 'ERC20 transfers', path: `/eth/token/${STAND_IN.token}`, shows: STAND_IN.tokenName, upstreamPath: `${EVM}/erc20/${STAND_IN.token}/transfers` },
-  {
-    name: 'wallet tokens',
-    path: `/eth/wallet/${STAND_IN.wallet}`,
-    shows: STAND_IN.walletTokenName,
-    upstreamPath: `${EVM}/wallets/${STAND_IN.wallet}/tokens`,
-  },
-  {
-    name: 'wallet NFT transfers',
-    path: `/eth/wallet/${STAND_IN.wallet}/nft-transfers`,
-    shows: STAND_IN.collectionName,
-    upstreamPath: `${EVM}/${STAND_IN.wallet}/nft/transfers`,
-  },
-  {
-    name: 'NFT',
-    path: `/eth/nft/${STAND_IN.nftContract}/${STAND_IN.nftTokenId}`,
-    shows: STAND_IN.nftName,
-    upstreamPath: `${EVM}/nft/${STAND_IN.nftContract}/${STAND_IN.nftTokenId}`,
-  },
-  {
-    name: 'NFT collection',
-    path: `/eth/collection/${STAND_IN.nftContract}`,
-    shows: STAND_IN.collectionName,
-    upstreamPath: `${EVM}/nft/${STAND_IN.nftContract}/metadata`,
-  },
-  { name: 'transaction', path: `/eth/tx/${STAND_IN.txHash}`, shows: STAND_IN.txSender, upstreamPath: `${EVM}/transaction/${STAND_IN.txHash}` },
-  { name: 'top movers', path: '/market/top-movers', shows: STAND_IN.gainer, upstreamPath: `${EVM}/tokens/trending` },
-  {
-    name: 'Solana pairs',
-    path: `/solana/${STAND_IN.solanaNetwork}/token/${STAND_IN.solanaToken}/pairs`,
-    shows: STAND_IN.solanaExchange,
-    upstreamPath: `/solana/token/${STAND_IN.solanaNetwork}/${STAND_IN.solanaToken}/pairs`,
-  },
-  {
-    name: 'JSON-RPC lookup',
-    path: `/rpc/${STAND_IN.rpcChain}/block/${STAND_IN.rpcBlockHash}/tx/0`,
-    shows: STAND_IN.rpcTxHash,
-    upstreamPath: `/rpc/${STAND_IN.rpcChain}/{key}`,
-  },
-]
+export const LIVE_VIEWS: LiveView[] = EXAMPLE_VIEWS.map((view) => {
+  const link = STAND_IN_LINKS[view.example.name]
+  if (!link) throw new Error(`e2e/support/live-views.ts has no stand-in link for the view "${view.example.name}"`)
+  const [request] = requestPaths(requestAt(view, link.params))
+  if (!request) throw new Error(`The view "${view.example.name}" makes no request at its stand-in link`)
+  return { name: view.example.name, path: viewPath(view.route, link.params), shows: link.shows, upstreamPath: upstreamPath(request.base, request.path) }
+})
+
+export function liveViewNamed(name: string): LiveView {
+  const view = LIVE_VIEWS.find((candidate) => candidate.name === name)
+  if (!view) throw new Error(`No live view named ${name}`)
+  return view
+}

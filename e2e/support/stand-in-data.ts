@@ -39,6 +39,19 @@ export const STAND_IN = {
   walletTokenName: 'Stand-in Wallet Coin',
 } as const
 
+/** Each declared view's link at the stand-in's data, by the view's example name; e2e/support/live-views.ts fails every live spec on a declared view left out. */
+export const STAND_IN_LINKS: Record<string, { params: Record<string, string>; shows: string }> = {
+  'ERC20 transfers': { params: { chain: 'eth', address: STAND_IN.token }, shows: STAND_IN.tokenName },
+  'wallet tokens': { params: { chain: 'eth', address: STAND_IN.wallet }, shows: STAND_IN.walletTokenName },
+  'NFT transfers': { params: { chain: 'eth', address: STAND_IN.wallet }, shows: STAND_IN.collectionName },
+  NFT: { params: { chain: 'eth', address: STAND_IN.nftContract, tokenId: STAND_IN.nftTokenId }, shows: STAND_IN.nftName },
+  'NFT collection': { params: { chain: 'eth', address: STAND_IN.nftContract }, shows: STAND_IN.collectionName },
+  transaction: { params: { chain: 'eth', hash: STAND_IN.txHash }, shows: STAND_IN.txSender },
+  'top movers': { params: {}, shows: STAND_IN.gainer },
+  'Solana pairs': { params: { network: STAND_IN.solanaNetwork, address: STAND_IN.solanaToken }, shows: STAND_IN.solanaExchange },
+  'RPC transaction': { params: { chain: STAND_IN.rpcChain, blockHash: STAND_IN.rpcBlockHash, index: '0' }, shows: STAND_IN.rpcTxHash },
+}
+
 const BLOCK_HASH = '0x57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed'
 const TIMESTAMP = '2024-11-20T10:15:30.000Z'
 const SENDER = '0x57a4d1e0000000000000000000000000000000a1'

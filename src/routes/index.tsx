@@ -24,17 +24,6 @@ export const Route = createFileRoute('/')({
   component: HomePage,
 })
 
-const descriptions: Record<string, string> = {
-  'Token transfers': 'Every ERC20 transfer of a token contract, exact to the last unit, paged as you scroll.',
-  'Wallet NFTs': 'The NFTs a wallet sent and received, filterable by collection, block and date.',
-  NFT: 'One NFT: its media, attributes, rarity, owner and last sale.',
-  Collection: 'An NFT collection’s metadata, links and badges.',
-  Transaction: 'One transaction with decoded input, logs and internal transactions.',
-  'Top movers': 'The ERC20 tokens with the largest price moves, refreshed live.',
-  'Solana pairs': 'Where a Solana token’s liquidity sits: its trading pairs across exchanges.',
-  'RPC lookup': 'Find a transaction by block hash and index over JSON-RPC, on any endpoint.',
-}
-
 function HomePage() {
   const painted = useAfterFirstPaint()
   return (
@@ -56,7 +45,7 @@ function HomePage() {
             <li key={item.label}>
               <Link {...item.link} className="block h-full rounded-lg border border-line bg-raised p-4 hover:border-accent focus:border-accent">
                 <span className="font-semibold text-accent">{item.label}</span>
-                <span className="mt-1 block text-sm text-muted">{descriptions[item.label]}</span>
+                <span className="mt-1 block text-sm text-muted">{item.blurb}</span>
               </Link>
             </li>
           ))}

@@ -5,6 +5,8 @@ import fc from 'fast-check'
 import { startFixtureServer } from './msw'
 import { renderRoute } from './render-route'
 import { EXAMPLES } from '@/examples'
+import { viewPath } from '@/views/view-path'
+import { EXAMPLE_VIEWS } from '../../mocks/fixture-views'
 import { findEvmChain, findRpcChain } from '@/chains'
 import { isBlockNumber, isDateParam } from '@/lib/validate'
 import { isEvmAddress } from '@/lib/values/evm-address-checksum'
@@ -67,25 +69,25 @@ const segment = encodeURIComponent
 const { token, wallet, nft, collection, transaction, solanaToken, rpc } = EXAMPLES
 const RUNS = { numRuns: 12 }
 
+/** The declared views whose links name an EVM chain, and those of them that name an address on it. */
+const ON_A_CHAIN = EXAMPLE_VIEWS.filter((view) => view.route.startsWith('/$chain/'))
+const ON_AN_EVM_ADDRESS = ON_A_CHAIN.filter((view) => view.route.includes('/$address'))
+
 describe('hostile route params', () => {
-  it(':chain', async () => {
+  it(':chain on every view that takes one', async () => {
     await fc.assert(
-      fc.asyncProperty(notAChain, async (chain) => expectRejected(`/${segment(chain)}/token/${token.address}`)),
+      fc.asyncProperty(notAChain, fc.constantFrom(...ON_A_CHAIN), async (chain, view) =>
+        expectRejected(viewPath(view.route, { ...view.example.params, chain })),
+      ),
       RUNS,
     )
   })
 
   it(':address on every EVM view', async () => {
     await fc.assert(
-      fc.asyncProperty(notAnAddress, fc.constantFrom('token', 'wallet', 'nft', 'collection'), async (address, view) => {
-        const paths = {
-          token: `/eth/token/${segment(address)}`,
-          wallet: `/eth/wallet/${segment(address)}/nft-transfers`,
-          nft: `/eth/nft/${segment(address)}/${nft.tokenId}`,
-          collection: `/eth/collection/${segment(address)}`,
-        }
-        await expectRejected(paths[view])
-      }),
+      fc.asyncProperty(notAnAddress, fc.constantFrom(...ON_AN_EVM_ADDRESS), async (address, view) =>
+        expectRejected(viewPath(view.route, { ...view.example.params, address })),
+      ),
       RUNS,
     )
   })

@@ -1,3 +1,4 @@
+import { EXAMPLES } from '@/examples'
 import type { Erc20Transfer, Erc20TransfersParams } from '@/api/erc20-transfers'
 import { readErc20TransfersLink, type Erc20TransfersLink } from '@/deep-links/view-links'
 import { readRangeSearch, type RangeSearch } from '@/lib/range-filters'
@@ -6,6 +7,9 @@ import type { ViewDeclaration } from './view'
 
 export const erc20TransfersView = {
   route: '/$chain/token/$address',
+  readme: { title: 'ERC20 transfers of a token', search: '`from_block`, `to_block`, `from_date`, `to_date`, `order`, `limit`' },
+  nav: { label: 'Token transfers', blurb: 'Every ERC20 transfer of a token contract, exact to the last unit, paged as you scroll.' },
+  example: { name: 'ERC20 transfers', params: EXAMPLES.token, shows: 'USD Coin', ready: 'tbody tr[data-index="0"]' },
   readSearch: readRangeSearch,
   readLink: (params, search) => readErc20TransfersLink({ chain: params.chain!, address: params.address! }, search),
   request: (link) =>

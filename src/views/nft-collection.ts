@@ -1,3 +1,4 @@
+import { EXAMPLES } from '@/examples'
 import type { NftCollection, NftCollectionParams } from '@/api/nft-collection'
 import { readCollectionSearch } from '@/deep-links/view-search'
 import { readCollectionLink, type CollectionLink, type CollectionSearch } from '@/deep-links/view-links'
@@ -6,6 +7,9 @@ import type { ViewDeclaration } from './view'
 
 export const nftCollectionView = {
   route: '/$chain/collection/$address',
+  readme: { title: 'NFT collection', search: '`include_prices`' },
+  nav: { label: 'Collection', blurb: 'An NFT collection’s metadata, links and badges.' },
+  example: { name: 'NFT collection', params: EXAMPLES.collection, shows: 'Bored Ape Yacht Club', ready: 'main h1' },
   chainSet: 'collection',
   readSearch: readCollectionSearch,
   readLink: (params, search) => readCollectionLink({ chain: params.chain!, address: params.address! }, search),

@@ -1,3 +1,4 @@
+import { EXAMPLES } from '@/examples'
 import type { Nft, NftParams } from '@/api/nft'
 import { readNftSearch, type NftSearch } from '@/deep-links/nft-search'
 import { readNftLink, type NftLink } from '@/deep-links/view-links'
@@ -6,6 +7,9 @@ import type { ViewDeclaration } from './view'
 
 export const nftView = {
   route: '/$chain/nft/$address/$tokenId',
+  readme: { title: 'One NFT', search: '`format`, `normalizeMetadata`, `media_items` (both on unless `=false`)' },
+  nav: { label: 'NFT', blurb: 'One NFT: its media, attributes, rarity, owner and last sale.' },
+  example: { name: 'NFT', params: EXAMPLES.nft, shows: 'Bored Ape #7495', ready: 'main h1' },
   chainSet: 'nft',
   readSearch: readNftSearch,
   readLink: (params, search) => readNftLink({ chain: params.chain!, address: params.address!, tokenId: params.tokenId! }, search),

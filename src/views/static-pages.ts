@@ -13,5 +13,9 @@ function staticPage<Search>(route: ViewRoute, summary: PageSummary, readSearch: 
 }
 
 export const homeView = staticPage('/', HOME_SUMMARY, NO_SEARCH)
-export const settingsView = staticPage('/settings', SETTINGS_SUMMARY, NO_SEARCH)
-export const rpcLookupView = staticPage<LookupSearch>('/rpc/', RPC_LOOKUP_SUMMARY, readLookupSearch)
+export const settingsView = { ...staticPage('/settings', SETTINGS_SUMMARY, NO_SEARCH), readme: { title: 'Settings (your own API key)' } }
+export const rpcLookupView = {
+  ...staticPage<LookupSearch>('/rpc/', RPC_LOOKUP_SUMMARY, readLookupSearch),
+  readme: { title: 'JSON-RPC lookup form' },
+  nav: { label: 'RPC lookup', blurb: 'Find a transaction by block hash and index over JSON-RPC, on any endpoint.' },
+}

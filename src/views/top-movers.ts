@@ -7,6 +7,14 @@ import type { ViewDeclaration } from './view'
 
 export const topMoversView: ViewDeclaration<TopMoversLink, TopMoversSearch, TrendingParams, MarketAnswer> = {
   route: '/market/top-movers',
+  readme: {
+    title: 'Top movers',
+    search:
+      "`window` (`1h`, `4h`, `12h`, `24h` by default), `chain` (a chain's slug or `solana`; every chain by default), `refresh` (seconds, or `off`; 60 by default)",
+  },
+  nav: { label: 'Top movers', blurb: 'The ERC20 tokens with the largest price moves, refreshed live.' },
+  // the fixtures' first board is a full answer: 10 gainers and 10 losers, all of which the board shows
+  example: { name: 'top movers', params: {}, shows: 'Bonk', ready: 'main table tbody tr' },
   readSearch: readTopMoversSearch,
   readLink: (_params, search) => readTopMoversLink(search),
   request: (link) =>

@@ -1,3 +1,4 @@
+import { EXAMPLES } from '@/examples'
 import type { Transaction, TransactionParams } from '@/api/transaction'
 import { readTransactionLink, type TransactionLink } from '@/deep-links/view-links'
 import { readTransactionSearch, type TransactionSearch } from '@/lib/transaction-search'
@@ -6,6 +7,9 @@ import type { ViewDeclaration } from './view'
 
 export const transactionView = {
   route: '/$chain/tx/$hash',
+  readme: { title: 'Transaction', search: '`internal=false` leaves out internal transactions' },
+  nav: { label: 'Transaction', blurb: 'One transaction with decoded input, logs and internal transactions.' },
+  example: { name: 'transaction', params: EXAMPLES.transaction, shows: 'Circle: USDC Token', ready: 'section[aria-labelledby="summary-heading"] dd' },
   readSearch: readTransactionSearch,
   readLink: (params, search) => readTransactionLink({ chain: params.chain!, hash: params.hash! }, search),
   request: (link) =>

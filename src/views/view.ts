@@ -24,6 +24,33 @@ export function isUsable<Link>(link: Link): link is UsableLink<Link> {
   return (link as { status?: unknown } | null)?.status === 'ok'
 }
 
+/**
+ * How the app offers a view: the example deep link the header and the tests open, answered by the fixtures. The tests
+ * that go through every view (mocks/fixture-views.ts), the benchmark (bench/views.mjs) and the header read it.
+ */
+export interface ViewExample {
+  /** what the tests call the view: "ERC20 transfers"; the benchmark and its budgets know it as "erc20-transfers" */
+  name: string
+  /** the route's params at the example link (src/examples.ts) */
+  params: Readonly<Record<string, string>>
+  /** text of the fixture data the view shows there once it has it */
+  shows: string
+  /** a CSS selector of the view's first data on screen, which the benchmark waits for */
+  ready: string
+}
+
+/** A view's link in the header (its label) and on the home page (its label and blurb). */
+export interface ViewNav {
+  label: string
+  blurb: string
+}
+
+/** A header link as src/views/view-nav.gen.ts writes it out: the view's route, its `nav` and its example's params. */
+export interface ViewNavLink extends ViewNav {
+  route: ViewRoute
+  params: Readonly<Record<string, string>>
+}
+
 /** What a view's words may draw on beyond its link and data. */
 export interface SummaryContext {
   /** the gateway for ipfs:// images (src/config.ts) */
@@ -56,6 +83,12 @@ export interface ViewDeclaration<Link, Search = Record<string, never>, Params = 
   watchTarget?(link: UsableLink<Link>): WatchTarget
   /** how "Recently viewed" names a visit to a view with nothing to watch; pages without data are not listed */
   visitName?(link: UsableLink<Link>): string
+  /** the README's row for this view: what it shows, and its search params in a reader's words */
+  readme?: { title: string; search?: string }
+  /** the header's and the home page's link to this view, at its example on the chain picked */
+  nav?: ViewNav
+  /** the view at a deep link the fixtures answer; every view that reads data has one (src/views/view-examples.test.ts) */
+  example?: ViewExample
   /** the name and parts of the CSV file the view exports */
   csvFile?(link: UsableLink<Link>): CsvFileSubject
 }

@@ -1,3 +1,4 @@
+import { EXAMPLES } from '@/examples'
 import type { WalletToken, WalletTokensParams } from '@/api/wallet-tokens'
 import { readWalletLink, type WalletLink } from '@/deep-links/view-links'
 import { isDecimalText, exactUnits, formatUsd, groupDigits, shortenHex } from '@/lib/format'
@@ -35,6 +36,9 @@ export function describeWalletTokens(link: WalletLink, loaded: Loaded<readonly W
 // A wallet's home: its balances. Its words read the first page of holdings.
 export const walletTokensView = {
   route: '/$chain/wallet/$address/',
+  readme: { title: "A wallet's tokens: balances, prices, values, spam hidden" },
+  nav: { label: 'Wallet', blurb: 'What a wallet holds: its native coin and tokens, with prices, values and spam set apart.' },
+  example: { name: 'wallet tokens', params: EXAMPLES.wallet, shows: 'Dai Stablecoin', ready: 'main table tbody tr' },
   readSearch: NO_SEARCH,
   readLink: (params) => readWalletLink({ chain: params.chain!, address: params.address! }),
   request: (link) => (link.status === 'ok' ? { operation: 'wallet-tokens', params: { chain: link.chain.apiChain, address: link.address } } : null),

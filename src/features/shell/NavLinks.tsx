@@ -1,21 +1,18 @@
 import { Link, type LinkOptions } from '@tanstack/react-router'
-import { EXAMPLES } from '@/examples'
+import type { ViewNavLink } from '@/views/view'
+import { VIEW_NAV } from '@/views/view-nav.gen'
+import { linkTo } from '@/views/view-path'
 
 interface Props {
   chain: string
 }
 
-export function navItems(chain: string): { label: string; link: LinkOptions }[] {
-  return [
-    { label: 'Token transfers', link: { to: '/$chain/token/$address', params: { chain, address: EXAMPLES.token.address } } },
-    { label: 'Wallet NFTs', link: { to: '/$chain/wallet/$address/nft-transfers', params: { chain, address: EXAMPLES.wallet.address } } },
-    { label: 'NFT', link: { to: '/$chain/nft/$address/$tokenId', params: { chain, address: EXAMPLES.nft.address, tokenId: EXAMPLES.nft.tokenId } } },
-    { label: 'Collection', link: { to: '/$chain/collection/$address', params: { chain, address: EXAMPLES.collection.address } } },
-    { label: 'Transaction', link: { to: '/$chain/tx/$hash', params: { chain, hash: EXAMPLES.transaction.hash } } },
-    { label: 'Top movers', link: { to: '/market/top-movers' } },
-    { label: 'Solana pairs', link: { to: '/solana/$network/token/$address/pairs', params: EXAMPLES.solanaToken } },
-    { label: 'RPC lookup', link: { to: '/rpc' } },
-  ]
+/** The views the header offers, each at its example on the chain picked (the declarations' `nav`). */
+export function navItems(chain: string): (ViewNavLink & { link: LinkOptions })[] {
+  return VIEW_NAV.map((item) => {
+    const params = 'chain' in item.params ? { ...item.params, chain } : item.params
+    return { ...item, link: { to: linkTo(item.route), params } as LinkOptions }
+  })
 }
 
 export function NavLinks({ chain }: Props) {

@@ -1,3 +1,4 @@
+import { ROLE_NAMES, type KnowledgeRole } from './knowledge-roles.gen'
 /**
  * What the stories know of a contract, generated from published deployment lists (scripts/build-story-knowledge.mjs)
  * and shipped as JSON shards. Protocol names here are ours (from the packages), not from the transaction's data.
@@ -29,17 +30,9 @@ export type Knowledge = (address: string | null) => KnownContract | null
 
 export const NO_KNOWLEDGE: Knowledge = () => null
 
-const ROLE_NAMES: Partial<Record<KnownContract['role'], string>> = {
-  'lending-pool': 'Pool',
-  'lending-gateway': 'WETH gateway',
-  'cctp-token-messenger': 'TokenMessenger',
-  'cctp-message-transmitter': 'MessageTransmitter',
-  'bridge-native-token': 'native coin',
-  multisend: 'MultiSend',
-  'safe-singleton': 'Singleton',
-  'safe-proxy-factory': 'Proxy factory',
-  'position-manager': 'Position manager',
-}
+/** The generated role type (./knowledge-roles.gen.ts) and the shapes above name the same roles, or this fails to compile. */
+type SameRoles<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+export const ROLES_MATCH: SameRoles<KnownContract['role'], KnowledgeRole> = true
 
 /** A contract's name as the line shows it ("Aave V3: Pool", "Base bridge"); null for tokens, which go by symbol. */
 export function contractNameOf(entry: KnownContract | null): string | null {

@@ -1,0 +1,46 @@
+// Generated from scripts/knowledge-sources by `npm run generate`: do not edit.
+
+/** Every role a knowledge source gives a contract; `KnownContract` (./knowledge.ts) has one shape per role. */
+export type KnowledgeRole =
+  | 'bridge'
+  | 'bridge-native-token'
+  | 'cctp-domain'
+  | 'cctp-message-transmitter'
+  | 'cctp-token-messenger'
+  | 'chain'
+  | 'debt-token'
+  | 'entry-point'
+  | 'lending-gateway'
+  | 'lending-market'
+  | 'lending-pool'
+  | 'multisend'
+  | 'position-manager'
+  | 'receipt-token'
+  | 'safe-proxy-factory'
+  | 'safe-singleton'
+  | 'token'
+
+/** How a contract’s line names its role after the protocol ("Aave V3: Pool"); a role not here goes by the protocol alone. */
+export const ROLE_NAMES: Partial<Record<KnowledgeRole, string>> = {
+  'bridge-native-token': 'native coin',
+  'cctp-message-transmitter': 'MessageTransmitter',
+  'cctp-token-messenger': 'TokenMessenger',
+  'lending-gateway': 'WETH gateway',
+  'lending-pool': 'Pool',
+  multisend: 'MultiSend',
+  'position-manager': 'Position manager',
+  'safe-proxy-factory': 'Proxy factory',
+  'safe-singleton': 'Singleton',
+}
+
+/** The packages the knowledge is built from, in precedence order. */
+export const KNOWLEDGE_SOURCES = [
+  'viem',
+  '@arbitrum/sdk',
+  '@maticnetwork/meta',
+  '@circle-fin/bridge-kit',
+  '@bgd-labs/aave-address-book',
+  '@compound-finance/compound-js',
+  '@safe-global/safe-deployments',
+  '@uniswap/sdk-core',
+] as const
