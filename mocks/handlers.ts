@@ -8,6 +8,7 @@ import { nftCollectionHandlers } from './handlers/nft-collection'
 import { nftTransfersHandlers } from './handlers/nft-transfers'
 import { rpcTransactionHandlers } from './handlers/rpc-transaction'
 import { solanaPairsHandlers } from './handlers/solana-pairs'
+import { signatureLookupHandlers, verifiedContractHandlers } from './handlers/sourcify'
 import { topMoversHandlers, trendingTokensHandlers } from './handlers/top-movers'
 import { transactionHandlers } from './handlers/transaction'
 import { walletTokensHandlers } from './handlers/wallet-tokens'
@@ -27,6 +28,8 @@ export const FIXTURE_HANDLERS: { readonly [Name in OperationName]: readonly Http
   'solana-pairs': solanaPairsHandlers,
   'rpc-transaction': rpcTransactionHandlers,
   'wallet-tokens': walletTokensHandlers,
+  'verified-contract': verifiedContractHandlers,
+  'signature-lookup': signatureLookupHandlers,
 }
 
 export const handlers = [

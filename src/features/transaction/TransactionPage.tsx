@@ -30,6 +30,7 @@ import { useKnownBlock } from './known-block'
 import { TransactionStoryLine } from './TransactionStoryLine'
 import { TransactionStorySections } from './TransactionStorySections'
 import { TransactionSummary } from './TransactionSummary'
+import { VerifiedSourcesNote } from './VerifiedSourcesNote'
 
 // Shown only for a hash the service does not have, and for an ERC-4337 bundle: chunks of their own, so other
 // transactions do not download them.
@@ -119,6 +120,7 @@ function TransactionDetails({ chain, tx, decoded, known, teller, includeInternal
     <>
       <TransactionStoryLine chain={chain} tx={tx} story={story} />
       <TransactionSummary chain={chain} tx={tx} />
+      <VerifiedSourcesNote chain={chain} tx={tx} known={known} />
       {sectionsTx && (
         <TransactionSections
           chain={chain}
