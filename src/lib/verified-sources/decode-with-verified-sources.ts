@@ -17,6 +17,8 @@ export interface VerifiedSourcesLookups {
 
 /** A transaction as the lookups read it: internal calls with their callee. */
 export interface TransactionInView extends DecodableTransaction {
+  /** the data service's label of the called contract, which a verified name does not replace */
+  to_address_label?: string | null
   internal_transactions?: readonly { to_address?: string | null; input: string | null; output: string | null; error: string | null }[] | null
 }
 

@@ -29,6 +29,21 @@ export function verifiedDecodingQuery({ chainId, hash, tx, offline }: Params) {
  * through the server's proxy: a visitor's own key calls the data service directly, and no proxy serves Sourcify then.
  */
 export function useVerifiedDecoding(params: Params): VerifiedDecoding | null {
-  const enabled = params.tx !== undefined && params.offline !== null && params.chainId !== null && getApiConfig().apiKey === null
+  const { tx, offline } = params
+  const enabled = tx !== undefined && offline !== null && params.chainId !== null && getApiConfig().apiKey === null && mayName(tx, offline)
   return useQuery({ ...verifiedDecodingQuery(params), enabled }).data ?? null
+}
+
+/**
+ * Whether Sourcify could add anything, decided without loading its code: something the index left unknown, or a
+ * called contract the data service does not label. Otherwise nothing is asked and the lookups' code is not loaded.
+ */
+function mayName(tx: TransactionInView, offline: DecodedTransaction): boolean {
+  const unnamedContract = offline.call.status !== 'not-a-call' && tx.to_address !== null && !tx.to_address_label
+  return (
+    unnamedContract ||
+    offline.call.status === 'unknown' ||
+    offline.events.some((event) => event.status === 'unknown') ||
+    offline.internalCalls.some((internal) => internal.call.status === 'unknown' || internal.revert?.status === 'unknown')
+  )
 }
