@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { findStoryKindFixture } from '../../src/lib/tx-story/stories/all-cases'
 import { answerSourcify, type StandInAbis } from '../../mocks/sourcify-answers'
+import { findVerifiedSourceStory } from '../../mocks/fixtures/verified-source-story-records'
 import * as data from './stand-in-data'
 
 // The Sourcify stand-in's ABIs, read as files: Playwright's loader cannot import JSON.
@@ -150,9 +151,9 @@ function answerRest(url: URL): Answer {
   return story ? { status: 200, body: story } : { status: 404, body: { message: `The stand-in has no data at ${path}` } }
 }
 
-/** Each story case of the fixtures, with its internal calls, as the transaction operation answers it. */
+/** Each story case of the fixtures (the verified-source ones too), with its internal calls, as the transaction operation answers it. */
 function storyTransaction(hash: string | undefined): unknown {
-  const fixture = hash ? findStoryKindFixture(hash) : undefined
+  const fixture = hash ? (findStoryKindFixture(hash) ?? findVerifiedSourceStory(SOURCIFY_ABIS, hash)) : undefined
   return fixture && { ...fixture.transaction, internal_transactions: fixture.internal }
 }
 
