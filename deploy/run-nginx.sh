@@ -22,6 +22,9 @@
 #   NGINX_UPSTREAM_BURST requests all clients together may send the provider at once              (40)
 #   NGINX_STALE_MAX      how long a cached answer may stand in while the provider fails          (1d)
 #   NGINX_TRUSTED_PROXIES  addresses or CIDRs of proxies whose X-Forwarded-For names the client (space-separated)
+#   SOURCIFY_BASE_URL    Sourcify's server, keyless (verified ABIs, signature database) (https://sourcify.dev/server)
+#   SOURCIFY_RATE        requests that may reach Sourcify from all clients together, past the burst (5r/s)
+#   SOURCIFY_BURST       requests all clients together may send Sourcify at once                  (10)
 #   LINK_PREVIEW_BUNDLE  the link-preview renderer, live only          (dist-server/link-preview.mjs, from npm run build)
 #   CSP_CONNECT_SRC_EXTRA  more origins the browser may call, e.g. a JSON-RPC node for the lookup (space-separated)
 set -euo pipefail
@@ -53,6 +56,7 @@ fi
 API_BASE_URL=$(base_url API_BASE_URL https://deep-index.moralis.io)
 SOLANA_API_BASE_URL=$(base_url SOLANA_API_BASE_URL https://solana-gateway.moralis.io)
 RPC_BASE_URL=$(base_url RPC_BASE_URL https://site1.moralis-nodes.com)
+SOURCIFY_BASE_URL=$(base_url SOURCIFY_BASE_URL https://sourcify.dev/server)
 
 DIST_DIR=$(realpath -m -- "${DIST_DIR:-$here/../dist}")
 [[ $DIST_DIR =~ ^[A-Za-z0-9._/-]+$ ]] || fail "DIST_DIR may hold only letters, digits, . _ - and /"
@@ -118,6 +122,11 @@ UPSTREAM_RATE=${NGINX_UPSTREAM_RATE:-20r/s}
 if [[ ${BASH_REMATCH[2]} == s ]]; then UPSTREAM_RETRY_AFTER=1; else UPSTREAM_RETRY_AFTER=$(((60 + BASH_REMATCH[1] - 1) / BASH_REMATCH[1])); fi
 UPSTREAM_BURST=${NGINX_UPSTREAM_BURST:-40}
 [[ $UPSTREAM_BURST =~ ^[1-9][0-9]{0,5}$ ]] || fail "NGINX_UPSTREAM_BURST must be a whole number from 1"
+SOURCIFY_RATE=${SOURCIFY_RATE:-5r/s}
+[[ $SOURCIFY_RATE =~ ^([1-9][0-9]{0,5})r/(s|m)$ ]] || fail "SOURCIFY_RATE must be a rate such as 5r/s or 300r/m"
+if [[ ${BASH_REMATCH[2]} == s ]]; then SOURCIFY_RETRY_AFTER=1; else SOURCIFY_RETRY_AFTER=$(((60 + BASH_REMATCH[1] - 1) / BASH_REMATCH[1])); fi
+SOURCIFY_BURST=${SOURCIFY_BURST:-10}
+[[ $SOURCIFY_BURST =~ ^[1-9][0-9]{0,5}$ ]] || fail "SOURCIFY_BURST must be a whole number from 1"
 STALE_MAX=${NGINX_STALE_MAX:-1d}
 [[ $STALE_MAX =~ ^[1-9][0-9]{0,6}[smhd]$ ]] || fail "NGINX_STALE_MAX must be a time such as 1d, 12h or 30m"
 CACHE_SIZE=${NGINX_CACHE_SIZE:-1g}
@@ -174,7 +183,8 @@ fi
 
 PLACEHOLDERS=(USER_DIRECTIVE PAGE_FALLBACK PREVIEW_TOKEN BROTLI_MODULE_DIRECTIVE BROTLI_STATIC_DIRECTIVE JS_MODULE_DIRECTIVE RUNTIME_DIR RESOLVER_DIRECTIVE LISTEN DIST_DIR
   CONTENT_SECURITY_POLICY CHAINVIEW_MODE API_KEY API_KEY_PATH_SEGMENT API_BASE_URL SOLANA_API_BASE_URL RPC_BASE_URL KEY_SUB_FILTERS
-  RATE_LIMIT RATE_BURST RETRY_AFTER CACHE_SIZE REAL_IP_DIRECTIVES UPSTREAM_RATE UPSTREAM_BURST UPSTREAM_RETRY_AFTER STALE_MAX)
+  RATE_LIMIT RATE_BURST RETRY_AFTER CACHE_SIZE REAL_IP_DIRECTIVES UPSTREAM_RATE UPSTREAM_BURST UPSTREAM_RETRY_AFTER STALE_MAX
+  SOURCIFY_BASE_URL SOURCIFY_RATE SOURCIFY_BURST SOURCIFY_RETRY_AFTER)
 
 render() { # template → file, private: the rendered files may hold the key
   local text name

@@ -36,9 +36,9 @@ function stringLeaves(value: unknown, path: string[] = []): { path: string; key:
 const isHostile = (text: string) =>
   text === LONG_HOSTILE_TEXT || (HOSTILE_TEXTS as readonly string[]).includes(text) || (HOSTILE_URLS as readonly string[]).includes(text)
 
-/** What a value the views route and compute on looks like: hex, numbers, base58 and base64 ids, times, enumerations. */
+/** What a value the views route and compute on looks like: hex, numbers, base58 and base64 ids, times, enumerations (ABI types too). */
 const IDENTITY_SHAPE =
-  /^(0x[0-9a-f]*|[0-9a-f]{32,64}|-?\d+(\.\d+)?(e[+-]?\d+)?|[1-9A-HJ-NP-Za-km-z]{32,44}|eyJ[A-Za-z0-9+/=]+|\d{4}-\d\d-\d\dT[\d:.]+Z?|true|false|solana|ERC721|ERC1155|2\.0|CALL|CREATE|DELEGATECALL|STATICCALL|success|Single|Batch|image\/\w+|token[01])$/i
+  /^(0x[0-9a-f]*|[0-9a-f]{32,64}|-?\d+(\.\d+)?(e[+-]?\d+)?|[1-9A-HJ-NP-Za-km-z]{32,44}|eyJ[A-Za-z0-9+/=]+|\d{4}-\d\d-\d\dT[\d:.]+Z?|true|false|solana|ERC721|ERC1155|2\.0|CALL|CREATE|DELEGATECALL|STATICCALL|success|Single|Batch|image\/\w+|token[01]|exact_match|match|function|event|error|constructor|fallback|receive|(address|bool|string|bytes\d*|u?int\d*|tuple)(\[\d*\])*)$/i
 
 function depthOf(value: unknown): number {
   let depth = 0

@@ -92,9 +92,13 @@ function routeFile(root: string, route: string): { file: string; module: string;
   return { file: found.file.replace(/^src\/routes\//, ''), module: found.module, feature }
 }
 
-/** docs/architecture.md: where each operation's view lives, one file or folder per column. */
+/**
+ * docs/architecture.md: where each operation's view lives, one file or folder per column. An operation no view asks
+ * for its data (the verified sources a page looks up after its first paint) has no row.
+ */
 export function architectureTable(root: string): string {
-  const rows = OPERATION_LIST.map((operation) => {
+  const asked = OPERATION_LIST.filter((operation) => EXAMPLE_VIEWS.some((view) => asks(view, operation)))
+  const rows = asked.map((operation) => {
     const view = viewAsking(operation)
     const { file, module, feature } = routeFile(root, view.route)
     const cells = [file, `${module}.ts`, `${operation.name}.ts`, `${feature}/`, `${operation.name}.ts`, `${module}.spec.ts`]

@@ -14,7 +14,7 @@ export type { CachePolicy }
 export const NOT_FOUND_SECONDS = 30
 
 /** The same-origin path each base is proxied under (src/config.ts PROXY_BASES; EVM with its API version). */
-export const PROXY_PATHS = { evm: '/proxy/evm/api/v2.2', solana: '/proxy/solana', rpc: '/proxy/rpc' } as const
+export const PROXY_PATHS = { evm: '/proxy/evm/api/v2.2', solana: '/proxy/solana', rpc: '/proxy/rpc', sourcify: '/proxy/sourcify' } as const
 
 /** A pattern for the whole request target (path and query, as sent) that the operation accepts. */
 export function operationPattern(name: OperationName): string {

@@ -19,7 +19,7 @@ describe('readLiveServerConfig', () => {
     })
     expect(config).toEqual({
       apiKey: 'key-1',
-      bases: { evm: 'http://127.0.0.1:4213/evm', solana: 'https://solana.example/v1', rpc: 'https://rpc.example' },
+      bases: { evm: 'http://127.0.0.1:4213/evm', solana: 'https://solana.example/v1', rpc: 'https://rpc.example', sourcify: 'https://sourcify.dev/server' },
     })
   })
 

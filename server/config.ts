@@ -10,6 +10,8 @@ export interface UpstreamBases {
   evm: string
   solana: string
   rpc: string
+  /** Sourcify's server, keyless: contract lookups and the signature database */
+  sourcify: string
 }
 
 export interface LiveServerConfig {
@@ -22,12 +24,14 @@ export const PROVIDER_BASES: UpstreamBases = {
   evm: 'https://deep-index.moralis.io',
   solana: 'https://solana-gateway.moralis.io',
   rpc: 'https://site1.moralis-nodes.com',
+  sourcify: 'https://sourcify.dev/server',
 }
 
 const BASE_VARIABLES: Record<keyof UpstreamBases, string> = {
   evm: 'API_BASE_URL',
   solana: 'SOLANA_API_BASE_URL',
   rpc: 'RPC_BASE_URL',
+  sourcify: 'SOURCIFY_BASE_URL',
 }
 
 export type Environment = Record<string, string | undefined>
@@ -40,6 +44,7 @@ export function readLiveServerConfig(env: Environment): LiveServerConfig {
       evm: readBase(env, 'evm'),
       solana: readBase(env, 'solana'),
       rpc: readBase(env, 'rpc'),
+      sourcify: readBase(env, 'sourcify'),
     },
   }
 }

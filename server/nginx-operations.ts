@@ -51,7 +51,7 @@ function restLocation(name: OperationName): string[] {
     `  proxy_cache_valid 200 ${cache.seconds}s;`,
     `  proxy_cache_valid 404 ${NOT_FOUND_SECONDS}s;`,
     `  set $chainview_lifetime ${cache.seconds};`,
-    `  proxy_pass http://chainview_provider/${OPERATIONS[name].base === 'solana' ? 'solana' : 'evm'}$chainview_forward_path;`,
+    `  proxy_pass http://chainview_provider/${OPERATIONS[name].base}$chainview_forward_path;`,
     '}',
   ]
 }

@@ -4,7 +4,12 @@ import { fetchExample, OPERATION_LIST, type AnyOperation } from '../src/api/oper
 import { ALLOWED_CASES, REFUSED_CASES, type ProxyCase } from './test-support/allow-list-cases.ts'
 import { resolveUpstream } from './proxy-routes.ts'
 
-const bases = { evm: 'https://evm.example', solana: 'https://solana.example/base', rpc: 'https://rpc.example/nodes' }
+const bases = {
+  evm: 'https://evm.example',
+  solana: 'https://solana.example/base',
+  rpc: 'https://rpc.example/nodes',
+  sourcify: 'https://sourcify.example/server',
+}
 const KEY = 'k3y/with+signs'
 
 /** What the vite proxy does with a request before anything leaves: the status of a refusal, or 'forwarded'. */

@@ -18,7 +18,7 @@ const UNSAFE_TARGET = /(^|\/)\.{1,2}(\/|\?|$)|%2e|%2f|%5c|\\/i
 
 /**
  * Maps a browser request on a proxy path to the upstream request that carries the key: the `X-API-Key` header for
- * REST, the `{apiKey}` path segment for JSON-RPC. Only the operations in the allow-list (server/allow-list.ts) are
+ * REST, the `{apiKey}` path segment for JSON-RPC, nothing for Sourcify. Only the operations in the allow-list (server/allow-list.ts) are
  * reachable, with the params the app sends; a JSON-RPC body is checked separately (deploy/nginx/rpc-transaction.js).
  */
 export function resolveUpstream(method: string, target: string, bases: UpstreamBases, apiKey: string): Resolution {
@@ -32,9 +32,11 @@ export function resolveUpstream(method: string, target: string, bases: UpstreamB
     const url = `${bases.rpc}/${chain}/${encodeURIComponent(apiKey)}`
     return { ok: true, request: { operation, url, method: 'POST', headers: {} } }
   }
-  const base = target.startsWith(PROXY_PATHS.solana) ? 'solana' : 'evm'
+  const { base } = OPERATIONS[operation]
   const url = `${bases[base]}${target.slice(`/proxy/${base}`.length)}`
-  return { ok: true, request: { operation, url, method: method === 'HEAD' ? 'HEAD' : 'GET', headers: { 'X-API-Key': apiKey } } }
+  // Sourcify is keyless: nothing of the key is sent to it.
+  const headers: Record<string, string> = base === 'sourcify' ? {} : { 'X-API-Key': apiKey }
+  return { ok: true, request: { operation, url, method: method === 'HEAD' ? 'HEAD' : 'GET', headers } }
 }
 
 /** What nginx's cache and a CDN may keep of an answer (the same policy nginx applies): 200s and, briefly, 404s. */

@@ -9,6 +9,8 @@ export interface ApiBases {
   evm: string
   solana: string
   rpc: string
+  /** Sourcify's server (verified ABIs, the signature database), keyless: reached only through the server's proxy */
+  sourcify: string
 }
 
 export interface ApiConfig {
@@ -23,6 +25,7 @@ export const PROXY_BASES: ApiBases = {
   evm: '/proxy/evm',
   solana: '/proxy/solana',
   rpc: '/proxy/rpc',
+  sourcify: '/proxy/sourcify',
 }
 
 export function readDataMode(doc: Document | undefined = globalThis.document): DataMode {

@@ -52,6 +52,7 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
         API_BASE_URL: upstream.bases.evm,
         SOLANA_API_BASE_URL: upstream.bases.solana,
         RPC_BASE_URL: upstream.bases.rpc,
+        SOURCIFY_BASE_URL: upstream.bases.sourcify,
       })
     })
 
@@ -95,7 +96,9 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
         // Now, or earlier in this suite when a shared cache (nginx) kept the answer.
         expect(upstream.seen.some((request) => request.path === upstreamPath)).toBe(true)
         for (const request of upstream.seen.slice(before)) {
-          if (request.path.startsWith('/rpc/')) expect(request, 'the JSON-RPC key is a path segment').toMatchObject({ pathKey: SERVER_KEY, headerKey: null })
+          if (request.path.startsWith('/sourcify/')) expect(request.headerKey, `${request.path} carried no key`).toBeNull()
+          else if (request.path.startsWith('/rpc/'))
+            expect(request, 'the JSON-RPC key is a path segment').toMatchObject({ pathKey: SERVER_KEY, headerKey: null })
           else expect(request.headerKey, `${request.path} carried X-API-Key`).toBe(SERVER_KEY)
         }
       })

@@ -70,7 +70,7 @@ export async function startPreviewUpstream(
   })
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    bases: { evm: `${origin}/evm`, solana: `${origin}/solana`, rpc: `${origin}/rpc` },
+    bases: { evm: `${origin}/evm`, solana: `${origin}/solana`, rpc: `${origin}/rpc`, sourcify: `${origin}/sourcify` },
     seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

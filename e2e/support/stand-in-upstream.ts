@@ -1,7 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { findStoryKindFixture } from '../../src/lib/tx-story/stories/all-cases'
+import { answerSourcify, type StandInAbis } from '../../mocks/sourcify-answers'
+import { findVerifiedSourceStory } from '../../mocks/fixtures/verified-source-story-records'
 import * as data from './stand-in-data'
+
+// The Sourcify stand-in's ABIs, read as files: Playwright's loader cannot import JSON.
+const requirePackage = createRequire(import.meta.url)
+const SOURCIFY_ABIS: StandInAbis = {
+  dnssec: (requirePackage('@ensdomains/dnssec-oracle/build/contracts/DNSSECImpl.json') as { abi: unknown }).abi,
+  owned: (requirePackage('@ensdomains/dnssec-oracle/build/contracts/Owned.json') as { abi: unknown }).abi,
+}
 
 /** A JSON-RPC lookup of this block hash is hung up on, so a proxy's failure log (which names the upstream URL) can be checked. */
 export const HANG_UP_BLOCK_HASH = `0x${'dead'.repeat(16)}`
@@ -20,8 +30,8 @@ export interface SeenRequest {
 }
 
 export interface StandInUpstream {
-  /** the three bases to configure, one per API family, all on this server */
-  bases: { evm: string; solana: string; rpc: string }
+  /** the bases to configure, one per API family, all on this server; Sourcify's is keyless */
+  bases: { evm: string; solana: string; rpc: string; sourcify: string }
   seen: SeenRequest[]
   /** from now on only this key is accepted; any other gets 401 */
   acceptKey(key: string): void
@@ -71,6 +81,12 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
     if (rpc && body.includes(HANG_UP_BLOCK_HASH)) return void request.socket.destroy()
 
     if (failure === 'hang') return
+    if (url.pathname.startsWith('/sourcify/')) {
+      if (typeof failure === 'number' || failure === 'refuse') return send(response, { status: 502, body: { message: 'Sourcify stand-in down' } })
+      const answer = answerSourcify(url.pathname.slice('/sourcify'.length), url.searchParams, SOURCIFY_ABIS)
+      response.writeHead(answer.status, { ...CORS, ...answer.headers })
+      return void response.end(answer.body)
+    }
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs))
 
     const given = rpc ? pathKey : headerKey
@@ -93,7 +109,7 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
   await listen()
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    bases: { evm: `${origin}/evm`, solana: `${origin}/solana`, rpc: `${origin}/rpc` },
+    bases: { evm: `${origin}/evm`, solana: `${origin}/solana`, rpc: `${origin}/rpc`, sourcify: `${origin}/sourcify` },
     seen,
     acceptKey: (key) => {
       accepted = key
@@ -135,9 +151,9 @@ function answerRest(url: URL): Answer {
   return story ? { status: 200, body: story } : { status: 404, body: { message: `The stand-in has no data at ${path}` } }
 }
 
-/** Each story case of the fixtures, with its internal calls, as the transaction operation answers it. */
+/** Each story case of the fixtures (the verified-source ones too), with its internal calls, as the transaction operation answers it. */
 function storyTransaction(hash: string | undefined): unknown {
-  const fixture = hash ? findStoryKindFixture(hash) : undefined
+  const fixture = hash ? (findStoryKindFixture(hash) ?? findVerifiedSourceStory(SOURCIFY_ABIS, hash)) : undefined
   return fixture && { ...fixture.transaction, internal_transactions: fixture.internal }
 }
 

@@ -7,6 +7,7 @@ const BASES = {
   evm: `*${PROXY_BASES.evm}${EVM_API_VERSION}`,
   solana: `*${PROXY_BASES.solana}`,
   rpc: `*${PROXY_BASES.rpc}`,
+  sourcify: `*${PROXY_BASES.sourcify}`,
 } as const
 
 /** The MSW path of an operation: its base and its one path template from src/api/operations.ts. */

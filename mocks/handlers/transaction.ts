@@ -7,6 +7,7 @@ import { fixturePath } from './paths'
 /** The story transactions carry their ABIs (some 17 KB gzip): their own chunk, loaded when a transaction is asked for. */
 const loadStories = () => import('../fixtures/transaction-stories')
 const loadDecodeStories = () => import('../fixtures/decode-stories')
+const loadVerifiedSourceStories = () => import('../fixtures/verified-source-stories')
 
 export const transactionHandlers = [
   http.get(fixturePath('transaction'), async ({ params, request }) => {
@@ -15,7 +16,10 @@ export const transactionHandlers = [
     const query = new URL(request.url).searchParams
     const chain = query.get('chain') ?? 'eth'
     const fixture =
-      findTransaction(hash, chain) ?? (await loadStories()).findStoryTransaction(hash, chain) ?? (await loadDecodeStories()).findDecodeStory(hash, chain)
+      findTransaction(hash, chain) ??
+      (await loadStories()).findStoryTransaction(hash, chain) ??
+      (await loadDecodeStories()).findDecodeStory(hash, chain) ??
+      (await loadVerifiedSourceStories()).findVerifiedSourceStory(hash, chain)
     if (!fixture) return errorResponse(404, TRANSACTION_NOT_FOUND_MESSAGE)
     const include = query.get('include')
     const body: TransactionWire =

@@ -1,10 +1,12 @@
 import type { Transaction } from '../../src/api/transaction.ts'
-import { decodeTransaction } from '../../src/lib/abi-decode/decode-transaction.ts'
+import { decodeTransaction, type DecodedTransaction } from '../../src/lib/abi-decode/decode-transaction.ts'
 import { indexOfShards, type SignatureShard } from '../../src/lib/abi-decode/signature-index.ts'
 import type { StoryEvidence } from '../../src/lib/tx-story/action-summary.ts'
 import { knowledgeOf, knowledgeShardsFor } from '../../src/lib/tx-story/knowledge-shards.ts'
 import type { KnowledgeShard } from '../../src/lib/tx-story/knowledge.ts'
 import { tellTransaction } from '../../src/lib/tx-story/stories/teller.ts'
+import { layeredIndex } from '../../src/lib/verified-sources/layered-index.ts'
+import type { SignatureLayer } from '../../src/lib/verified-sources/verified-abi.ts'
 
 // The server holds the whole signature index and the stories' knowledge in memory: a preview cannot wait for shards.
 const shardFiles = import.meta.glob<SignatureShard>('../../src/lib/abi-decode/shards/*.json', { eager: true, import: 'default' })
@@ -22,4 +24,9 @@ export function storyEvidenceOf(tx: Transaction, chainId: number): StoryEvidence
     known: knowledgeOf(names.map((name) => KNOWLEDGE.get(name) ?? {})),
     teller: tellTransaction,
   }
+}
+
+/** The decoding with later sources after the whole index (src/lib/verified-sources/layered-index.ts). */
+export function decodeWithIndex(tx: Transaction, layers: readonly SignatureLayer[]): DecodedTransaction {
+  return decodeTransaction(tx, layeredIndex(WHOLE_INDEX, layers))
 }

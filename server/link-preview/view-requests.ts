@@ -59,7 +59,9 @@ export async function summarizeFromData(
   const { answer, readAnswer } = asked
   if (answer.status === 404) return view.describe(link, { state: 'not-found' }, context)
   const data = answer.status >= 200 && answer.status <= 299 ? readAnswer(answer.body) : null
-  return view.describe(link, data === null ? WAITING : { state: 'loaded', data }, context)
+  if (data === null) return view.describe(link, WAITING, context)
+  const prepared = context.prepare ? await context.prepare(request.operation, data, signal) : context
+  return view.describe(link, { state: 'loaded', data }, prepared)
 }
 
 /** One request's answer with the reader of its body; null when no preview reads the operation. */

@@ -19,6 +19,9 @@ const TX = `0x${'9f'.repeat(32)}`
 const BLOCK_HASH = `0x${'ab'.repeat(32)}`
 const SOL_TOKEN = 'So11111111111111111111111111111111111111112'
 const EVM = '/proxy/evm/api/v2.2'
+const SOURCIFY = '/proxy/sourcify'
+const SELECTOR = '0x9973b54d'
+const TOPIC = `0x${'f7'.repeat(32)}`
 
 const rpc = (call: unknown) => JSON.stringify(call)
 const lookup = (params: unknown[], extra: Record<string, unknown> = {}) =>
@@ -47,9 +50,40 @@ export const ALLOWED_CASES: ProxyCase[] = [
   { name: 'Solana pairs with a cursor', method: 'GET', target: `/proxy/solana/token/mainnet/${SOL_TOKEN}/pairs?limit=50&cursor=abc123` },
   { name: 'the JSON-RPC lookup', method: 'POST', target: '/proxy/rpc/eth', body: lookup([BLOCK_HASH, '0x1f']) },
   { name: 'the JSON-RPC lookup with a string id', method: 'POST', target: '/proxy/rpc/base-sepolia', body: lookup([BLOCK_HASH, '0x0'], { id: 'lookup-7' }) },
+  // Sourcify, keyless (server/sourcify/rules.ts)
+  { name: 'a verified contract on Sourcify', method: 'GET', target: `${SOURCIFY}/v2/contract/1/${TOKEN}?fields=abi,compilation,proxyResolution` },
+  {
+    name: 'a batch of the signature database',
+    method: 'GET',
+    target: `${SOURCIFY}/signature-database/v1/lookup?function=${SELECTOR},0x087991bc&event=${TOPIC}`,
+  },
 ]
 
 export const REFUSED_CASES: ProxyCase[] = [
+  // Sourcify: nothing but the two lookups, with the app's parameters
+  {
+    name: 'a Sourcify contract with its sources',
+    method: 'GET',
+    target: `${SOURCIFY}/v2/contract/1/${TOKEN}?fields=abi,compilation,proxyResolution,sources`,
+    refused: 404,
+  },
+  { name: 'a Sourcify contract with every field', method: 'GET', target: `${SOURCIFY}/v2/contract/1/${TOKEN}?fields=all`, refused: 404 },
+  { name: 'a Sourcify contract on every chain', method: 'GET', target: `${SOURCIFY}/v2/contract/all-chains/${TOKEN}`, refused: 404 },
+  {
+    name: 'a Sourcify contract on a chain the registry does not have',
+    method: 'GET',
+    target: `${SOURCIFY}/v2/contract/31337/${TOKEN}?fields=abi,compilation,proxyResolution`,
+    refused: 404,
+  },
+  { name: 'a Sourcify verification', method: 'POST', target: `${SOURCIFY}/v2/verify/1/${TOKEN}`, refused: 404 },
+  { name: 'a signature search', method: 'GET', target: `${SOURCIFY}/signature-database/v1/search?query=transfer*`, refused: 404 },
+  { name: 'a signature lookup unfiltered', method: 'GET', target: `${SOURCIFY}/signature-database/v1/lookup?function=${SELECTOR}&filter=false`, refused: 404 },
+  {
+    name: 'a signature batch larger than the app sends',
+    method: 'GET',
+    target: `${SOURCIFY}/signature-database/v1/lookup?function=${Array(21).fill(SELECTOR).join(',')}`,
+    refused: 404,
+  },
   { name: 'a wallet’s history', method: 'GET', target: `${EVM}/wallets/${WALLET}/history?chain=eth`, refused: 404 },
   { name: 'a wallet’s ERC20 balances', method: 'GET', target: `${EVM}/${WALLET}/erc20?chain=eth`, refused: 404 },
   { name: 'a block', method: 'GET', target: `${EVM}/block/19000000?chain=eth`, refused: 404 },

@@ -107,3 +107,8 @@ async function fetchBody(url: string, { signal, method = 'GET', body, timeoutMs 
   reportResponse(signal, savedCopyOf(response.headers))
   return parsed.value
 }
+
+/** A path of Sourcify's server, through the server's proxy only: keyless, so no key header is ever added to it. */
+export function sourcifyUrl(path: string, params: QueryParams = {}): string {
+  return `${getApiConfig().bases.sourcify}${path}${buildQuery(params)}`
+}

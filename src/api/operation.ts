@@ -10,17 +10,17 @@ import type * as z from 'zod/mini'
 
 /**
  * The upstream an operation is forwarded to, under `/proxy/<base>` (src/config.ts PROXY_BASES). `evm` and `solana`
- * are the provider's REST APIs, `rpc` its JSON-RPC nodes. A keyless upstream (another service) is one more base here,
- * in PROXY_BASES, in server/config.ts's upstream bases and in deploy/nginx/provider.conf.
+ * are the provider's REST APIs, `rpc` its JSON-RPC nodes; `sourcify` is Sourcify's server, keyless. Another upstream
+ * is one more base here, in PROXY_BASES, in server/config.ts's upstream bases and in deploy/nginx/provider.conf.
  */
-export type ApiBase = 'evm' | 'solana' | 'rpc'
+export type ApiBase = 'evm' | 'solana' | 'rpc' | 'sourcify'
 
 /**
  * Which budget an operation's cache misses count against upstream: `provider` is the owner's ceiling on what reaches
- * the keyed provider from all clients together (NGINX_UPSTREAM_RATE). Another upstream with its own limits gets its
- * own class.
+ * the keyed provider from all clients together (NGINX_UPSTREAM_RATE); `sourcify` is the gentler one a public service
+ * gets (SOURCIFY_RATE), in a limit_req zone of its own.
  */
-export type CeilingClass = 'provider'
+export type CeilingClass = 'provider' | 'sourcify'
 
 /** How long a shared cache (nginx, a CDN) may keep an operation's answer, and why. */
 export interface CachePolicy {

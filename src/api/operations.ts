@@ -3,10 +3,12 @@ import { nftOperation } from './nft'
 import { nftCollectionOperation } from './nft-collection'
 import { nftTransfersOperation } from './nft-transfers'
 import { rpcTransactionOperation } from './rpc-transaction'
+import { signatureLookupOperation } from './signature-lookup'
 import { solanaPairsOperation } from './solana-pairs'
 import { topMoversOperation } from './top-movers'
 import { transactionOperation } from './transaction'
 import { trendingTokensOperation } from './trending-tokens'
+import { verifiedContractOperation } from './verified-contract'
 import { walletTokensOperation } from './wallet-tokens'
 
 /**
@@ -26,6 +28,8 @@ export const OPERATION_LIST = [
   solanaPairsOperation,
   rpcTransactionOperation,
   walletTokensOperation,
+  verifiedContractOperation,
+  signatureLookupOperation,
 ] as const
 
 export type AnyOperation = (typeof OPERATION_LIST)[number]

@@ -11,7 +11,7 @@ export const TEST_ORIGIN = 'http://localhost'
 /** Absolute bases: Node's fetch cannot resolve the app's same-origin paths. */
 export const TEST_API_CONFIG: ApiConfig = {
   mode: 'fixtures',
-  bases: { evm: `${TEST_ORIGIN}/proxy/evm`, solana: `${TEST_ORIGIN}/proxy/solana`, rpc: `${TEST_ORIGIN}/proxy/rpc` },
+  bases: { evm: `${TEST_ORIGIN}/proxy/evm`, solana: `${TEST_ORIGIN}/proxy/solana`, rpc: `${TEST_ORIGIN}/proxy/rpc`, sourcify: `${TEST_ORIGIN}/proxy/sourcify` },
   apiKey: null,
 }
 

@@ -60,6 +60,11 @@ export interface SummaryContext {
    * index and the published lists' knowledge of its addresses; without them the line says what the flows show
    */
   storyEvidenceOf?: (tx: Transaction, chainId: number, apiChain: string) => StoryEvidence
+  /**
+   * what the caller may still learn from the view's data before its words are written (the link-preview server asks
+   * Sourcify for what the index left unknown, within its wait); the context to describe it with
+   */
+  prepare?: (operation: OperationName, data: unknown, signal: AbortSignal) => Promise<SummaryContext>
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ApiBases } from '@/config'
 import type { OwnKeySettings } from '@/lib/api-settings/own-key-storage'
 import { BASE_LABELS, baseUrlProblem, normalizeBase } from '@/lib/api-settings/provider-bases'
 
-export interface OwnKeyFormValues extends ApiBases {
+export interface OwnKeyFormValues extends Omit<ApiBases, 'sourcify'> {
   apiKey: string
 }
 

@@ -30,6 +30,8 @@ import { useKnownBlock } from './known-block'
 import { TransactionStoryLine } from './TransactionStoryLine'
 import { TransactionStorySections } from './TransactionStorySections'
 import { TransactionSummary } from './TransactionSummary'
+import { useVerifiedNames } from './verified-names'
+import { VerifiedSourcesNote } from './VerifiedSourcesNote'
 
 // Shown only for a hash the service does not have, and for an ERC-4337 bundle: chunks of their own, so other
 // transactions do not download them.
@@ -115,10 +117,12 @@ function TransactionDetails({ chain, tx, decoded, known, teller, includeInternal
   // in slices, so decoding the input and the logs does not hold the summary back.
   const sectionsTx = useDeferredValue(tx, null)
   const story = useMemo(() => explainTransaction(tx, decoded, known ?? undefined, teller), [tx, decoded, known, teller])
+  const verified = useVerifiedNames(chain, tx, known)
   return (
     <>
       <TransactionStoryLine chain={chain} tx={tx} story={story} />
-      <TransactionSummary chain={chain} tx={tx} />
+      <TransactionSummary chain={chain} tx={tx} verifiedNames={verified?.names} />
+      <VerifiedSourcesNote chain={chain} verified={verified} shownAbove={tx.to_address} />
       {sectionsTx && (
         <TransactionSections
           chain={chain}

@@ -14,11 +14,13 @@ import { StatusBadge } from './StatusBadge'
 interface Props {
   chain: EvmChain
   tx: Transaction
+  /** contracts' names from their verified source, by lower-case address */
+  verifiedNames?: Readonly<Record<string, string>>
 }
 
 const dash = <span className="text-muted">—</span>
 
-export function TransactionSummary({ chain, tx }: Props) {
+export function TransactionSummary({ chain, tx, verifiedNames = {} }: Props) {
   const time = parseTimestamp(tx.block_timestamp)
   const symbol = chain.native.symbol
   return (
@@ -59,6 +61,7 @@ export function TransactionSummary({ chain, tx }: Props) {
               label={tx.to_address_label}
               entity={tx.to_address_entity}
               entityLogo={tx.to_address_entity_logo}
+              verifiedName={verifiedNames[tx.to_address.toLowerCase()]}
             />
           ) : (
             <span className="font-medium">Contract creation</span>

@@ -1,11 +1,16 @@
 import type { AbiParameter, Hex } from 'viem'
 import { byteLength, candidatesFor, normalHex, prefixParameters, strictParameters, type DecodeContext, type PrefixFit } from './decode-context'
+import { signatureWithNames } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
+import { sourceTier } from './name-source'
 
 export type CandidateChoice<Candidate, Args> =
   | { status: 'chosen'; candidate: Candidate; args: Args; otherMatches: number }
-  /** no candidate fits the data strictly */
-  | { status: 'unknown' }
+  /**
+   * no candidate fits the data strictly; or only the signature database's do and more than one of them fits, so none
+   * is named and each is listed (`databaseCandidates`)
+   */
+  | { status: 'unknown'; databaseCandidates?: Candidate[] }
   /** the shard that holds the key is not loaded */
   | { status: 'pending' }
   | { status: 'too-large'; bytes: number }
@@ -23,7 +28,8 @@ interface Choice<Candidate, Args> {
 
 /**
  * The first of the index's candidates for a selector or topic0 that fits the data strictly; the others that also fit
- * are counted, since a signature hash can collide.
+ * are counted, since a signature hash can collide. Candidates of a later source (name-source.ts) count only where no
+ * earlier source's fits; where several of the signature database's fit, none is chosen.
  */
 export function chooseCandidate<Candidate, Args>(
   context: DecodeContext,
@@ -32,13 +38,27 @@ export function chooseCandidate<Candidate, Args>(
   if (byteLength(data) > DECODE_LIMITS.maxDataBytes) return { status: 'too-large', bytes: byteLength(data) }
   const candidates = candidatesFor(context, key, lookup)
   if (!candidates) return { status: 'pending' }
-  const fitting = candidates.flatMap((candidate) => {
+  const allFitting = candidates.flatMap((candidate) => {
     const args = fit(candidate)
     return args ? [{ candidate, args }] : []
   })
+  const tier = Math.min(...allFitting.map(({ candidate }) => sourceTier(candidate)))
+  const fitting = allFitting.filter(({ candidate }) => sourceTier(candidate) === tier)
+  if (tier === DATABASE_TIER && fitting.length > 1) return { status: 'unknown', databaseCandidates: fitting.map(({ candidate }) => candidate) }
   const first = fitting.find(({ args }) => usesAllData(args)) ?? fitting[0]
   if (!first) return { status: 'unknown' }
   return { status: 'chosen', ...first, otherMatches: fitting.length - 1 }
+}
+
+const DATABASE_TIER = 2
+
+/** The signatures of the database's candidates that all fit, none named: each is listed for the reader. */
+export function listedCandidates(choice: { databaseCandidates?: readonly { name: string; inputs: readonly AbiParameter[] }[] }): {
+  databaseCandidates?: string[]
+} {
+  return choice.databaseCandidates
+    ? { databaseCandidates: choice.databaseCandidates.map((candidate) => signatureWithNames(candidate.name, candidate.inputs)) }
+    : {}
 }
 
 /** Calldata and revert data alike: a 4-byte selector, then the arguments ABI-encoded. */

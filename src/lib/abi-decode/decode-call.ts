@@ -1,13 +1,14 @@
 import type { Hex } from 'viem'
-import { callArgumentsAfterSelector, chooseCandidate, selectorData } from './choose-candidate'
+import { callArgumentsAfterSelector, chooseCandidate, listedCandidates, selectorData } from './choose-candidate'
 import { byteLength, type DecodeContext } from './decode-context'
 import { decodedArgument, signatureWithNames, type DecodedCall, type NestedCall, type NestedDecoder } from './decoded-value'
 import { DECODE_LIMITS } from './limits'
+import { nameSourceOf } from './name-source'
 
 export type CallDecoding =
   | { status: 'decoded'; call: DecodedCall }
-  /** no signature in the index decodes this data strictly */
-  | { status: 'unknown'; selector: Hex }
+  /** no signature decodes this data strictly; or several of the signature database's do, listed and none named */
+  | { status: 'unknown'; selector: Hex; databaseCandidates?: string[] }
   /** the shard that holds the selector is not loaded */
   | { status: 'pending'; selector: Hex }
   | { status: 'too-large'; selector: Hex; bytes: number }
@@ -45,10 +46,12 @@ export function decodeCall(input: string | null | undefined, context: DecodeCont
     fit: callArgumentsAfterSelector(data),
     usesAllData: (fit) => fit.appended === null,
   })
+  if (choice.status === 'unknown') return { status: 'unknown', selector, ...listedCandidates(choice) }
   if (choice.status !== 'chosen') return { ...choice, selector }
   if (depth > DECODE_LIMITS.maxCallDepth) return { status: 'too-deep', selector }
   const nested = nestedCallDecoder(context, depth)
   const { candidate, args } = choice
+  const nameSource = nameSourceOf(candidate)
   return {
     status: 'decoded',
     call: {
@@ -58,6 +61,7 @@ export function decodeCall(input: string | null | undefined, context: DecodeCont
       args: candidate.inputs.map((input, index) => decodedArgument(input, args.values[index], nested)),
       otherMatches: choice.otherMatches,
       appendedBytes: args.appended,
+      ...(nameSource && { nameSource }),
     },
   }
 }

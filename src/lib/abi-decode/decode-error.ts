@@ -1,9 +1,10 @@
 import type { AbiError } from 'abitype'
 import type { Hex } from 'viem'
-import { argumentsAfterSelector, chooseCandidate, selectorData } from './choose-candidate'
+import { argumentsAfterSelector, chooseCandidate, listedCandidates, selectorData } from './choose-candidate'
 import type { DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, type DecodedArgument } from './decoded-value'
+import { nameSourceOf, type NameSource } from './name-source'
 
 /** The two errors the language itself raises; every other one comes from the index. */
 const LANGUAGE_ERRORS: Record<string, AbiError> = {
@@ -32,11 +33,13 @@ export interface DecodedError {
   /** for Panic(uint256), what its code means */
   panicReason: string | null
   otherMatches: number
+  /** absent when the offline index (or the language) named it */
+  nameSource?: NameSource
 }
 
 export type ErrorDecoding =
   | { status: 'decoded'; error: DecodedError }
-  | { status: 'unknown'; selector: Hex }
+  | { status: 'unknown'; selector: Hex; databaseCandidates?: string[] }
   | { status: 'pending'; selector: Hex }
   | { status: 'too-large'; selector: Hex; bytes: number }
   /** empty revert data, or not hex */
@@ -50,9 +53,11 @@ export function decodeRevert(revertData: string | null | undefined, context: Dec
   const language = LANGUAGE_ERRORS[selector]
   const lookup = (key: string) => (language ? [language] : context.index.errors(key))
   const choice = chooseCandidate(context, { key: selector, lookup, data, fit: argumentsAfterSelector(data) })
+  if (choice.status === 'unknown') return { status: 'unknown', selector, ...listedCandidates(choice) }
   if (choice.status !== 'chosen') return { ...choice, selector }
   const nested = nestedCallDecoder(context, 0)
   const { candidate, args } = choice
+  const nameSource = nameSourceOf(candidate)
   const panicCode = candidate === LANGUAGE_ERRORS['0x4e487b71'] ? String(args[0]) : null
   return {
     status: 'decoded',
@@ -63,6 +68,7 @@ export function decodeRevert(revertData: string | null | undefined, context: Dec
       args: candidate.inputs.map((input, index) => decodedArgument(input, args[index], nested)),
       panicReason: panicCode === null ? null : (PANIC_REASONS[panicCode] ?? 'an unknown panic code'),
       otherMatches: choice.otherMatches,
+      ...(nameSource && { nameSource }),
     },
   }
 }

@@ -1,8 +1,9 @@
 import { decodeAbiParameters, encodeAbiParameters, type AbiEvent, type AbiParameter, type Hex } from 'viem'
-import { chooseCandidate } from './choose-candidate'
+import { chooseCandidate, listedCandidates } from './choose-candidate'
 import { byteLength, normalHex, strictParameters, type DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, typeName, type DecodedArgument, type DecodedValue } from './decoded-value'
+import { nameSourceOf, type NameSource } from './name-source'
 
 export interface DecodedEvent {
   topic0: Hex
@@ -11,11 +12,13 @@ export interface DecodedEvent {
   /** in declaration order, indexed and not */
   args: DecodedArgument[]
   otherMatches: number
+  /** absent when the offline index named it */
+  nameSource?: NameSource
 }
 
 export type EventDecoding =
   | { status: 'decoded'; event: DecodedEvent }
-  | { status: 'unknown'; topic0: Hex }
+  | { status: 'unknown'; topic0: Hex; databaseCandidates?: string[] }
   | { status: 'pending'; topic0: Hex }
   | { status: 'too-large'; topic0: Hex; bytes: number }
   /** no topics, or a topic that is not a 32-byte word: an anonymous event or a malformed log */
@@ -81,7 +84,9 @@ export function decodeEvent(log: LogInput, context: DecodeContext): EventDecodin
     data,
     fit: (candidate) => strictArguments(candidate, words, data, context),
   })
+  if (choice.status === 'unknown') return { status: 'unknown', topic0, ...listedCandidates(choice) }
   if (choice.status !== 'chosen') return { ...choice, topic0 }
+  const nameSource = nameSourceOf(choice.candidate)
   return {
     status: 'decoded',
     event: {
@@ -90,6 +95,7 @@ export function decodeEvent(log: LogInput, context: DecodeContext): EventDecodin
       signature: signatureWithNames(choice.candidate.name, choice.candidate.inputs),
       args: choice.args,
       otherMatches: choice.otherMatches,
+      ...(nameSource && { nameSource }),
     },
   }
 }

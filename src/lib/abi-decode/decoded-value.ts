@@ -1,5 +1,6 @@
 import type { AbiParameter, Address, Hex } from 'viem'
 import { DECODE_LIMITS } from './limits'
+import type { NameSource } from './name-source'
 
 /** What an argument holds, by ABI type. Every string in it is untrusted: names and text come from matched ABIs and calldata. */
 export type DecodedValue =
@@ -33,6 +34,8 @@ export interface DecodedCall {
   otherMatches: number
   /** the raw bytes after the arguments, when the calldata is longer than they encode to; null when there are none */
   appendedBytes: Hex | null
+  /** absent when the offline index named it */
+  nameSource?: NameSource
 }
 
 /** Tries a bytes value as a call; returns null when it is not one the index knows. */

@@ -2,7 +2,7 @@ import type { DecodeTables } from './decode-context'
 import { decodeTransaction, type DecodableTransaction, type DecodedTransaction } from './decode-transaction'
 import { DECODE_LIMITS } from './limits'
 import { ROUTER_COMMANDS_TABLE, type RouterCommandTable } from './router-steps'
-import { indexOfShards, type SignatureShard } from './signature-index'
+import { indexOfShards, type SignatureIndex, type SignatureShard } from './signature-index'
 
 // Each shard is a content-hashed JSON file of the build, fetched only when a selector or topic needs it. Data, not
 // code: the page's scripts carry only this map of 64 names.
@@ -67,16 +67,18 @@ const NO_COMMANDS: RouterCommandTable = { commands: {} }
 /**
  * Decodes a transaction, loading the shards its selectors and topics need and the tables its calls need (the
  * Universal Router's commands). A nested call can name a selector the first pass could not see, so it decodes again
- * until nothing is missing (at most one pass per level of nesting).
+ * until nothing is missing (at most one pass per level of nesting). `withLaterSources` puts sources after the index
+ * (src/lib/verified-sources/layered-index.ts).
  */
 export async function loadDecodedTransaction(
   tx: DecodableTransaction,
   loadShard: ShardLoader = loadShardOnce,
   loadTable: TableLoader = loadTableOnce,
+  withLaterSources: (index: SignatureIndex) => SignatureIndex = (index) => index,
 ): Promise<DecodedTransaction> {
   const shards = new Map<string, SignatureShard>()
   const tables: DecodeTables = { routerCommands: undefined }
-  let decoded = decodeTransaction(tx, indexOfShards(shards), tables)
+  let decoded = decodeTransaction(tx, withLaterSources(indexOfShards(shards)), tables)
   for (let pass = 0; pass <= DECODE_LIMITS.maxCallDepth + 2 && (decoded.missingShards.length > 0 || decoded.missingTables.length > 0); pass++) {
     const [loaded, commands] = await Promise.all([
       Promise.all(decoded.missingShards.map(async (name) => [name, await loadShard(name).catch(() => EMPTY_SHARD)] as const)),
@@ -84,7 +86,7 @@ export async function loadDecodedTransaction(
     ])
     for (const [name, shard] of loaded) shards.set(name, shard)
     if (commands !== undefined) tables.routerCommands = commands ?? NO_COMMANDS
-    decoded = decodeTransaction(tx, indexOfShards(shards), tables)
+    decoded = decodeTransaction(tx, withLaterSources(indexOfShards(shards)), tables)
   }
   return decoded
 }

@@ -1,4 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { findEvmChain } from '@/chains'
+import { useVerifiedDecoding } from '@/lib/verified-sources/use-verified-decoding'
 import { calledFunctionName, type DecodableTransaction, type DecodedTransaction } from './decode-transaction'
 
 interface Params {
@@ -29,10 +31,16 @@ export function decodedTransactionQuery({ chain, hash, tx }: Params) {
   })
 }
 
-/** The decoded transaction once its shards have loaded; null until then, or when decoding failed. */
+/**
+ * The decoded transaction once its shards have loaded; null until then, or when decoding failed. Then, once Sourcify
+ * has answered, with the names it gave what the index left unknown (src/lib/verified-sources/).
+ */
 export function useDecodedTransaction({ tx, ...params }: PendingParams): DecodedTransaction | null {
   const query = decodedTransactionQuery({ ...params, tx: tx ?? NO_TRANSACTION })
-  return useQuery({ ...query, enabled: tx !== undefined }).data ?? null
+  const offline = useQuery({ ...query, enabled: tx !== undefined }).data ?? null
+  const chain = findEvmChain(params.chain)
+  const verified = useVerifiedDecoding({ chainId: chain ? Number.parseInt(chain.id, 16) : null, hash: params.hash, tx, offline })
+  return verified?.decoded ?? offline
 }
 
 const NO_TRANSACTION: DecodableTransaction = { input: null, to_address: null, logs: [] }

@@ -5,9 +5,11 @@ export const PROVIDER_BASES: ApiBases = {
   evm: 'https://deep-index.moralis.io',
   solana: 'https://solana-gateway.moralis.io',
   rpc: 'https://site1.moralis-nodes.com',
+  // Not asked with a brought-in key (src/lib/verified-sources/use-verified-decoding.ts): Sourcify goes through the server.
+  sourcify: 'https://sourcify.dev/server',
 }
 
-export const BASE_LABELS: Record<keyof ApiBases, string> = {
+export const BASE_LABELS: Record<Exclude<keyof ApiBases, 'sourcify'>, string> = {
   evm: 'EVM API address',
   solana: 'Solana API address',
   rpc: 'JSON-RPC address',

@@ -1,4 +1,5 @@
 import type { CallDecoding } from '@/lib/abi-decode/decode-call'
+import { DatabaseCandidates } from './DatabaseCandidates'
 import { DecodedCallView } from './DecodedCallView'
 
 interface Props {
@@ -11,10 +12,13 @@ export function CallDecodingView({ chain, decoding }: Props) {
   if (decoding.status === 'decoded') return <DecodedCallView chain={chain} call={decoding.call} nested />
   if (decoding.status === 'not-a-call') return <p className="text-sm text-muted">No call data: a plain payment.</p>
   return (
-    <p className="text-sm">
-      <span className="text-muted">Function selector </span>
-      <code className="font-mono font-semibold">{decoding.selector}</code>
-      <span className="text-muted"> (not a call this explorer decodes)</span>
-    </p>
+    <>
+      <p className="text-sm">
+        <span className="text-muted">Function selector </span>
+        <code className="font-mono font-semibold">{decoding.selector}</code>
+        <span className="text-muted"> (not a call this explorer decodes)</span>
+      </p>
+      {decoding.status === 'unknown' && <DatabaseCandidates candidates={decoding.databaseCandidates} />}
+    </>
   )
 }

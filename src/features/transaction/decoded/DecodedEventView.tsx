@@ -1,6 +1,7 @@
 import { UntrustedText } from '@/components/UntrustedText'
 import type { DecodedEvent } from '@/lib/abi-decode/decode-event'
 import { ArgumentList } from './ArgumentList'
+import { NameSourceNote } from './NameSourceNote'
 import { OtherMatches } from './OtherMatches'
 
 interface Props {
@@ -18,6 +19,7 @@ export function DecodedEventView({ chain, event }: Props) {
           <UntrustedText value={event.signature} maxLength={2000} />
         </code>
         <OtherMatches count={event.otherMatches} />
+        <NameSourceNote source={event.nameSource} />
       </p>
       <ArgumentList chain={chain} args={event.args} label={`Arguments of ${event.name}`} />
     </div>

@@ -35,6 +35,8 @@ export function RevertReason({ decoding }: Props) {
       ) : (
         <>
           Error <UntrustedText value={error.signature} maxLength={200} />
+          {error.nameSource?.kind === 'database' && ' (named from the public signature database)'}
+          {error.nameSource?.kind === 'verified' && ' (named from a verified source on Sourcify)'}
         </>
       )}
     </span>

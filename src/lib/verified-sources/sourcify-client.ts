@@ -1,0 +1,25 @@
+import { ApiError } from '@/api/errors'
+import { fetchSignatures } from '@/api/signature-lookup'
+import { fetchVerifiedContract } from '@/api/verified-contract'
+import type { VerifiedSourcesLookups } from './decode-with-verified-sources'
+import { LOOKUP_BOUNDS } from './lookup-bounds'
+import { signatureMatchesOf, verifiedContractOf } from './sourcify-answers'
+
+/**
+ * Sourcify's two operations (src/api/verified-contract.ts, src/api/signature-lookup.ts) through the server's proxy,
+ * keyless, each given LOOKUP_BOUNDS.timeoutMs: a contract on `chainId` (null when it is not verified: a 404) and a
+ * batch of selectors and topics in the signature database. Any other failure throws.
+ */
+export function sourcifyLookups(chainId: number): VerifiedSourcesLookups {
+  return {
+    contract: async (address) => {
+      try {
+        return verifiedContractOf(await fetchVerifiedContract({ chainId: String(chainId), address }, undefined, LOOKUP_BOUNDS.timeoutMs))
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null
+        throw error
+      }
+    },
+    signatures: async (batch) => signatureMatchesOf(await fetchSignatures(batch, undefined, LOOKUP_BOUNDS.timeoutMs)),
+  }
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { getApiConfig } from '@/config'
+import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import type { TransactionInView, VerifiedDecoding } from './decode-with-verified-sources'
+
+interface Params {
+  chainId: number | null
+  hash: string
+  tx: TransactionInView | undefined
+  /** the index's decoding: the lookups start once it is on the page, and ask only for what it left unknown */
+  offline: DecodedTransaction | null
+}
+
+export function verifiedDecodingQuery({ chainId, hash, tx, offline }: Params) {
+  return queryOptions({
+    queryKey: ['verified-decoding', chainId, hash.toLowerCase(), tx?.internal_transactions?.length ?? null],
+    queryFn: async (): Promise<VerifiedDecoding> => {
+      const { loadVerifiedDecoding } = await import('./load-verified-decoding')
+      return loadVerifiedDecoding(tx!, offline!, chainId!)
+    },
+    staleTime: Infinity,
+    // Each lookup already gave up within its bound; the page stays the index's, with its note.
+    retry: false,
+  })
+}
+
+/**
+ * Sourcify's names for what the index left unknown, once the index's decoding is on the page; null until then. Only
+ * through the server's proxy: a visitor's own key calls the data service directly, and no proxy serves Sourcify then.
+ */
+export function useVerifiedDecoding(params: Params): VerifiedDecoding | null {
+  const { tx, offline } = params
+  const enabled = tx !== undefined && offline !== null && params.chainId !== null && getApiConfig().apiKey === null && mayName(tx, offline)
+  return useQuery({ ...verifiedDecodingQuery(params), enabled }).data ?? null
+}
+
+/**
+ * Whether Sourcify could add anything, decided without loading its code: something the index left unknown, or a
+ * called contract the data service does not label. Otherwise nothing is asked and the lookups' code is not loaded.
+ */
+function mayName(tx: TransactionInView, offline: DecodedTransaction): boolean {
+  const unnamedContract = offline.call.status !== 'not-a-call' && tx.to_address !== null && !tx.to_address_label
+  return (
+    unnamedContract ||
+    offline.call.status === 'unknown' ||
+    offline.events.some((event) => event.status === 'unknown') ||
+    offline.internalCalls.some((internal) => internal.call.status === 'unknown' || internal.revert?.status === 'unknown')
+  )
+}
