@@ -50,11 +50,13 @@ test.describe('transaction view', () => {
   test('hovering an address outlines every place it appears, and only those', async ({ page }) => {
     await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
     const walletLinks = page.locator('main a[href*="/wallet/"]')
-    await expect(walletLinks.first()).toBeVisible()
-    const hrefs = await walletLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
-    const repeated = hrefs.find((href, index) => hrefs.indexOf(href) !== index)
+    const hrefsShown = () => walletLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const repeatedIn = (hrefs: string[]) => hrefs.find((href, index) => hrefs.indexOf(href) !== index)
+    // The summary paints before the transfers: wait for the sender's second place, not its first.
+    await expect.poll(async () => repeatedIn(await hrefsShown()), { message: 'the sender appears in the summary and in the transfer it made' }).toBeTruthy()
+    const hrefs = await hrefsShown()
+    const repeated = repeatedIn(hrefs)
     const other = hrefs.find((href) => href !== repeated)
-    expect(repeated, 'the sender appears in the summary and in the transfer it made').toBeTruthy()
     const outlines = async (href: string) => [
       ...new Set(await page.locator(`main a[href="${href}"]`).evaluateAll((links) => links.map((link) => getComputedStyle(link).outlineStyle))),
     ]
