@@ -25,6 +25,7 @@ function aaveMarkets(served) {
 
 /** @bgd-labs/aave-address-book: its roles, each with how a line names it after the protocol ("Aave V3: Pool"; null: the protocol alone). */
 export const source = {
+  precedence: 50,
   package: '@bgd-labs/aave-address-book',
   gives: "Aave V2 and V3 pools and WETH gateways on every chain the app serves; each reserve's token (symbol, decimals), receipt token and debt token",
   roles: {

@@ -40,6 +40,7 @@ function arbitrumBridges(served) {
 
 /** @arbitrum/sdk: its roles, each with how a line names it after the protocol ("Aave V3: Pool"; null: the protocol alone). */
 export const source = {
+  precedence: 20,
   package: '@arbitrum/sdk',
   gives:
     'Arbitrum One and Nova: the inbox, the token gateways, the outbox and the bridge on Ethereum; on Arbitrum One, ArbSys (`ARB_SYS_ADDRESS`) and the child gateways, leading back',

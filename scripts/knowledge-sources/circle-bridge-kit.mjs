@@ -31,6 +31,7 @@ function cctp(served) {
 
 /** @circle-fin/bridge-kit: its roles, each with how a line names it after the protocol ("Aave V3: Pool"; null: the protocol alone). */
 export const source = {
+  precedence: 40,
   package: '@circle-fin/bridge-kit',
   gives:
     "Circle's CCTP on mainnets: each served chain's TokenMessenger and MessageTransmitter v1 and v2, and every CCTP domain id as its chain's name (viem's name where viem defines the chain); testnets' messengers are left out, as they reuse the domain ids for their own chains",

@@ -38,6 +38,7 @@ function compoundMarkets(served) {
 
 /** @compound-finance/compound-js: its roles, each with how a line names it after the protocol ("Aave V3: Pool"; null: the protocol alone). */
 export const source = {
+  precedence: 60,
   package: '@compound-finance/compound-js',
   gives:
     "Compound v2's cTokens on Ethereum, each with the asset it lends (cETH: the native coin); Compound v3's Comet markets on Ethereum, Polygon, Arbitrum and Base, each with its base token",

@@ -1,13 +1,21 @@
-// The knowledge sources, one module each, in precedence order: the first to name an address keeps it. A source
-// declares its package, what it gives, its roles (with how a line names each) and its rows; `npm run generate` writes
-// the role type, ROLE_NAMES and KNOWLEDGE_SOURCES (src/lib/tx-story/knowledge-roles.gen.ts) and the docs' table.
-import { source as viem } from './viem.mjs'
-import { source as arbitrum } from './arbitrum-sdk.mjs'
-import { source as polygon } from './maticnetwork-meta.mjs'
-import { source as circle } from './circle-bridge-kit.mjs'
-import { source as aave } from './aave-address-book.mjs'
-import { source as compound } from './compound-js.mjs'
-import { source as safe } from './safe-deployments.mjs'
-import { source as uniswap } from './uniswap-sdk-core.mjs'
+// The knowledge sources: every other module of this folder exports one `source`, and they are taken by their
+// `precedence`, lowest first: the first to name an address keeps it. A source declares its package, what it gives, its
+// roles (with how a line names each) and its rows; `npm run generate` writes the role type, ROLE_NAMES and
+// KNOWLEDGE_SOURCES (src/lib/tx-story/knowledge-roles.gen.ts) and the docs' table.
+import { readdirSync } from 'node:fs'
 
-export const SOURCES = [viem, arbitrum, polygon, circle, aave, compound, safe, uniswap]
+const NOT_SOURCES = new Set(['index.mjs', 'shared.mjs'])
+const folder = new URL('./', import.meta.url)
+const names = readdirSync(folder).filter((name) => name.endsWith('.mjs') && !NOT_SOURCES.has(name))
+const modules = await Promise.all(names.map(async (name) => ({ name, source: (await import(new URL(name, folder).href)).source })))
+
+for (const { name, source } of modules) {
+  if (!Number.isFinite(source?.precedence)) throw new Error(`scripts/knowledge-sources/${name} exports no \`source\` with a numeric precedence`)
+}
+const taken = new Map()
+for (const { name, source } of modules) {
+  if (taken.has(source.precedence)) throw new Error(`${name} and ${taken.get(source.precedence)} share the precedence ${source.precedence}`)
+  taken.set(source.precedence, name)
+}
+
+export const SOURCES = modules.map(({ source }) => source).sort((a, b) => a.precedence - b.precedence)

@@ -35,6 +35,7 @@ function polygonPosBridges(served) {
 
 /** @maticnetwork/meta: its roles, each with how a line names it after the protocol ("Aave V3: Pool"; null: the protocol alone). */
 export const source = {
+  precedence: 30,
   package: '@maticnetwork/meta',
   gives:
     "Polygon PoS: on Ethereum the RootChainManager, its ERC20, Ether and mintable predicates, the Plasma deposit and withdraw managers; on Polygon the child chain manager and the state receiver, and the native coin's contract (MRC20)",

@@ -37,6 +37,7 @@ function safeContracts(served) {
 
 /** @safe-global/safe-deployments: its roles, each with how a line names it after the protocol ("Aave V3: Pool"; null: the protocol alone). */
 export const source = {
+  precedence: 70,
   package: '@safe-global/safe-deployments',
   gives: 'Safe singletons, proxy factories and MultiSend contracts',
   roles: {

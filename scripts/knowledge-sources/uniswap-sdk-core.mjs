@@ -21,6 +21,7 @@ function uniswapPositionManagers(served) {
 
 /** @uniswap/sdk-core: its roles, each with how a line names it after the protocol ("Aave V3: Pool"; null: the protocol alone). */
 export const source = {
+  precedence: 80,
   package: '@uniswap/sdk-core',
   gives: 'Uniswap\'s own V3 NonfungiblePositionManager and V4 PositionManager on each served chain, so their positions read "Uniswap V3 position #…"',
   roles: {

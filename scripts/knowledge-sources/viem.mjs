@@ -58,6 +58,7 @@ function opStackBridges(served) {
 
 /** viem: its roles, each with how a line names it after the protocol ("Aave V3: Pool"; null: the protocol alone). */
 export const source = {
+  precedence: 10,
   package: 'viem',
   gives:
     "OP Stack chains' `OptimismPortal` and `L1StandardBridge` on their settlement chain (bridge → destination), and on each served OP Stack L2 its L2StandardBridge, L2ToL1MessagePasser and L2CrossDomainMessenger, leading back; every mainnet chain's name by id; the ERC-4337 EntryPoints v0.6–v0.8",
