@@ -7,6 +7,8 @@ import { useCsvExport, type CsvExportRequest, type CsvExportState } from './use-
 interface Props<TPage, TRow, TKey extends QueryKey, TParam> extends CsvExportRequest<TPage, TRow, TKey, TParam> {
   /** plural noun for the rows, e.g. "transfers" */
   noun: string
+  /** which rows the file holds, after "Every <row>": "matching these filters" unless the page says otherwise */
+  scope?: string
 }
 
 const CAP_TEXT = groupDigits(String(CSV_ROW_CAP))
@@ -20,7 +22,11 @@ function count(rows: number, noun: string): string {
  * "Export CSV": every row matching the URL's filters, up to the cap, with progress, cancel, and after a failure
  * the choice to go on from where it stopped or to save what it has.
  */
-export function CsvExportControl<TPage, TRow, TKey extends QueryKey, TParam>({ noun, ...request }: Props<TPage, TRow, TKey, TParam>) {
+export function CsvExportControl<TPage, TRow, TKey extends QueryKey, TParam>({
+  noun,
+  scope = 'matching these filters',
+  ...request
+}: Props<TPage, TRow, TKey, TParam>) {
   const { state, start, cancel, saveFetched } = useCsvExport(request)
   // The pages fetched stay in the list's cache, so a new run after a failure goes on from the page that failed.
   const resumable = state.status === 'failed' || (state.status === 'saved' && state.partial)
@@ -43,17 +49,17 @@ export function CsvExportControl<TPage, TRow, TKey extends QueryKey, TParam>({ n
           Save the {count(state.rows, noun)} fetched
         </button>
       )}
-      <ExportStatus state={state} noun={noun} />
+      <ExportStatus state={state} noun={noun} scope={scope} />
     </div>
   )
 }
 
-function ExportStatus({ state, noun }: { state: CsvExportState; noun: string }) {
+function ExportStatus({ state, noun, scope }: { state: CsvExportState; noun: string; scope: string }) {
   switch (state.status) {
     case 'idle':
       return (
         <span className="text-muted">
-          Every {noun.replace(/s$/, '')} matching these filters, up to {CAP_TEXT}.
+          Every {noun.replace(/s$/, '')} {scope}, up to {CAP_TEXT}.
         </span>
       )
     case 'running':

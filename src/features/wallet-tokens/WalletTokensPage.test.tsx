@@ -32,8 +32,10 @@ describe('wallet tokens page', { timeout: 30_000 }, () => {
     const ether = holdings.find((row) => row.native_token)!
     expect(within(first!).getByText('Ether')).toBeInTheDocument()
     expect(within(first!).getByText('Native coin')).toBeInTheDocument()
+    expect(screen.getByText('Every token this wallet holds, spam included, up to 10,000.')).toBeInTheDocument()
     expect(first!.querySelector('[data-exact]')).toHaveAttribute('data-exact', '12.345678901234567891')
-    expect(within(first!).getByText(formatUsd(String(ether.usd_value)))).toBeInTheDocument()
+    // its own column from `sm` up, and in the token's cell below it
+    expect(within(first!).getAllByText(formatUsd(String(ether.usd_value)))).toHaveLength(2)
     expect(within(first!).getByText(`${Number(ether.portfolio_percentage).toFixed(2)}%`)).toBeInTheDocument()
   })
 

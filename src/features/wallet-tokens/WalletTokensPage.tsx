@@ -75,6 +75,7 @@ export function WalletTokensPage({ chain, address, watchTarget, csvFile }: Props
             columns={CSV_COLUMNS}
             fileName={(flags) => csvFileName({ ...csvFile, ...flags })}
             noun="tokens"
+            scope="this wallet holds, spam included"
           />
         )}
         {nftsOffered && (

@@ -23,7 +23,7 @@ function TokenCell({ chain, row }: { chain: EvmChain; row: WalletToken }) {
   return (
     <div className="flex min-w-0 items-center gap-2">
       <SafeImage src={row.logo} alt="" className="h-6 w-6 shrink-0 rounded-full" fallback={<LogoPlaceholder symbol={symbol} />} />
-      <div className="min-w-0 max-w-[12rem]">
+      <div className="min-w-0 max-w-[16rem] sm:max-w-[12rem]">
         {row.native_token ? (
           <span className="block truncate font-medium">{name}</span>
         ) : (
@@ -42,6 +42,10 @@ function TokenCell({ chain, row }: { chain: EvmChain; row: WalletToken }) {
           {row.verified_contract === true && <span className={`${BADGE} border-gain/40 text-gain`}>✓ Verified</span>}
           {row.possible_spam && <span className={`${BADGE} border-warn/50 bg-warn/15 text-warn`}>⚠ Possible spam</span>}
         </span>
+        <span className="mt-1 flex flex-wrap items-baseline gap-x-2 sm:hidden">
+          <TokenAmount value={row.balance} decimals={row.decimals} symbol={row.symbol} copyable={false} />
+          <UsdValue value={row.usd_value} />
+        </span>
       </div>
     </div>
   )
@@ -53,6 +57,9 @@ function Share({ value }: { value: string | null }) {
   return <span className="tabular-nums" title={`${value}%`}>{`${fixedDecimal(value, 2)}%`}</span>
 }
 
+/** Columns shown from `sm` up; below it the token's cell carries its balance and value. */
+const WIDE_ONLY = 'hidden sm:table-cell'
+
 export function walletTokenColumns(chain: EvmChain): Column<WalletToken>[] {
   return [
     { key: 'token', header: 'Token', skeleton: <Skeleton className="h-4 w-32" />, cell: (row) => <TokenCell chain={chain} row={row} /> },
@@ -60,35 +67,35 @@ export function walletTokenColumns(chain: EvmChain): Column<WalletToken>[] {
       key: 'balance',
       header: 'Balance',
       skeleton: <Skeleton className="ml-auto h-4 w-24" />,
-      className: 'text-right',
+      className: `text-right ${WIDE_ONLY}`,
       cell: (row) => <TokenAmount value={row.balance} decimals={row.decimals} symbol={row.symbol} />,
     },
     {
       key: 'price',
       header: 'Price',
       skeleton: <Skeleton className="ml-auto h-4 w-16" />,
-      className: 'text-right',
+      className: `text-right ${WIDE_ONLY}`,
       cell: (row) => <UsdValue value={row.usd_price} />,
     },
     {
       key: 'change',
       header: '24 h',
       skeleton: <Skeleton className="ml-auto h-4 w-12" />,
-      className: 'text-right',
+      className: `text-right ${WIDE_ONLY}`,
       cell: (row) => <PercentChange value={row.usd_price_24hr_percent_change} />,
     },
     {
       key: 'value',
       header: 'Value',
       skeleton: <Skeleton className="ml-auto h-4 w-20" />,
-      className: 'text-right',
+      className: `text-right ${WIDE_ONLY}`,
       cell: (row) => <UsdValue value={row.usd_value} />,
     },
     {
       key: 'share',
       header: 'Share of portfolio',
       skeleton: <Skeleton className="ml-auto h-4 w-12" />,
-      className: 'text-right',
+      className: `text-right ${WIDE_ONLY}`,
       cell: (row) => <Share value={row.portfolio_percentage} />,
     },
   ]
