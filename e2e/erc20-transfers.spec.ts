@@ -7,7 +7,6 @@ import {
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
   expectNoSeriousA11yViolations,
-  expectRefusedWithoutRequest,
   PIXEL,
   recordApiRequests,
   requestsSettled,
@@ -19,7 +18,6 @@ import { NAV_LABELS } from '../mocks/fixture-views'
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f'
 const HOSTILE_TOKEN = '0x0badc0de0badc0de0badc0de0badc0de0badc0de'
-const SERVER_ERROR = '0x5000000000000000000000000000000000000005'
 
 test.describe('ERC20 transfers', () => {
   test('a deep link opens page one of a token’s transfers', async ({ page }) => {
@@ -120,35 +118,6 @@ test.describe('ERC20 transfers', () => {
     await expect(page.getByRole('button', { name: 'Filters 2 applied' })).toHaveAttribute('aria-expanded', 'true')
     await expect(page.getByLabel('From block')).toHaveValue('21239500')
     await expect(page.getByLabel('Order')).toHaveValue('ASC')
-  })
-
-  test('an invalid address gets a message and sends no request', async ({ page }) => {
-    await expectRefusedWithoutRequest(page, '/eth/token/0xnot-an-address', /is not a valid address/)
-  })
-
-  test('an invalid filter gets a message and sends no request', async ({ page }) => {
-    await expectRefusedWithoutRequest(page, `/eth/token/${USDC}?from_block=yesterday`, /from_block must be a block number/)
-  })
-
-  test('the hex chain id shows the same as the name', async ({ page }) => {
-    await page.goto(`/0x1/token/${USDC}`)
-    await expect(page.getByRole('heading', { name: /USD Coin/ })).toBeVisible()
-    await expect(page.getByLabel('Chain')).toHaveValue('eth')
-  })
-
-  test('an unknown chain lists the valid ones', async ({ page }) => {
-    await page.goto(`/atlantis/token/${USDC}`)
-    await expect(page.getByText('Unknown chain “atlantis”')).toBeVisible()
-    await expect(page.getByText('polygon-amoy')).toBeVisible()
-  })
-
-  test('a 500 explains itself and Retry recovers', async ({ page }) => {
-    test.setTimeout(60_000)
-    await page.goto(`/eth/token/${SERVER_ERROR}`)
-    await expect(page.getByText(/retrying in \d+ s/)).toBeVisible()
-    await expect(page.getByText(/The data service failed/)).toBeVisible({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByText(/No transfers of this token match/)).toBeVisible()
   })
 
   test('hostile strings are shown as text and run no script', async ({ page, dialogs }) => {

@@ -1,7 +1,6 @@
 import { CONTRACTS } from '../mocks/fixtures/nft-collection'
-import { EXAMPLE_WALLET, INDEXING_WALLET, NFT_TRANSFER_COUNTS, SINGLE_RESULT_WALLET } from '../mocks/fixtures/nft-transfers'
+import { EXAMPLE_WALLET, NFT_TRANSFER_COUNTS } from '../mocks/fixtures/nft-transfers'
 import { MAX_UINT256 } from '../mocks/fixtures/nft'
-import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
 import {
   expect,
   chooseTheme,
@@ -86,15 +85,6 @@ test.describe('NFT transfers of a wallet', () => {
     await expect(page).not.toHaveURL(/contract_addresses/)
   })
 
-  test('a contract that is not an address is refused in the filter bar', async ({ page }) => {
-    await page.goto(WALLET_VIEW)
-    await page.getByRole('button', { name: 'Filters' }).click()
-    await page.getByLabel('Contract address').fill('0x1234')
-    await page.getByLabel('Contract address').press('Enter')
-    await expect(page.getByRole('alert')).toHaveText(/“0x1234” is not a valid contract address/)
-    await expect(page).not.toHaveURL(/contract_addresses/)
-  })
-
   test('the hex format and a range go into the URL and the request; token links stay decimal', async ({ page }) => {
     const requests = recordApiRequests(page)
     await page.goto(WALLET_VIEW)
@@ -117,37 +107,6 @@ test.describe('NFT transfers of a wallet', () => {
     await expect(page.getByLabel('Token id format')).toHaveValue('hex')
     await expect(page.getByLabel('From block')).toHaveValue('21000000')
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
-  })
-
-  test('explains an index that is not complete and a block the service does not have', async ({ page }) => {
-    await page.goto(`/eth/wallet/${INDEXING_WALLET}/nft-transfers`)
-    const note = page.getByRole('note', { name: 'About this list' })
-    await expect(note).toContainText('This wallet is still being indexed')
-    await expect(note).toContainText('transfers may be missing')
-    await expect(note).toContainText('does not have the requested block yet')
-    await expect(page.getByRole('table')).toBeVisible()
-  })
-
-  test('shows a page sent as a single object', async ({ page }) => {
-    await page.goto(`/eth/wallet/${SINGLE_RESULT_WALLET}/nft-transfers`)
-    await expect(page.getByText('End of list · 1 transfers')).toBeVisible()
-  })
-
-  test('says so when no transfer matches', async ({ page }) => {
-    await page.goto(`/eth/wallet/${SCENARIO_ADDRESSES.empty}/nft-transfers`)
-    await expect(page.getByText('No NFT transfers of this wallet match these filters.')).toBeVisible()
-  })
-
-  test('each malformed link gets a message and sends no request', async ({ page }) => {
-    const refused = [
-      ['a malformed wallet', '/eth/wallet/0xnot-a-wallet/nft-transfers', /is not a valid wallet address/],
-      ['a malformed contract filter', `${WALLET_VIEW}?contract_addresses=0xabc`, /“0xabc” is not a valid contract address in contract_addresses/],
-      ['an unknown format', `${WALLET_VIEW}?format=octal`, /format must be decimal or hex/],
-    ] as const
-    test.setTimeout(refused.length * 15_000)
-    for (const [what, path, message] of refused) {
-      await test.step(what, () => expectRefusedWithoutRequest(page, path, message))
-    }
   })
 
   test('hostile labels, entities and collection names are shown as text and run no script', async ({ page, dialogs }) => {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test'
 import { injectFailureInPage } from './support/fixture-switches'
-import { EXAMPLE_WALLET_OWNER, MAX_UINT256, NFT_CASES } from '../mocks/fixtures/nft'
+import { EXAMPLE_WALLET_OWNER, NFT_CASES } from '../mocks/fixtures/nft'
 import {
   expect,
   chooseTheme,
@@ -9,7 +9,6 @@ import {
   expectNoDangerousUrls,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
-  expectRefusedWithoutRequest,
   PIXEL,
   recordApiRequests,
   test,
@@ -110,12 +109,6 @@ test.describe('one NFT', () => {
     await expect(frame).toHaveAttribute('sandbox', '')
   })
 
-  test('says so when a token has no media', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.noMedia))
-    await expect(page.getByRole('img', { name: 'This token has no image or animation.' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Genesis Pass #88' })).toBeVisible()
-  })
-
   test('reads metadata from a base64 data: token URI and never loads or links a data: URL', async ({ page }) => {
     await page.goto(viewOf(NFT_CASES.dataTokenUriOnly))
     await expect(page.getByRole('heading', { name: 'Onchain Monster #413' })).toBeVisible()
@@ -127,24 +120,6 @@ test.describe('one NFT', () => {
     expect(await page.locator('[src^="data:"], [href^="data:"], [poster^="data:"]').count()).toBe(0)
   })
 
-  test('explains metadata that is broken JSON and shows its text', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.brokenMetadata))
-    await expect(page.getByText('The token’s metadata is not valid JSON.')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Azuki #4821' })).toBeVisible()
-    await page.getByText('Metadata', { exact: true }).click()
-    await expect(page.getByLabel('Metadata as JSON', { exact: true })).toContainText('"name": "Azuki #4821"')
-  })
-
-  test('says indexing has started when there is no metadata yet, and Refresh asks again', async ({ page }) => {
-    const requests = recordApiRequests(page)
-    await page.goto(viewOf(NFT_CASES.notIndexed))
-    await expect(page.getByText('No metadata yet.')).toBeVisible()
-    await expect(page.getByText(/started indexing the contract/)).toBeVisible()
-    await expect.poll(() => nftRequests(requests).length).toBe(1)
-    await page.getByRole('button', { name: 'Refresh' }).click()
-    await expect.poll(() => nftRequests(requests).length).toBe(2)
-  })
-
   test('shows the raw metadata pretty-printed, collapsible and copyable', async ({ page }) => {
     await page.goto(viewOf(NFT_CASES.example))
     const raw = page.getByRole('region', { name: 'Raw metadata' })
@@ -154,53 +129,6 @@ test.describe('one NFT', () => {
     await expect(json).toBeVisible()
     await expect(json).toContainText('  "name": "Bored Ape #7495",')
     await expect(raw.getByRole('button', { name: 'Copy metadata' })).toHaveAttribute('data-copy', /"display_type": "boost_percentage"/)
-  })
-
-  test('a hex token id with format=hex asks for the same token', async ({ page }) => {
-    const requests = recordApiRequests(page)
-    await page.goto(viewOf({ address: NFT_CASES.example.address, tokenId: '0x1d47' }, '?format=hex'))
-    await expect(page.getByRole('heading', { name: 'Bored Ape #7495' })).toBeVisible()
-    expect(new URL(nftRequests(requests)[0]!.url()).searchParams.get('format')).toBe('hex')
-  })
-
-  test('keeps a 78-digit ERC1155 token id and its amount exact', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.hugeErc1155))
-    await expect(page.getByText(MAX_UINT256.toString(), { exact: true })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Overview' })).toContainText('250')
-  })
-
-  test('turning off preview media writes media_items=false to the URL and the request', async ({ page }) => {
-    const requests = recordApiRequests(page)
-    await page.goto(viewOf(NFT_CASES.example))
-    await expect(page.getByRole('heading', { name: 'Bored Ape #7495' })).toBeVisible()
-    // The box follows the URL, so it shows the new state once the navigation is done; uncheck() would assert at once.
-    const previewMedia = page.getByLabel('Preview media')
-    await previewMedia.click()
-    await expect(previewMedia).not.toBeChecked()
-    await expect(page).toHaveURL(/media_items=false/)
-    await expect.poll(() => nftRequests(requests).some((request) => new URL(request.url()).searchParams.get('media_items') === 'false')).toBe(true)
-    await expect(page.getByLabel('Preview media')).not.toBeChecked()
-  })
-
-  test('an unknown token explains the 404', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.unknown))
-    await expect(page.getByText(/Could not load this NFT: Not found/)).toBeVisible()
-    await expect(page.getByText(/No NFT found for this token id/)).toBeVisible()
-  })
-
-  test('each malformed link gets a message and sends no request', async ({ page }) => {
-    const refused = [
-      ['a hex token id without format=hex', viewOf({ address: NFT_CASES.example.address, tokenId: '0x1d47' }), /“0x1d47” is a hex token id; add format=hex/],
-      ['a decimal token id with format=hex', viewOf(NFT_CASES.example, '?format=hex'), /“7495” is not a hex token id/],
-      ['a token id that is not a number', viewOf({ address: NFT_CASES.example.address, tokenId: '12abc' }), /“12abc” is not a decimal token id/],
-      ['a token id above 2^256 - 1', viewOf({ address: NFT_CASES.example.address, tokenId: `${MAX_UINT256 + 1n}` }), /larger than the largest token id/],
-      ['a malformed contract', viewOf({ address: '0x1234', tokenId: '1' }), /“0x1234” is not a valid contract address/],
-      ['an option that is not true or false', viewOf(NFT_CASES.example, '?media_items=yes'), /media_items must be true or false/],
-    ] as const
-    test.setTimeout(refused.length * 15_000)
-    for (const [what, path, message] of refused) {
-      await test.step(what, () => expectRefusedWithoutRequest(page, path, message))
-    }
   })
 
   test('hostile metadata is shown as text, loads nothing and runs no script', async ({ page, dialogs }) => {

@@ -52,11 +52,19 @@ describe('ERC20 transfers table', () => {
     expect(requests.filter((url) => url.pathname.startsWith('/proxy/'))).toEqual([])
   })
 
-  it('asks the API with the chain name when the URL uses the hex id', async () => {
+  it('asks the API with the chain name when the URL uses the hex id, and the header names the chain', async () => {
     const requests = recordRequests(server)
     await renderRoute(`/0x89/token/${usdc.address}`)
     await screen.findByRole('table')
     expect(requests.some((url) => url.searchParams.get('chain') === 'polygon')).toBe(true)
+    expect(screen.getByLabelText('Chain')).toHaveValue('polygon')
+  })
+
+  it('sends no request for a malformed filter and says why', async () => {
+    const requests = recordRequests(server)
+    await renderRoute(`/eth/token/${usdc.address}?from_block=yesterday`)
+    expect(await screen.findByText(/from_block must be a block number/)).toBeInTheDocument()
+    expect(requests.filter((url) => url.pathname.startsWith('/proxy/'))).toEqual([])
   })
 
   it('says so when no transfer matches', async () => {
