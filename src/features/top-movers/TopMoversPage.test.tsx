@@ -142,10 +142,12 @@ describe('top movers board', () => {
     expect(screen.getByRole('option', { name: 'Every 2 s' })).toBeInTheDocument()
   })
 
-  it('explains an unusable refresh value and sends no request', async () => {
+  it('explains an unusable refresh, window and chain together, and sends no request', async () => {
     const requests = recordBoardRequests()
-    await renderRoute('/market/top-movers?refresh=fast')
+    await renderRoute('/market/top-movers?refresh=fast&window=7d&chain=fantom')
     expect(await screen.findByText(/refresh must be “off” or a number of seconds/)).toBeInTheDocument()
+    expect(screen.getByText(/window must be 1h, 4h, 12h, 24h/)).toBeInTheDocument()
+    expect(screen.getByText(/“fantom” is not a chain the board covers/)).toBeInTheDocument()
     expect(requests).toEqual([])
   })
 })
