@@ -1,16 +1,5 @@
 import { COLLECTION_CASES, EXAMPLE_COLLECTION } from '../mocks/fixtures/nft-collection'
-import { SCENARIO_ADDRESSES } from '../mocks/scenarios'
-import {
-  expect,
-  chooseTheme,
-  expectAccessibleIn,
-  THEMES,
-  expectNoDangerousUrls,
-  expectNoInjectedScript,
-  expectRefusedWithoutRequest,
-  recordApiRequests,
-  test,
-} from './fixtures'
+import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoDangerousUrls, expectNoInjectedScript, recordApiRequests, test } from './fixtures'
 
 const COLLECTION_VIEW = `/eth/collection/${EXAMPLE_COLLECTION}`
 const collectionRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/metadata'))
@@ -79,42 +68,6 @@ test.describe('NFT collection', () => {
     await expect(picker.locator('option[value="palm"]')).toHaveCount(0)
     await picker.selectOption('eth')
     await expect(page).toHaveURL(new RegExp(`/eth/collection/${COLLECTION_CASES.ronin.address}$`))
-  })
-
-  test('a chain the collection operation does not list is refused with the ones it does', async ({ page }) => {
-    const requests = recordApiRequests(page)
-    await page.goto(`/palm/collection/${EXAMPLE_COLLECTION}`)
-    await expect(page.getByText('Unknown chain “palm”')).toBeVisible()
-    await expect(page.getByText('ronin-testnet')).toBeVisible()
-    expect(requests).toEqual([])
-  })
-
-  test('says indexing has started for a contract the service does not know, and Refresh asks again', async ({ page }) => {
-    const requests = recordApiRequests(page)
-    await page.goto(`/eth/collection/${COLLECTION_CASES.notIndexed}`)
-    await expect(page.getByText('This collection is not indexed yet.')).toBeVisible()
-    await expect.poll(() => collectionRequests(requests).length).toBe(1)
-    await page.getByRole('button', { name: 'Refresh' }).click()
-    await expect.poll(() => collectionRequests(requests).length).toBe(2)
-  })
-
-  test('a 500 explains itself and Retry recovers', async ({ page }) => {
-    test.setTimeout(60_000)
-    await page.goto(`/eth/collection/${SCENARIO_ADDRESSES.serverError}`)
-    await expect(page.getByText(/The data service failed/)).toBeVisible({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Retry' }).click()
-    await expect(page.getByText('This collection is not indexed yet.')).toBeVisible()
-  })
-
-  test('each malformed link gets a message and sends no request', async ({ page }) => {
-    const refused = [
-      ['a malformed contract', '/eth/collection/0xnope', /“0xnope” is not a valid contract address/],
-      ['include_prices that is not true or false', `${COLLECTION_VIEW}?include_prices=maybe`, /include_prices must be true or false/],
-    ] as const
-    test.setTimeout(refused.length * 15_000)
-    for (const [what, path, message] of refused) {
-      await test.step(what, () => expectRefusedWithoutRequest(page, path, message))
-    }
   })
 
   test('hostile names and URLs are shown as text, never as links or images, and run no script', async ({ page, dialogs }) => {
