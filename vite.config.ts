@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
+import { CHUNK_GROUPS } from './server/chunk-groups.ts'
 import { liveProxy } from './server/live-proxy.ts'
 import { prebuiltStoryFixtures } from './server/prebuilt-story-fixtures.ts'
 import { routePreload } from './server/route-preload.ts'
@@ -39,8 +40,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.svg') || file.endsWith('.json') ? false : undefined),
     // Every browser the app supports knows modulepreload: the polyfill would be dead weight in the first script.
     modulePreload: { polyfill: false },
-    // Everything the entry imports statically is one file: a page asks for one script before it can start, not ten.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],

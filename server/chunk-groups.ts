@@ -1,0 +1,94 @@
+/**
+ * The chunks the build writes besides the entry. Left to itself, rolldown gives every set of importers its own chunk,
+ * and a visit to a view downloaded 25 to 40 files, many under 1 KB; gzip compresses each file alone, so the same visit
+ * as fewer, larger files is 3 to 4 KB smaller. Each group holds modules that the same visits download together. A group
+ * takes the modules its own modules import with it, so a module that another view imports too needs a group of its own
+ * or one that view loads anyway, and a group must keep each route's module out: the route preloader (route-preload.ts)
+ * finds a route by its chunk's facade. The bench's total JS until idle (bench/total-js.mjs) shows what each visit
+ * downloads.
+ */
+
+const SEPARATOR = '[\\\\/]'
+
+/** Matches a module under one of `paths` (written with `/`, as regular expression source) in src/. */
+function inSource(...paths: string[]): RegExp {
+  return new RegExp(`${SEPARATOR}src${SEPARATOR}(${paths.join('|').replaceAll('/', SEPARATOR)})`)
+}
+
+/** Matches a module of one of the packages. */
+function inPackages(...names: string[]): RegExp {
+  return new RegExp(`node_modules${SEPARATOR}(${names.join('|').replaceAll('/', SEPARATOR)})${SEPARATOR}`)
+}
+
+const anyOf =
+  (...patterns: RegExp[]) =>
+  (id: string) =>
+    patterns.some((pattern) => pattern.test(id))
+
+const butNot =
+  (included: RegExp | ((id: string) => boolean), ...excluded: RegExp[]) =>
+  (id: string) =>
+    (typeof included === 'function' ? included(id) : included.test(id)) && !excluded.some((pattern) => pattern.test(id))
+
+export const CHUNK_GROUPS = [
+  // Everything the entry imports statically is one file: a page asks for one script before it can start, not ten.
+  { name: 'app', tags: ['$initial' as const], priority: 7 },
+  // The reader's watchlist and how it shows a stored label: every page, the home page included, reads it.
+  // The home page reads the stored list before its first paint, and the rest of the watchlist after it.
+  { name: 'stored-watchlist', test: inSource('lib/watchlist/stored-watchlist\\.ts'), priority: 6 },
+  { name: 'watchlist', test: inSource('lib/watchlist/', 'components/UntrustedText\\.tsx'), priority: 5 },
+  // What every data view loads: the API client and its schemas, the query hooks, the view loader and the small
+  // components of every page (copy, age, amount, image, watch toggle, the notices of a link or a saved copy).
+  {
+    name: 'view-kit',
+    test: anyOf(
+      inPackages('zod', 'lossless-json', '@tanstack/react-query', '@tanstack/query-core'),
+      inSource(
+        'api/(json|client|operation|request-patterns|fields|paging|cache-policies)\\.ts',
+        'components/(AddressEntity|Age|CopyButton|InvalidInput|RetiredChain|RetryNotice|SafeImage|TokenAmount|TxHashLink|UnknownChain|UnusableLink|ViewActions|WatchToggle)\\.tsx',
+        'components/saved-copy/',
+        'lib/(time|refresh-interval|saved-copy-time)\\.ts',
+        'page-meta/page-source\\.ts',
+        'views/(load-view|visit-name)\\.ts',
+      ),
+    ),
+    priority: 4,
+  },
+  // Shared by the transaction view and the RPC transaction view, and by the transaction view and the token view.
+  {
+    name: 'transaction-type',
+    test: anyOf(
+      inSource('lib/(transaction-type|decode-input|gas)\\.ts', 'api/rpc-transaction\\.ts'),
+      /viem[\\/]_esm[\\/](utils[\\/]data[\\/]isHex|constants[\\/]number)\.js$/,
+    ),
+    priority: 3,
+  },
+  { name: 'erc20-transfers-api', test: inSource('api/erc20-transfers\\.ts'), priority: 3 },
+  // The transaction view's own code that every transaction loads, and the decoder it loads after its first paint.
+  // The route's own module stays its chunk's facade: the route preloader (route-preload.ts) finds the route by it.
+  // The parts only some transactions need (the stories, the published lists, the decoded call's views, user
+  // operations, the Universal Router's steps, Sourcify's lookups) stay files of their own.
+  {
+    name: 'transaction',
+    test: butNot(
+      anyOf(
+        inSource(
+          'features/transaction/',
+          'lib/tx-story/',
+          'lib/verified-sources/use-',
+          'lib/abi-decode/use-',
+          'lib/(decode-log|token-event-abis)\\.ts',
+          'views/transaction(-summary)?\\.ts',
+          'api/transaction\\.ts',
+        ),
+        inPackages('viem', 'abitype'),
+      ),
+      inSource(
+        'lib/tx-story/(stories/(?!words\\.ts)|knowledge/|knowledge-shards|load-knowledge|evidence|router-payouts|account-action|message-text)',
+        'features/transaction/(UserOperationSection|TransactionNotFound|decoded/(?!LazyDecodedViews|RevertReason|DatabaseCandidates|InternalCallName))',
+      ),
+    ),
+    priority: 2,
+  },
+  { name: 'transaction-decoding', test: butNot(inSource('lib/abi-decode/'), /[\\/]use-[^\\/]+\.ts$/), priority: 1 },
+]
