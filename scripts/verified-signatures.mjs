@@ -391,6 +391,20 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    contract: 'Pendle RouterV4',
+    address: '0x888888888889758f76e7103c6cbf23abbf58f946',
+    declarations: [
+      'event MintPyFromToken(address indexed caller, address indexed tokenIn, address indexed YT, address receiver, uint256 netTokenIn, uint256 netPyOut, uint256 netSyInterm)',
+      'event SwapYtAndToken(address indexed caller, address indexed market, address indexed token, address receiver, int256 netYtToAccount, int256 netTokenToAccount, uint256 netSyInterm)',
+    ],
+  },
+  {
+    // Each market is deployed by Pendle's market factory from one template; this one is the LBTC market of March 2025.
+    contract: 'Pendle market',
+    address: '0x70b70ac0445c3ef04e314dfda6caafd825428221',
+    declarations: ['event Swap(address indexed caller, address indexed receiver, int256 netPtOut, int256 netSyOut, uint256 netSyFee, uint256 netSyToReserve)'],
+  },
+  {
     contract: 'Stargate RouterETH',
     address: '0x150f94b44927f078737562f0fcf3c95c01cc2376',
     declarations: ['function swapETH(uint16 _dstChainId, address _refundAddress, bytes _toAddress, uint256 _amountLD, uint256 _minAmountLD)'],

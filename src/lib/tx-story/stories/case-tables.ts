@@ -35,6 +35,7 @@ import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
 import { wrapperCases } from './wrapper.cases'
+import { yieldSplitCases } from './yield-split.cases'
 
 /** Every story’s table of cases: what the unit, end-to-end and link-preview tests iterate, and the fixture API serves. */
 export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
@@ -73,4 +74,5 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   voteEscrowCases,
   voteCases,
   wrapperCases,
+  yieldSplitCases,
 ]

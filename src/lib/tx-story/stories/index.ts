@@ -34,6 +34,7 @@ import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
 import { wrapperStory } from './wrapper'
+import { yieldSplitStory } from './yield-split'
 
 /**
  * The stories in the order they are tried; the first that tells names the line. Kinds read from their own events
@@ -59,6 +60,7 @@ export const STORIES: readonly Story[] = [
   liquidityStory,
   vaultStory,
   wrapperStory,
+  yieldSplitStory,
   claimStory,
   ensStory,
   ensRecordsStory,

@@ -13,14 +13,14 @@ const TERMINAL = '0x1d9619e10086fdc1065b114298384aae3f680cc0'
 const REWARDS = PEOPLE.unlisted
 const NATIVE_TOKEN = '0x000000000000000000000000000000000000eeee'
 const AMOUNT = parseEther('2')
-const MEMO = 'Open source is not a crime. <b>Thank you</b> for fighting for us!'
+const MEMO = 'gm <script>alert(1)</script>\n\nfor the builders'
 
-const pay = (memo: string) => encodeFunctionData({ abi: terminal, functionName: 'pay', args: [618n, AMOUNT, NATIVE_TOKEN, alice, 0n, false, memo, '0x'] })
+const pay = (memo: string) => encodeFunctionData({ abi: terminal, functionName: 'pay', args: [402n, AMOUNT, NATIVE_TOKEN, alice, 0n, false, memo, '0x'] })
 const paid = (payer: string, amount: bigint, memo: string) =>
   emit(TERMINAL, terminal, 'Pay', {
     fundingCycleConfiguration: 1_716_238_211n,
     fundingCycleNumber: 3n,
-    projectId: 618n,
+    projectId: 402n,
     payer,
     beneficiary: payer,
     amount,
@@ -44,15 +44,15 @@ export const projectPaymentCases: StoryCaseTable = {
         to: TERMINAL,
         value: AMOUNT,
         input: pay(MEMO),
-        logs: [emit(REWARDS, erc721Abi, 'Transfer', { from: zeroAddress, to: alice, tokenId: 4_000_000_011n }), paid(alice, AMOUNT, MEMO)],
+        logs: [emit(REWARDS, erc721Abi, 'Transfer', { from: zeroAddress, to: alice, tokenId: 5_000_000_003n }), paid(alice, AMOUNT, MEMO)],
       },
-      line: 'Paid 2 ETH to project #618 on 0x1d96…0cc0, receiving NFT 0x7e57…c0de #4000000011 with the memo “Open source is not a crime. <b>Thank you</b> for fighting for us!”',
+      line: 'Paid 2 ETH to project #402 on 0x1d96…0cc0, receiving NFT 0x7e57…c0de #5000000003 with the memo “gm <script>alert(1)</script> for the builders”',
       e2e: true,
     },
     {
       name: 'a payment with no memo',
       tx: { from: alice, to: TERMINAL, value: AMOUNT, input: pay(''), logs: [paid(alice, AMOUNT, '')] },
-      line: 'Paid 2 ETH to project #618 on 0x1d96…0cc0',
+      line: 'Paid 2 ETH to project #402 on 0x1d96…0cc0',
     },
     {
       name: 'a payment event naming another payer (look-alike: a mint for 2 ETH is not this payment)',

@@ -10,7 +10,7 @@ const MEMO_SHOWN = 120
 
 /**
  * A payment to a project: the called terminal's one `Pay` names the sender as payer for exactly the coin it sent. The
- * memo is the payer's own words (untrusted, cut short); what the project gave back (NFTs, tokens) is what the sender received.
+ * memo is the payer's own words (untrusted, on one line, cut short); what the project gave back (NFTs, tokens) is what the sender received.
  */
 export const projectPaymentStory: Story = {
   kind: 'project-payment',
@@ -28,7 +28,8 @@ export const projectPaymentStory: Story = {
     const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
     if (own.some((change) => change.amount < 0n && change.asset.kind !== 'native')) return null
     const received = own.filter((change) => change.amount > 0n && change.asset.kind !== 'native')
-    const memoParts: ActionPart[] = memo.trim() ? [text(' with the memo “'), untrusted(memo.trim(), MEMO_SHOWN), text('”')] : []
+    const shown = memo.replace(/\s+/g, ' ').trim()
+    const memoParts: ActionPart[] = shown ? [text(' with the memo “'), untrusted(shown, MEMO_SHOWN), text('”')] : []
     const receivedParts: ActionPart[] = received.length > 0 ? [text(', receiving '), amounts(received)] : []
     return line('project-payment', null, [
       text('Paid '),
