@@ -13,7 +13,8 @@ const TERMINAL = '0x1d9619e10086fdc1065b114298384aae3f680cc0'
 const REWARDS = PEOPLE.unlisted
 const NATIVE_TOKEN = '0x000000000000000000000000000000000000eeee'
 const AMOUNT = parseEther('2')
-const MEMO = 'gm <script>alert(1)</script>\n\nfor the builders'
+const MEMO = 'for the builders'
+const HOSTILE_MEMO = 'gm <script>alert(1)</script>\n\nfor the builders'
 
 const pay = (memo: string) => encodeFunctionData({ abi: terminal, functionName: 'pay', args: [402n, AMOUNT, NATIVE_TOKEN, alice, 0n, false, memo, '0x'] })
 const paid = (payer: string, amount: bigint, memo: string) =>
@@ -46,8 +47,13 @@ export const projectPaymentCases: StoryCaseTable = {
         input: pay(MEMO),
         logs: [emit(REWARDS, erc721Abi, 'Transfer', { from: zeroAddress, to: alice, tokenId: 5_000_000_003n }), paid(alice, AMOUNT, MEMO)],
       },
-      line: 'Paid 2 ETH to project #402 on 0x1d96…0cc0, receiving NFT 0x7e57…c0de #5000000003 with the memo “gm <script>alert(1)</script> for the builders”',
+      line: 'Paid 2 ETH to project #402 on 0x1d96…0cc0, receiving NFT 0x7e57…c0de #5000000003 with the memo “for the builders”',
       e2e: true,
+    },
+    {
+      name: 'a payment whose memo holds markup and line breaks',
+      tx: { from: alice, to: TERMINAL, value: AMOUNT, input: pay(HOSTILE_MEMO), logs: [paid(alice, AMOUNT, HOSTILE_MEMO)] },
+      line: 'Paid 2 ETH to project #402 on 0x1d96…0cc0 with the memo “gm <script>alert(1)</script> for the builders”',
     },
     {
       name: 'a payment with no memo',
