@@ -115,6 +115,11 @@ export function abiSources() {
     ...artifactAbis('@curvefi/api', 'lib/constants/abis'),
     ...artifactAbis('@curvefi/llamalend-api', 'lib/constants/abis'),
     ...morphoAbis(),
+    // Juicebox's payment terminal: only `pay` and its `Pay` event (the same shape in its later terminals).
+    ...artifactAbis('@jbx-protocol/contracts-v2', 'deployments/mainnet', (_, path) => path.endsWith('/JBETHPaymentTerminal.json')).map(({ source, abi }) => ({
+      source,
+      abi: abi.filter((item) => item.name === 'pay' || item.name === 'Pay'),
+    })),
     // Last: contracts no package publishes, from their verified sources.
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]

@@ -79,7 +79,11 @@ export const VERIFIED_CONTRACTS = [
   {
     contract: '1inch AggregationRouterV6',
     address: '0x111111125421ca6dc452d289314280a0f8842a65',
-    declarations: [`function swap(address executor, ${ONEINCH_V6_DESC} desc, bytes data)`],
+    declarations: [
+      `function swap(address executor, ${ONEINCH_V6_DESC} desc, bytes data)`,
+      // The limit order protocol v4 lives in the same router: a maker's order filled, by its hash.
+      'event OrderFilled(bytes32 orderHash, uint256 remainingAmount)',
+    ],
   },
   {
     contract: 'Lido stETH',
@@ -327,9 +331,78 @@ export const VERIFIED_CONTRACTS = [
     address: '0xb47e3cd837ddf8e4c57f05d70ab865de6e193bbb',
     declarations: [
       'function buyPunk(uint256 punkIndex)',
+      'function offerPunkForSale(uint256 punkIndex, uint256 minSalePriceInWei)',
+      'function offerPunkForSaleToAddress(uint256 punkIndex, uint256 minSalePriceInWei, address toAddress)',
       'event PunkBought(uint256 indexed punkIndex, uint256 value, address indexed fromAddress, address indexed toAddress)',
+      'event PunkOffered(uint256 indexed punkIndex, uint256 minValue, address indexed toAddress)',
       'event PunkNoLongerForSale(uint256 indexed punkIndex)',
     ],
+  },
+  {
+    contract: 'Foundation NFTMarket',
+    address: '0xcda72070e455bb31c7690a170224ce43623d0b6f',
+    declarations: [
+      'function placeBid(uint256 auctionId)',
+      'event ReserveAuctionBidPlaced(uint256 indexed auctionId, address indexed bidder, uint256 amount, uint256 endTime)',
+    ],
+  },
+  {
+    contract: 'sudoswap LSSVMRouter',
+    address: '0x2b2e8cda09bba9660dca5cb6233787738ad68329',
+    declarations: [
+      'function swapETHForSpecificNFTs((address pair, uint256[] nftIds)[] swapList, address ethRecipient, address nftRecipient, uint256 deadline)',
+    ],
+  },
+  {
+    // Each pair is a clone of one template; the pair in the address column is one the router above traded with.
+    contract: 'sudoswap LSSVMPair',
+    address: '0xf52d344fe1f166fa78b826dc82bcd4bcb7981bdf',
+    declarations: ['event SwapNFTInPair()', 'event SwapNFTOutPair()', 'event SpotPriceUpdate(uint128 newSpotPrice)'],
+  },
+  {
+    contract: 'Clipper packed exchange',
+    address: '0x655edce464cc797526600a462a8154650eee4b77',
+    declarations: [
+      'event Swapped(address indexed inAsset, address indexed outAsset, address indexed recipient, uint256 inAmount, uint256 outAmount, bytes auxiliaryData)',
+    ],
+  },
+  {
+    contract: 'Magpie router v3',
+    address: '0xa6e941eab67569ca4522f70d343714ff51d571c4',
+    declarations: [
+      'event Swap(address indexed fromAddress, address indexed toAddress, address fromAssetAddress, address toAssetAddress, uint256 amountIn, uint256 amountOut)',
+    ],
+  },
+  {
+    contract: 'GMX v1 Router',
+    address: '0xabbc5f99639c9b6bcb58544ddf04efa6802f4064',
+    explorer: 'https://arbiscan.io',
+    declarations: [
+      'function swap(address[] _path, uint256 _amountIn, uint256 _minOut, address _receiver)',
+      'event Swap(address account, address tokenIn, address tokenOut, uint256 amountIn, uint256 amountOut)',
+    ],
+  },
+  {
+    contract: 'GMX v1 Vault',
+    address: '0x489ee077994b6658eafa855c308275ead8097c4a',
+    explorer: 'https://arbiscan.io',
+    declarations: [
+      'event Swap(address account, address tokenIn, address tokenOut, uint256 amountIn, uint256 amountOut, uint256 amountOutAfterFees, uint256 feeBasisPoints)',
+    ],
+  },
+  {
+    contract: 'Pendle RouterV4',
+    address: '0x888888888889758f76e7103c6cbf23abbf58f946',
+    declarations: [
+      'event MintPyFromToken(address indexed caller, address indexed tokenIn, address indexed YT, address receiver, uint256 netTokenIn, uint256 netPyOut, uint256 netSyInterm)',
+      'event SwapYtAndToken(address indexed caller, address indexed market, address indexed token, address receiver, int256 netYtToAccount, int256 netTokenToAccount, uint256 netSyInterm)',
+    ],
+  },
+  {
+    // Each market is deployed by Pendle's market factory from one template; this one is the LBTC market of March 2025.
+    contract: 'Pendle market',
+    address: '0x70b70ac0445c3ef04e314dfda6caafd825428221',
+    declarations: ['event Swap(address indexed caller, address indexed receiver, int256 netPtOut, int256 netSyOut, uint256 netSyFee, uint256 netSyToReserve)'],
   },
   {
     contract: 'Stargate RouterETH',

@@ -14,7 +14,8 @@ export interface TradeSignals {
 
 export const NO_TRADE_SIGNALS: TradeSignals = { swapEvent: false, marketplaceFill: false }
 
-const SWAP_EVENT = /^(Swap|Swapped\w*|SwapExecuted|TokenExchange\w*|Trade|Traded|TransformedERC20|(Limit|Rfq|Otc)?OrderFilled|Fill|BuyGem|SellGem)$/
+const SWAP_EVENT =
+  /^(Swap|Swapped\w*|SwapExecuted|Swap(Pt|Yt)And(Sy|Token)|TokenExchange\w*|Trade|Traded|TransformedERC20|(Limit|Rfq|Otc)?OrderFilled|Fill|BuyGem|SellGem)$/
 
 const MARKETPLACE_FILL =
   /^(OrderFulfilled|OrdersMatched|Execution(721|1155)?(Packed|TakerFeePacked|MakerFeePacked)?|Taker(Bid|Ask)|EvInventory|Match|ERC(721|1155)(Buy|Sell)?OrderFilled|SwapNFT(In|Out)Pair|PunkBought|BuyPriceAccepted|OfferAccepted|ReserveAuctionFinalized|Sale|TakerSell|TakerBuy)$/

@@ -3,6 +3,7 @@ import type { StoryCaseTable } from './case-fixture'
 import { accountAbstractionCases } from './account-abstraction.cases'
 import { airdropCases } from './airdrop.cases'
 import { attestationCases } from './attestation.cases'
+import { auctionBidCases } from './auction-bid.cases'
 import { bridgeArrivalCases } from './bridge-arrival.cases'
 import { bridgeCases } from './bridge.cases'
 import { claimCases } from './claim.cases'
@@ -14,7 +15,10 @@ import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
 import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
+import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
+import { projectPaymentCases } from './project-payment.cases'
+import { punkOfferCases } from './punk-offer.cases'
 import { punkCases } from './punk.cases'
 import { restakingCases } from './restaking.cases'
 import { revokeCases } from './revoke.cases'
@@ -31,12 +35,14 @@ import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
 import { wrapperCases } from './wrapper.cases'
+import { yieldSplitCases } from './yield-split.cases'
 
 /** Every story’s table of cases: what the unit, end-to-end and link-preview tests iterate, and the fixture API serves. */
 export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   accountAbstractionCases,
   airdropCases,
   attestationCases,
+  auctionBidCases,
   bridgeArrivalCases,
   bridgeCases,
   claimCases,
@@ -48,7 +54,10 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   liquidityCases,
   loanCases,
   messageCases,
+  orderCancelCases,
   outOfGasCases,
+  projectPaymentCases,
+  punkOfferCases,
   punkCases,
   restakingCases,
   revokeCases,
@@ -65,4 +74,5 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   voteEscrowCases,
   voteCases,
   wrapperCases,
+  yieldSplitCases,
 ]

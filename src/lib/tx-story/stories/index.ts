@@ -2,6 +2,7 @@ import type { Story } from '../story'
 import { accountAbstractionStory } from './account-abstraction'
 import { airdropStory } from './airdrop'
 import { attestationStory } from './attestation'
+import { auctionBidStory } from './auction-bid'
 import { bridgeStory } from './bridge'
 import { bridgeArrivalStory } from './bridge-arrival'
 import { claimStory } from './claim'
@@ -13,8 +14,11 @@ import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
 import { messageStory } from './message'
+import { orderCancelStory } from './order-cancel'
 import { outOfGasStory } from './out-of-gas'
+import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
+import { punkOfferStory } from './punk-offer'
 import { restakingStory } from './restaking'
 import { revokeStory } from './revoke'
 import { safeStory } from './safe'
@@ -30,6 +34,7 @@ import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
 import { wrapperStory } from './wrapper'
+import { yieldSplitStory } from './yield-split'
 
 /**
  * The stories in the order they are tried; the first that tells names the line. Kinds read from their own events
@@ -55,6 +60,7 @@ export const STORIES: readonly Story[] = [
   liquidityStory,
   vaultStory,
   wrapperStory,
+  yieldSplitStory,
   claimStory,
   ensStory,
   ensRecordsStory,
@@ -62,6 +68,10 @@ export const STORIES: readonly Story[] = [
   restakingStory,
   voteEscrowStory,
   punkStory,
+  punkOfferStory,
+  orderCancelStory,
+  auctionBidStory,
+  projectPaymentStory,
   voteStory,
   attestationStory,
   revokeStory,

@@ -1,0 +1,29 @@
+import { NATIVE } from '../assets'
+import { addressArg, eventsOf, integerArg } from './args'
+import type { Story } from '../story'
+import { address, amounts, line, text } from './words'
+
+/** A reserve auction's bid event, as Foundation's verified NFTMarket declares it. */
+const BID_PLACED = 'ReserveAuctionBidPlaced(uint256,address,uint256,uint256)'
+
+/**
+ * A bid in an NFT auction: the called contract's one bid event names the sender as bidder for exactly the coin it
+ * sent, and nothing came back to the sender (an outbid bidder's refund goes to someone else). A bid is not a purchase.
+ */
+export const auctionBidStory: Story = {
+  kind: 'auction-bid',
+  tell: (evidence) => {
+    const from = evidence.from?.toLowerCase()
+    const to = evidence.to?.toLowerCase()
+    if (!from || evidence.status === '0') return null
+    const bids = eventsOf(evidence, BID_PLACED)
+    const [bid] = bids
+    if (!bid || bids.length !== 1 || bid.address !== to) return null
+    const auction = integerArg(bid.args, 'auctionId')
+    const amount = integerArg(bid.args, 'amount')
+    if (auction === null || amount === null || addressArg(bid.args, 'bidder') !== from || amount !== evidence.value) return null
+    const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+    if (own.some((change) => change.amount > 0n || change.asset.kind !== 'native')) return null
+    return line('auction-bid', null, [text('Bid '), amounts([{ asset: NATIVE, amount }]), text(` in auction #${auction} on `), address(bid.address)])
+  },
+}

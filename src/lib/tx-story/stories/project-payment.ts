@@ -1,0 +1,43 @@
+import { NATIVE } from '../assets'
+import { addressArg, eventsOf, integerArg, stringArg } from './args'
+import type { ActionPart } from '../action-parts'
+import type { Story } from '../story'
+import { address, amounts, line, text, untrusted } from './words'
+
+/** A Juicebox payment terminal's `Pay`, as @jbx-protocol/contracts-v2 publishes it (its later terminals emit the same). */
+const PAY = 'Pay(uint256,uint256,uint256,address,address,uint256,uint256,string,bytes,address)'
+const MEMO_SHOWN = 120
+
+/**
+ * A payment to a project: the called terminal's one `Pay` names the sender as payer for exactly the coin it sent. The
+ * memo is the payer's own words (untrusted, on one line, cut short); what the project gave back (NFTs, tokens) is what the sender received.
+ */
+export const projectPaymentStory: Story = {
+  kind: 'project-payment',
+  tell: (evidence) => {
+    const from = evidence.from?.toLowerCase()
+    const to = evidence.to?.toLowerCase()
+    if (!from || evidence.status === '0') return null
+    const payments = eventsOf(evidence, PAY)
+    const [payment] = payments
+    if (!payment || payments.length !== 1 || payment.address !== to) return null
+    const project = integerArg(payment.args, 'projectId')
+    const amount = integerArg(payment.args, 'amount')
+    const memo = stringArg(payment.args, 'memo')
+    if (project === null || amount === null || memo === null || addressArg(payment.args, 'payer') !== from || amount !== evidence.value) return null
+    const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+    if (own.some((change) => change.amount < 0n && change.asset.kind !== 'native')) return null
+    const received = own.filter((change) => change.amount > 0n && change.asset.kind !== 'native')
+    const shown = memo.replace(/\s+/g, ' ').trim()
+    const memoParts: ActionPart[] = shown ? [text(' with the memo “'), untrusted(shown, MEMO_SHOWN), text('”')] : []
+    const receivedParts: ActionPart[] = received.length > 0 ? [text(', receiving '), amounts(received)] : []
+    return line('project-payment', null, [
+      text('Paid '),
+      amounts([{ asset: NATIVE, amount }]),
+      text(` to project #${project} on `),
+      address(payment.address),
+      ...receivedParts,
+      ...memoParts,
+    ])
+  },
+}

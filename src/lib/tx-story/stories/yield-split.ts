@@ -1,0 +1,50 @@
+import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
+import { addressArg, eventsOf, integerArg } from './args'
+import type { Story } from '../story'
+import { address, amounts, line, text } from './words'
+
+/** Pendle's router event for a token split into principal (PT) and yield (YT) tokens, as its verified source declares it. */
+const MINT_PY_FROM_TOKEN = 'MintPyFromToken(address,address,address,address,uint256,uint256,uint256)'
+
+const assetOf = (token: string): Asset => (token === ZERO_ADDRESS ? NATIVE : { kind: 'erc20', token })
+const sameAsset = (a: Asset, b: Asset) => (a.kind === 'native' ? b.kind === 'native' : b.kind === 'erc20' && a.kind === 'erc20' && a.token === b.token)
+
+/**
+ * A token split into principal and yield tokens: the called router's one `MintPyFromToken` for the sender, who paid
+ * exactly the event's amount of its input token and received exactly the event's amount of its YT and of one other
+ * token (the PT), and nothing else.
+ */
+export const yieldSplitStory: Story = {
+  kind: 'yield-split',
+  tell: (evidence) => {
+    const from = evidence.from?.toLowerCase()
+    const to = evidence.to?.toLowerCase()
+    if (!from || evidence.status === '0') return null
+    const mints = eventsOf(evidence, MINT_PY_FROM_TOKEN)
+    const [mint] = mints
+    if (!mint || mints.length !== 1 || mint.address !== to) return null
+    const tokenIn = addressArg(mint.args, 'tokenIn')
+    const yt = addressArg(mint.args, 'YT')
+    const paid = integerArg(mint.args, 'netTokenIn')
+    const minted = integerArg(mint.args, 'netPyOut')
+    if (!tokenIn || !yt || paid === null || minted === null) return null
+    if (addressArg(mint.args, 'caller') !== from || addressArg(mint.args, 'receiver') !== from) return null
+    const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+    const sent = own.filter((change) => change.amount < 0n)
+    const received = own.filter((change) => change.amount > 0n)
+    const [input] = sent
+    if (sent.length !== 1 || !input || !sameAsset(input.asset, assetOf(tokenIn)) || -input.amount !== paid) return null
+    const ytChange = received.find((change) => change.asset.kind === 'erc20' && change.asset.token === yt)
+    const ptChange = received.find((change) => change !== ytChange)
+    if (received.length !== 2 || !ytChange || !ptChange || ptChange.asset.kind !== 'erc20' || ytChange.amount !== minted || ptChange.amount !== minted)
+      return null
+    return line('yield-split', null, [
+      text('Split '),
+      amounts([{ asset: input.asset, amount: paid }]),
+      text(' into '),
+      amounts([ptChange, ytChange]),
+      text(' (principal and yield tokens) on '),
+      address(mint.address),
+    ])
+  },
+}
