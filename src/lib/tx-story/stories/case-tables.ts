@@ -14,6 +14,7 @@ import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
 import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
+import { migrationCases } from './migration.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { punkCases } from './punk.cases'
 import { restakingCases } from './restaking.cases'
@@ -48,6 +49,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   liquidityCases,
   loanCases,
   messageCases,
+  migrationCases,
   outOfGasCases,
   punkCases,
   restakingCases,

@@ -13,6 +13,7 @@ import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
 import { messageStory } from './message'
+import { migrationStory } from './migration'
 import { outOfGasStory } from './out-of-gas'
 import { punkStory } from './punk'
 import { restakingStory } from './restaking'
@@ -55,6 +56,7 @@ export const STORIES: readonly Story[] = [
   liquidityStory,
   vaultStory,
   wrapperStory,
+  migrationStory,
   claimStory,
   ensStory,
   ensRecordsStory,
