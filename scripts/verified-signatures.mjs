@@ -365,6 +365,18 @@ export const VERIFIED_CONTRACTS = [
     declarations: ['function lock(address _account, uint256 _amount)', 'event Staked(address indexed _user, uint256 _paidAmount, uint256 _lockedAmount)'],
   },
   {
+    // Liquity's BorrowerOperations; its forks keep these event shapes.
+    contract: 'Liquity BorrowerOperations',
+    address: '0x24179cd81c9e782a4096035f7ec97fb8b783e007',
+    declarations: [
+      'function openTrove(uint256 _maxFeePercentage, uint256 _LUSDAmount, address _upperHint, address _lowerHint) payable',
+      'function adjustTrove(uint256 _maxFeePercentage, uint256 _collWithdrawal, uint256 _LUSDChange, bool _isDebtIncrease, address _upperHint, address _lowerHint) payable',
+      'event TroveCreated(address indexed _borrower, uint256 arrayIndex)',
+      'event TroveUpdated(address indexed _borrower, uint256 _debt, uint256 _coll, uint256 stake, uint8 operation)',
+      'event LUSDBorrowingFeePaid(address indexed _borrower, uint256 _LUSDFee)',
+    ],
+  },
+  {
     contract: 'CryptoPunks',
     address: '0xb47e3cd837ddf8e4c57f05d70ab865de6e193bbb',
     declarations: [
