@@ -8,8 +8,6 @@ const polygonMigration = verifiedAbi('Polygon MATIC to POL migration')
 const mkrSky = verifiedAbi('Sky MKR to SKY converter')
 /** A token that burns with its own `Burn(account, amount)`, as @eth-optimism/contracts-bedrock declares it. */
 const burnable = parseAbi(['event Burn(address indexed account, uint256 amount)'])
-/** A call that names no conversion. */
-const unnamed = parseAbi(['function execute(uint256 amount)'])
 
 const { alice, carol } = PEOPLE
 const CONVERTER = PEOPLE.unlisted
@@ -64,10 +62,10 @@ export const migrationCases: StoryCaseTable = {
       tx: {
         from: alice,
         to: CONVERTER,
-        input: encodeFunctionData({ abi: unnamed, functionName: 'execute', args: [AMOUNT] }),
+        input: '0x9e281a98',
         logs: [transfer(OLD_TOKEN, alice, CONVERTER, AMOUNT), transfer(NEW_TOKEN, CONVERTER, alice, AMOUNT)],
       },
-      line: 'Called execute on 0x7e57…c0de (sent 10,000,280,000,000,000,000,000 raw units of 0x01d0…01d0, received 10,000,280,000,000,000,000,000 raw units of 0x0e70…0e70)',
+      line: 'Called 0x9e281a98 on 0x7e57…c0de (sent 10,000,280,000,000,000,000,000 raw units of 0x01d0…01d0, received 10,000,280,000,000,000,000,000 raw units of 0x0e70…0e70)',
     },
     {
       name: 'a migrate call whose new token came from someone other than the migration contract',

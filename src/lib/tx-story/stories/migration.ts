@@ -5,9 +5,12 @@ import { callNameSaysSwap } from '../trade-signals'
 import type { Evidence, StoryEvent } from './args'
 import { amounts, line, text } from './words'
 
-/** Names that say a conversion: `migrate`, `Migrated`, `convert`, or one token's name to another's (`mkrToSky`, `MkrToSky`). */
+/**
+ * Names that say a conversion: `migrate`, `Migrated`, `convert`, or one short token name to another and nothing more
+ * (`mkrToSky`, `MkrToSky`, `daiToUsds`; not `addToPosition`).
+ */
 const MIGRATES = /migrat/i
-const CONVERTS = /convert|^[a-z][a-z0-9]*To[A-Z]\w*$|^[A-Z][a-z0-9]+To[A-Z]\w*$/
+const CONVERTS = /convert|^[a-zA-Z][a-z0-9]{1,5}To[A-Z][a-zA-Z0-9]{1,5}$/
 /** Names that say more than a conversion: a swap, a bridge, a send, a wrap. */
 const SAYS_MORE = /swap|exchange|trade|sell|buy|bridge|send|transfer|relay|cross|wrap|deposit|withdraw|stake/i
 
