@@ -327,6 +327,60 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    contract: 'Gitcoin MerklePayout',
+    address: '0xc8aca0b50f3ca9a0cbe413d8a110a7aab7d4c1ae',
+    declarations: [
+      'function claim((uint256 index, address claimee, uint256 amount, bytes32[] merkleProof) _claim)',
+      'event FundsClaimed(uint256 index, address indexed claimee, uint256 indexed amount)',
+    ],
+  },
+  {
+    // Scroll's airdrop; Blur's airdrop distributor (0xb38283cb75faabb384c22f97c633606265ddf093) emits the same `Claimed`.
+    contract: 'Scroll airdrop distributor',
+    address: '0xe8be8eb940c0ca3bd19d911cd3bebc97bea0ed62',
+    declarations: ['function claim(address account, uint256 amount, bytes32[] merkleProof)', 'event Claimed(address indexed account, uint256 amount)'],
+  },
+  {
+    contract: 'Polygon MATIC to POL migration',
+    address: '0x29e7df7b6a1b2b07b731457f499e1696c60e2c4e',
+    declarations: [
+      'function migrate(uint256 amount)',
+      'function unmigrate(uint256 amount)',
+      'event Migrated(address indexed account, uint256 amount)',
+      'event Unmigrated(address indexed account, address indexed recipient, uint256 amount)',
+    ],
+  },
+  {
+    contract: 'Sky MKR to SKY converter',
+    address: '0xbdcfca946b6cdd965f99a839e4435bcdc1bc470b',
+    declarations: [
+      'function mkrToSky(address usr, uint256 mkrAmt)',
+      'event MkrToSky(address indexed caller, address indexed usr, uint256 mkrAmt, uint256 skyAmt)',
+    ],
+  },
+  {
+    contract: 'Octant GLM deposits',
+    address: '0x879133fd79b7f48ce1c368b0fca9ea168eaf117c',
+    declarations: ['function lock(uint256 amount)', 'event Locked(uint256 depositBefore, uint256 amount, uint256 when, address depositor)'],
+  },
+  {
+    contract: 'Aura locker (vlAURA)',
+    address: '0x3fa73f1e5d8a792c80f426fc8f84fbf7ce9bbcac',
+    declarations: ['function lock(address _account, uint256 _amount)', 'event Staked(address indexed _user, uint256 _paidAmount, uint256 _lockedAmount)'],
+  },
+  {
+    // Liquity's BorrowerOperations; its forks keep these event shapes.
+    contract: 'Liquity BorrowerOperations',
+    address: '0x24179cd81c9e782a4096035f7ec97fb8b783e007',
+    declarations: [
+      'function openTrove(uint256 _maxFeePercentage, uint256 _LUSDAmount, address _upperHint, address _lowerHint) payable',
+      'function adjustTrove(uint256 _maxFeePercentage, uint256 _collWithdrawal, uint256 _LUSDChange, bool _isDebtIncrease, address _upperHint, address _lowerHint) payable',
+      'event TroveCreated(address indexed _borrower, uint256 arrayIndex)',
+      'event TroveUpdated(address indexed _borrower, uint256 _debt, uint256 _coll, uint256 stake, uint8 operation)',
+      'event LUSDBorrowingFeePaid(address indexed _borrower, uint256 _LUSDFee)',
+    ],
+  },
+  {
     contract: 'CryptoPunks',
     address: '0xb47e3cd837ddf8e4c57f05d70ab865de6e193bbb',
     declarations: [

@@ -15,6 +15,7 @@ import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
 import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
+import { migrationCases } from './migration.cases'
 import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { projectPaymentCases } from './project-payment.cases'
@@ -54,6 +55,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   liquidityCases,
   loanCases,
   messageCases,
+  migrationCases,
   orderCancelCases,
   outOfGasCases,
   projectPaymentCases,

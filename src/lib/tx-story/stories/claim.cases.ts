@@ -12,6 +12,11 @@ const distributor = parseAbi([
 const rewards = parseAbi(['function getReward()', 'event RewardPaid(address indexed user, uint256 reward)'])
 /** Merkl's Distributor, one `Claimed` per token, from the verified-sources table. */
 const merkl = verifiedAbi('Merkl Distributor')
+/** Gitcoin's MerklePayout (`FundsClaimed(index, claimee, amount)`) and a distributor's `Claimed(account, amount)`. */
+const payout = verifiedAbi('Gitcoin MerklePayout')
+const accountDistributor = verifiedAbi('Scroll airdrop distributor')
+/** A staking contract that issues its own token for what it takes in, WETH-style (`Deposit(dst, wad)`, as @uniswap/v2-periphery's WETH9 declares it). */
+const staking = parseAbi(['event Deposit(address indexed dst, uint256 wad)'])
 const { alice, bob, carol } = PEOPLE
 const DISTRIBUTOR = PEOPLE.unlisted
 const AMOUNT = 408_638_074n
@@ -31,6 +36,9 @@ export const claimCases: StoryCaseTable = {
     { source: '@uniswap/merkle-distributor/build/MerkleDistributor.json', abi: distributor },
     { source: '@uniswap/liquidity-staker/build/StakingRewards.json', abi: rewards },
     { source: 'verified: Merkl Distributor', abi: merkl },
+    { source: 'verified: Gitcoin MerklePayout', abi: payout },
+    { source: 'verified: Scroll airdrop distributor', abi: accountDistributor },
+    { source: '@uniswap/v2-periphery/build/WETH9.json', abi: staking },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
@@ -106,6 +114,51 @@ export const claimCases: StoryCaseTable = {
         ],
       },
       line: 'Claimed 8.383663297617516524 DAI and 6.566591 USDC',
+    },
+    {
+      name: 'a matching payout claimed from a Merkle payout contract',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        input: encodeFunctionData({
+          abi: payout,
+          functionName: 'claim',
+          args: [{ index: 93n, claimee: alice, amount: REWARD_DAI, merkleProof: [storyHash('proof 1')] }],
+        }),
+        logs: [
+          transfer(TOKENS.dai, DISTRIBUTOR, alice, REWARD_DAI),
+          emit(DISTRIBUTOR, payout, 'FundsClaimed', { index: 93n, claimee: alice, amount: REWARD_DAI }),
+        ],
+      },
+      line: 'Claimed 8.383663297617516524 DAI',
+    },
+    {
+      name: 'an airdrop claimed into the staking contract the sender called, which issued its own token back',
+      tx: {
+        from: alice,
+        to: VAULT,
+        input: '0xc3a086d0',
+        logs: [
+          transfer(TOKENS.usdc, DISTRIBUTOR, VAULT, AMOUNT),
+          emit(DISTRIBUTOR, accountDistributor, 'Claimed', { account: alice, amount: AMOUNT }),
+          emit(VAULT, staking, 'Deposit', { dst: alice, wad: AMOUNT }),
+        ],
+      },
+      line: 'Claimed 408.638074 USDC into 0xb07b…b07b, receiving 408,638,074 raw units of 0xb07b…b07b',
+    },
+    {
+      name: 'an airdrop claimed into a contract while the sender received a token that contract did not issue',
+      tx: {
+        from: alice,
+        to: VAULT,
+        input: '0xc3a086d0',
+        logs: [
+          transfer(TOKENS.usdc, DISTRIBUTOR, VAULT, AMOUNT),
+          emit(DISTRIBUTOR, accountDistributor, 'Claimed', { account: alice, amount: AMOUNT }),
+          transfer(TOKENS.dai, carol, alice, REWARD_DAI),
+        ],
+      },
+      line: 'Called 0xc3a086d0 on 0xb07b…b07b (received 8.383663297617516524 DAI)',
     },
     {
       name: 'a claim whose event states an amount other than the one paid',

@@ -8,10 +8,11 @@ import { address, amounts, line, text } from './words'
 /**
  * The events distributors and reward pools publish when an account claims, whatever their shape: Uniswap's
  * MerkleDistributor `Claimed(index, account, amount)`, ENS's `Claim(claimant, amount)`, a reward pool's
- * `RewardPaid(user, reward)`, a multi-token distributor's `Claimed(user, token, amount)`, and the like.
+ * `RewardPaid(user, reward)`, a multi-token distributor's `Claimed(user, token, amount)`, Gitcoin's payout
+ * `FundsClaimed(index, claimee, amount)`, and the like.
  */
-const CLAIM_EVENT_NAMES = new Set(['Claimed', 'Claim', 'RewardPaid', 'RewardClaimed', 'RewardsClaimed'])
-const ACCOUNT_NAMES = new Set(['account', 'claimant', 'user', 'to', 'recipient', 'receiver', 'beneficiary', '_claimant', '_user', '_account'])
+const CLAIM_EVENT_NAMES = new Set(['Claimed', 'Claim', 'RewardPaid', 'RewardClaimed', 'RewardsClaimed', 'FundsClaimed'])
+const ACCOUNT_NAMES = new Set(['account', 'claimant', 'claimee', 'user', 'to', 'recipient', 'receiver', 'beneficiary', '_claimant', '_user', '_account'])
 const AMOUNT_NAMES = new Set(['amount', 'reward', 'claimed', 'claimedAmount', 'amountClaimed', '_amount', '_balance', '_reward'])
 const TOKEN_NAMES = new Set(['token', 'rewardToken', '_token', '_rewardToken'])
 
@@ -67,7 +68,7 @@ const feeParts = (fee: AssetChange | null) => (fee ? [text(' (paid a '), amounts
 /**
  * Claims the distributor's own events state for the sender, each paid out to the exact amount. Paid to the sender,
  * the line names all it received (a reward pool's extra tokens come along); paid into another contract (a vesting
- * or staking one), it says where.
+ * or staking one), it says where, and what that contract, when the sender called it, issued back of its own token.
  */
 function claimedByEvents(evidence: Evidence, from: string, flows: NonNullable<ReturnType<typeof ownFlows>>) {
   const claims = evidence.events.flatMap((event) => claimOf(event) ?? [])
@@ -81,9 +82,30 @@ function claimedByEvents(evidence: Evidence, from: string, flows: NonNullable<Re
     if (flows.received.length === 0) return null
     return line('claim', null, [text('Claimed '), amounts(flows.received), ...feeParts(flows.fee)])
   }
-  if (!destination || flows.received.length > 0) return null
+  if (!destination || (flows.received.length > 0 && !issuedBy(evidence, destination, from, flows.received))) return null
   const claimed = payouts.map((payout) => ({ asset: payout!.asset, amount: payout!.amount }))
-  return line('claim', null, [text('Claimed '), amounts(claimed), text(' into '), address(destination), ...feeParts(flows.fee)])
+  const receipt = flows.received.length > 0 ? [text(', receiving '), amounts(flows.received)] : []
+  return line('claim', null, [text('Claimed '), amounts(claimed), text(' into '), address(destination), ...receipt, ...feeParts(flows.fee)])
+}
+
+/**
+ * Whether all the sender received is the token of the contract it called and the claim was paid into, issued to it
+ * there (a staking contract's receipt for the claimed tokens it took in on the sender's behalf).
+ */
+function issuedBy(evidence: Evidence, destination: string, from: string, received: readonly AssetChange[]) {
+  if (destination !== evidence.to?.toLowerCase()) return false
+  return received.every(
+    (change) =>
+      change.asset.kind === 'erc20' &&
+      change.asset.token === destination &&
+      evidence.movements.some(
+        (movement) =>
+          movement.to === from &&
+          movement.asset.kind === 'erc20' &&
+          movement.asset.token === destination &&
+          (movement.from === ZERO_ADDRESS || movement.from === destination),
+      ),
+  )
 }
 
 /**

@@ -15,8 +15,11 @@ const COMPOUND_EVENTS: readonly {
   direction: 'out' | 'in'
   recipient?: string
   asset?: string
-  /** v3's base asset: the account's Comet balance that moves with it, which tells a supply from a repay */
-  balance?: { account: string; direction: 'minted' | 'burned' }
+  /**
+   * v3's base asset: the account's Comet balance that moves with it, which tells a supply from a repay; with none
+   * moved at all, the whole amount was the other verb (`unmoved`)
+   */
+  balance?: { account: string; direction: 'minted' | 'burned'; unmoved: LendingVerb }
 }[] = [
   { signature: 'Mint(address,uint256,uint256)', verb: 'supply', account: 'minter', amount: 'mintAmount', direction: 'out' },
   { signature: 'Redeem(address,uint256,uint256)', verb: 'withdraw', account: 'redeemer', amount: 'redeemAmount', direction: 'in' },
@@ -28,7 +31,7 @@ const COMPOUND_EVENTS: readonly {
     account: 'from',
     amount: 'amount',
     direction: 'out',
-    balance: { account: 'dst', direction: 'minted' },
+    balance: { account: 'dst', direction: 'minted', unmoved: 'repay' },
   },
   {
     signature: 'Withdraw(address,address,uint256)',
@@ -37,7 +40,7 @@ const COMPOUND_EVENTS: readonly {
     amount: 'amount',
     direction: 'in',
     recipient: 'to',
-    balance: { account: 'src', direction: 'burned' },
+    balance: { account: 'src', direction: 'burned', unmoved: 'borrow' },
   },
   { signature: 'SupplyCollateral(address,address,address,uint256)', verb: 'supply', account: 'from', amount: 'amount', direction: 'out', asset: 'asset' },
   {
@@ -53,8 +56,8 @@ const COMPOUND_EVENTS: readonly {
 
 /**
  * Comet emits one Supply for a supply and a repay, and one Withdraw for a withdrawal and a borrow; only the part that
- * becomes (or leaves) the account's supply balance moves its Comet balance. So "supplied" and "withdrew" need that
- * balance to move by the whole amount, give or take the index's rounding; a repay or a borrow keeps the generic line.
+ * becomes (or leaves) the account's supply balance moves its Comet balance, by a Transfer from (to) the zero address.
+ * So "supplied" and "withdrew" need that balance to move by the whole amount, give or take the index's rounding.
  */
 function balanceMovedWhole(evidence: Evidence, event: StoryEvent, balance: { account: string; direction: 'minted' | 'burned' }, amount: bigint): boolean {
   const account = addressArg(event.args, balance.account)
@@ -71,6 +74,17 @@ function balanceMovedWhole(evidence: Evidence, event: StoryEvent, balance: { acc
   )
 }
 
+/**
+ * Whether none of the account's Comet balance moved: then all of a Supply repaid its debt, and all of a Withdraw was
+ * borrowed (Comet logs the balance's Transfer whenever any part of the amount is supplied or withdrawn, and any amount
+ * above one unit changes the principal). The account is the sender's own, so a repay of another's debt says no verb.
+ */
+function balanceUnmoved(evidence: Evidence, event: StoryEvent, balance: { account: string }, amount: bigint): boolean {
+  const account = addressArg(event.args, balance.account)
+  if (!account || account !== evidence.from?.toLowerCase() || amount < 2n) return false
+  return !evidence.movements.some((movement) => movement.asset.kind === 'erc20' && movement.asset.token === event.address)
+}
+
 function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND_EVENTS)[number]) {
   const market = evidence.known(event.address)
   if (market?.role !== 'lending-market') return null
@@ -84,8 +98,12 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND
   if (!recipient) return null
   const [from, to] = rule.direction === 'out' ? [account, event.address] : [event.address, recipient]
   if (!movedExactly(evidence, asset, amount, { from, to })) return null
-  // Comet's one event for a supply and a repay (or a withdrawal and a borrow): with no balance moved, say no verb.
-  if (rule.balance && !balanceMovedWhole(evidence, event, rule.balance, amount)) return movedLine(evidence)
+  // Comet's one event for a supply and a repay (or a withdrawal and a borrow): the balance it moved tells which.
+  if (rule.balance && !balanceMovedWhole(evidence, event, rule.balance, amount)) {
+    return balanceUnmoved(evidence, event, rule.balance, amount)
+      ? lendingLine(evidence, rule.balance.unmoved, account, asset, amount, market.protocol)
+      : movedLine(evidence)
+  }
   return lendingLine(evidence, rule.verb, account, asset, amount, market.protocol)
 }
 

@@ -15,6 +15,7 @@ import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
 import { messageStory } from './message'
 import { orderCancelStory } from './order-cancel'
+import { migrationStory } from './migration'
 import { outOfGasStory } from './out-of-gas'
 import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
@@ -61,6 +62,7 @@ export const STORIES: readonly Story[] = [
   vaultStory,
   wrapperStory,
   yieldSplitStory,
+  migrationStory,
   claimStory,
   ensStory,
   ensRecordsStory,

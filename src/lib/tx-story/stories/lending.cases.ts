@@ -16,7 +16,7 @@ const cEther = verifiedAbi('Compound v2 cETH')
 const cErc20 = verifiedAbi('Compound v2 cDAI')
 const comet = verifiedAbi('Compound III cUSDCv3')
 
-const { alice, unlisted } = PEOPLE
+const { alice, bob, unlisted } = PEOPLE
 const { aaveV3Pool, variableDebtEthDai, aEthDai, compoundV2Eth, compoundV2Dai, compoundV3Usdc } = CONTRACTS
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const HUNDRED_DAI = 100n * 10n ** 18n
@@ -197,7 +197,7 @@ export const lendingCases: StoryCaseTable = {
           emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
         ],
       },
-      line: 'Called supply on Compound v3: cUSDCv3 (sent 5,000.25 USDC)',
+      line: 'Repaid 5,000.25 USDC to Compound v3',
     },
     {
       name: 'a borrow of USDC from Compound v3 through withdraw, no Comet balance burned',
@@ -210,7 +210,34 @@ export const lendingCases: StoryCaseTable = {
           emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
         ],
       },
-      line: 'Called withdraw on Compound v3: cUSDCv3 (received 5,000.25 USDC)',
+      line: 'Borrowed 5,000.25 USDC from Compound v3',
+    },
+    {
+      name: 'a supply to Compound v3 that repaid part of a debt and supplied the rest, a part of the Comet balance minted',
+      tx: {
+        from: alice,
+        to: compoundV3Usdc,
+        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
+        logs: [
+          transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
+          emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
+          transfer(compoundV3Usdc, zeroAddress, alice, USDC_WITHDRAWN / 3n),
+        ],
+      },
+      line: 'Called supply on Compound v3: cUSDCv3 (sent 5,000.25 USDC, received 1,666,750,000 raw units of 0xc3d6…cdc3)',
+    },
+    {
+      name: 'a supply to Compound v3 that repaid another account’s debt',
+      tx: {
+        from: alice,
+        to: compoundV3Usdc,
+        input: '0x4232cd63',
+        logs: [
+          transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
+          emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: bob, amount: USDC_WITHDRAWN }),
+        ],
+      },
+      line: 'Called 0x4232cd63 on Compound v3: cUSDCv3 (sent 5,000.25 USDC)',
     },
     {
       name: 'a supply of WETH as collateral to Compound v3',

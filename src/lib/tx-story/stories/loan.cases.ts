@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** A crvUSD or Llamalend controller, as @curvefi/llamalend-api publishes it. */
@@ -42,14 +42,92 @@ const curve = (name: 'Borrow' | 'Repay', user: string, collateral: bigint, loan:
     ? emit(CONTROLLER, controller, 'Borrow', { user, collateral_increase: collateral, loan_increase: loan })
     : emit(CONTROLLER, controller, 'Repay', { user, collateral_decrease: collateral, loan_decrease: loan })
 
+/** Liquity's BorrowerOperations (a trove's events), from the verified-sources table; a DSProxy's `execute`. */
+const troves = verifiedAbi('Liquity BorrowerOperations')
+const dsProxy = parseAbi(['function execute(address _target, bytes _data) payable returns (bytes32 response)'])
+const BORROWER_OPERATIONS = '0x24179cd8a0c1e3b5d7f9a2c4e6b8d0f1a3c5e7b9'
+const ACTIVE_POOL = '0xdf9eb2230e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f'
+const PROXY = PEOPLE.bot
+const TROVE_COLLATERAL = parseEther('40')
+const LUSD_DRAWN = parseUnits('40000', 18)
+const LUSD_FEE = parseUnits('201.07208093721936', 18)
+const GAS_RESERVE = parseUnits('200', 18)
+const ADDED = parseEther('2.1')
+const openTrove = encodeFunctionData({ abi: troves, functionName: 'openTrove', args: [10n ** 16n, LUSD_DRAWN, zeroAddress, zeroAddress] })
+const trove = (borrower: string, operation: number, coll: bigint) =>
+  emit(BORROWER_OPERATIONS, troves, 'TroveUpdated', { _borrower: borrower, _debt: LUSD_DRAWN + LUSD_FEE + GAS_RESERVE, _coll: coll, stake: coll, operation })
+/** A trove opened for `borrower`: collateral into BorrowerOperations and on to the active pool, the debt token minted. */
+const opened = (borrower: string) => ({
+  logs: [
+    emit(BORROWER_OPERATIONS, troves, 'TroveCreated', { _borrower: borrower, arrayIndex: 812n }),
+    transfer(STABLE, zeroAddress, borrower, LUSD_DRAWN),
+    transfer(STABLE, zeroAddress, ACTIVE_POOL, GAS_RESERVE),
+    trove(borrower, 0, TROVE_COLLATERAL),
+    emit(BORROWER_OPERATIONS, troves, 'LUSDBorrowingFeePaid', { _borrower: borrower, _LUSDFee: LUSD_FEE }),
+  ],
+  internal: [{ from: BORROWER_OPERATIONS, to: ACTIVE_POOL, value: TROVE_COLLATERAL }],
+})
+
 export const loanCases: StoryCaseTable = {
   kind: 'loan',
   abis: [
     { source: '@curvefi/llamalend-api/lib/constants/abis/crvUSD/controller.json', abi: controller },
     { source: '@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi', abi: morpho },
+    { source: 'verified: Liquity BorrowerOperations', abi: troves },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
+    {
+      name: 'a Liquity-style trove opened: ETH as collateral, the debt token minted to the sender',
+      tx: { from: alice, to: BORROWER_OPERATIONS, value: TROVE_COLLATERAL, input: openTrove, ...opened(alice) },
+      line: 'Deposited 40 ETH as collateral and borrowed 40,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f on 0x2417…e7b9',
+    },
+    {
+      name: 'a trove opened through the sender’s DSProxy, which passed the collateral on and the borrowed tokens back',
+      tx: {
+        from: alice,
+        to: PROXY,
+        value: TROVE_COLLATERAL,
+        input: encodeFunctionData({ abi: dsProxy, functionName: 'execute', args: [BUNDLER, openTrove] }),
+        logs: [...opened(PROXY).logs, transfer(STABLE, PROXY, alice, LUSD_DRAWN)],
+        internal: [{ from: PROXY, to: BORROWER_OPERATIONS, value: TROVE_COLLATERAL }, ...opened(PROXY).internal],
+      },
+      line: 'Deposited 40 ETH as collateral and borrowed 40,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f on 0x2417…e7b9',
+    },
+    {
+      name: 'a trove adjusted: ETH added as collateral and more debt drawn',
+      tx: {
+        from: alice,
+        to: BORROWER_OPERATIONS,
+        value: ADDED,
+        input: encodeFunctionData({ abi: troves, functionName: 'adjustTrove', args: [10n ** 16n, 0n, DEBT, true, zeroAddress, zeroAddress] }),
+        logs: [transfer(STABLE, zeroAddress, alice, DEBT), trove(alice, 2, TROVE_COLLATERAL + ADDED)],
+        internal: [{ from: BORROWER_OPERATIONS, to: ACTIVE_POOL, value: ADDED }],
+      },
+      line: 'Deposited 2.1 ETH as collateral and borrowed 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f on 0x2417…e7b9',
+    },
+    {
+      name: 'a trove opened whose stated collateral is not what reached BorrowerOperations',
+      tx: {
+        from: alice,
+        to: BORROWER_OPERATIONS,
+        value: ADDED,
+        input: openTrove,
+        logs: opened(alice).logs,
+        internal: [{ from: BORROWER_OPERATIONS, to: ACTIVE_POOL, value: ADDED }],
+      },
+      line: 'Called openTrove on 0x2417…e7b9 (sent 2.1 ETH, received 40,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f)',
+    },
+    {
+      name: 'another account’s trove updated while the sender only received the debt token',
+      tx: {
+        from: alice,
+        to: BORROWER_OPERATIONS,
+        input: openTrove,
+        logs: [transfer(STABLE, zeroAddress, bob, DEBT), trove(bob, 2, TROVE_COLLATERAL), transfer(STABLE, bob, alice, DEBT)],
+      },
+      line: 'Called openTrove on 0x2417…e7b9 (received 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f)',
+    },
     {
       name: 'a loan opened: collateral into the market’s AMM, the stablecoin minted to the borrower',
       tx: {

@@ -3,6 +3,7 @@ import type { AssetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
 import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import { ownFlows } from './liquidity-flows'
+import { troveLegs } from './loan-trove'
 import { address, amounts, line, text } from './words'
 
 /** What one position's events say happened to it, in raw units; zero where that leg did not happen. */
@@ -89,7 +90,8 @@ function onlyAsset(changes: readonly AssetChange[], amounts: readonly bigint[]):
 /**
  * A collateralised loan opened, drawn on, topped up, repaid or unwound: a lending market's own events for the sender
  * (Curve's crvUSD and Llamalend controllers' `Borrow`/`Repay`/`RemoveCollateral`, wherever deployed; Morpho Blue's
- * `SupplyCollateral`/`Borrow`/`Repay`/`WithdrawCollateral` on behalf of the sender and paid to it), one market, and the
+ * `SupplyCollateral`/`Borrow`/`Repay`/`WithdrawCollateral` on behalf of the sender and paid to it; a Liquity-style
+ * trove's `TroveUpdated` for the sender or the proxy it called, `loan-trove.ts`), one market, and the
  * sender's own flows exactly those amounts: collateral and repayment out, debt and withdrawn collateral in, nothing
  * else. A loan drawn and repaid in one transaction, or a liquidation, keeps the neutral line.
  */
@@ -99,7 +101,7 @@ export const loanStory: Story = {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
     if ([CURVE.liquidate, MORPHO.liquidate].some((signature) => eventsOf(evidence, signature).length > 0)) return null
-    const legs = curveLegs(evidence, from) ?? morphoLegs(evidence, from)
+    const legs = curveLegs(evidence, from) ?? morphoLegs(evidence, from) ?? troveLegs(evidence, from)
     if (!legs || (legs.borrowed > 0n && legs.repaid > 0n) || (legs.collateralIn > 0n && legs.collateralOut > 0n)) return null
     const { sent, received } = ownFlows(evidence, from)
     const paid = onlyAsset(sent, [legs.collateralIn, legs.repaid])
