@@ -4,6 +4,7 @@ import { accountAbstractionCases } from './account-abstraction.cases'
 import { airdropCases } from './airdrop.cases'
 import { attestationCases } from './attestation.cases'
 import { bridgeArrivalCases } from './bridge-arrival.cases'
+import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { claimCases } from './claim.cases'
 import { delegationCases } from './delegation.cases'
@@ -38,6 +39,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   airdropCases,
   attestationCases,
   bridgeArrivalCases,
+  bridgeFillCases,
   bridgeCases,
   claimCases,
   delegationCases,

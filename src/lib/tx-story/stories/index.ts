@@ -4,6 +4,7 @@ import { airdropStory } from './airdrop'
 import { attestationStory } from './attestation'
 import { bridgeStory } from './bridge'
 import { bridgeArrivalStory } from './bridge-arrival'
+import { bridgeFillStory } from './bridge-fill'
 import { claimStory } from './claim'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
@@ -40,6 +41,7 @@ export const STORIES: readonly Story[] = [
   messageStory,
   outOfGasStory,
   bridgeArrivalStory,
+  bridgeFillStory,
   systemTransactionStory,
   selfTransactionStory,
   safeStory,
