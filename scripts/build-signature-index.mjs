@@ -98,6 +98,7 @@ export function abiSources() {
       Object.keys(artifact.metadata?.settings?.compilationTarget ?? {}).some((source) => source.startsWith('src/')),
     ),
     ...artifactAbis('@arbitrum/nitro-contracts', 'build/contracts/src', (_, path) => !/\/(mocks|test-helpers)\//.test(path)),
+    ...arbitrumGatewayAbis(),
     // Polygon PoS and Plasma bridge contracts and child tokens, as Polygon publishes them beside their addresses.
     ...artifactAbis('@maticnetwork/meta', 'network/mainnet/v1/artifacts', (_, path) => POLYGON_BRIDGE_ARTIFACTS.some((name) => path.endsWith(name))),
     ...artifactAbis('@uniswap/merkle-distributor', 'build', (_, path) => !path.endsWith('Combined-Json.json') && !path.endsWith('TestERC20.json')),
@@ -123,6 +124,13 @@ export function abiSources() {
     // Last: contracts no package publishes, from their verified sources.
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]
+}
+
+/** Arbitrum's token gateway interface (`finalizeInboundTransfer`, the call its outbox makes on a withdrawal), as @arbitrum/sdk ships it. */
+function arbitrumGatewayAbis() {
+  const file = 'dist/lib/abi/factories/ITokenGateway__factory.js'
+  const { ITokenGateway__factory } = require(join(packageDir('@arbitrum/sdk'), file))
+  return [{ source: `@arbitrum/sdk/${file}#ITokenGateway__factory.abi`, abi: ITokenGateway__factory.abi }]
 }
 
 /** Compound v2's cToken ABIs (cErc20, cEther), as @compound-finance/compound-js ships them. */

@@ -22,6 +22,11 @@ const EIGENLAYER_WITHDRAWAL =
   '(address staker, address delegatedTo, address withdrawer, uint256 nonce, uint32 startBlock, address[] strategies, uint256[] shares)'
 const EIGENLAYER_SLASHING_WITHDRAWAL =
   '(address staker, address delegatedTo, address withdrawer, uint256 nonce, uint32 startBlock, address[] strategies, uint256[] scaledShares)'
+const ACROSS_FILL_INFO = '(bytes32 updatedRecipient, bytes32 updatedMessageHash, uint256 updatedOutputAmount, uint8 fillType)'
+const ACROSS_V3_FILL_INFO = '(address updatedRecipient, bytes updatedMessage, uint256 updatedOutputAmount, uint8 fillType)'
+const ACROSS_V2_FILL_INFO = '(address recipient, bytes message, int64 relayerFeePct, bool isSlowRelay, int256 payoutAdjustmentPct)'
+const LIFI_BRIDGE_DATA =
+  '(bytes32 transactionId, string bridge, string integrator, address referrer, address sendingAssetId, address receiver, uint256 minAmount, uint256 destinationChainId, bool hasSourceSwaps, bool hasDestinationCall)'
 const VELODROME_ROUTE = '(address from, address to, bool stable, address factory)'
 
 /** @type {{ contract: string, address: string, source: string, declarations: string[] }[]} */
@@ -231,6 +236,9 @@ export const VERIFIED_CONTRACTS = [
       'function fillRelay(address depositor, address recipient, address destinationToken, uint256 amount, uint256 maxTokensToSend, uint256 repaymentChainId, uint256 originChainId, int64 realizedLpFeePct, int64 relayerFeePct, uint32 depositId, bytes message, uint256 maxCount)',
       'function depositV3(address depositor, address recipient, address inputToken, address outputToken, uint256 inputAmount, uint256 outputAmount, uint256 destinationChainId, address exclusiveRelayer, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityParameter, bytes message)',
       'event FundsDeposited(bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 indexed destinationChainId, uint256 indexed depositId, uint32 quoteTimestamp, uint32 fillDeadline, uint32 exclusivityDeadline, bytes32 indexed depositor, bytes32 recipient, bytes32 exclusiveRelayer, bytes message)',
+      `event FilledRelay(bytes32 inputToken, bytes32 outputToken, uint256 inputAmount, uint256 outputAmount, uint256 repaymentChainId, uint256 indexed originChainId, uint256 indexed depositId, uint32 fillDeadline, uint32 exclusivityDeadline, bytes32 exclusiveRelayer, bytes32 indexed relayer, bytes32 depositor, bytes32 recipient, bytes32 messageHash, ${ACROSS_FILL_INFO} relayExecutionInfo)`,
+      `event FilledV3Relay(address inputToken, address outputToken, uint256 inputAmount, uint256 outputAmount, uint256 repaymentChainId, uint256 indexed originChainId, uint32 indexed depositId, uint32 fillDeadline, uint32 exclusivityDeadline, address exclusiveRelayer, address indexed relayer, address depositor, address recipient, bytes message, ${ACROSS_V3_FILL_INFO} relayExecutionInfo)`,
+      `event FilledRelay(uint256 amount, uint256 totalFilledAmount, uint256 fillAmount, uint256 repaymentChainId, uint256 indexed originChainId, uint256 destinationChainId, int64 relayerFeePct, int64 realizedLpFeePct, uint32 indexed depositId, address destinationToken, address relayer, address indexed depositor, address recipient, bytes message, ${ACROSS_V2_FILL_INFO} updatableRelayData)`,
     ],
   },
   {
@@ -477,6 +485,23 @@ export const VERIFIED_CONTRACTS = [
     declarations: [
       'function sendToL2(uint256 chainId, address recipient, uint256 amount, uint256 amountOutMin, uint256 deadline, address relayer, uint256 relayerFee)',
       'event TransferSentToL2(uint256 indexed chainId, address indexed recipient, uint256 amount, uint256 amountOutMin, uint256 deadline, address indexed relayer, uint256 relayerFee)',
+    ],
+  },
+  {
+    contract: 'Hop L2 ETH bridge',
+    address: '0x3749c4f034022c39ecaffaba182555d4508caccc',
+    explorer: 'https://arbiscan.io',
+    declarations: [
+      'event TransferSent(bytes32 indexed transferId, uint256 indexed chainId, address indexed recipient, uint256 amount, bytes32 transferNonce, uint256 bonderFee, uint256 index, uint256 amountOutMin, uint256 deadline)',
+    ],
+  },
+  {
+    contract: 'LI.FI Diamond',
+    address: '0x1231deb6f5749ef6ce6943a275a1d3e7486f4eae',
+    declarations: [
+      `event LiFiTransferStarted(${LIFI_BRIDGE_DATA} bridgeData)`,
+      'event LiFiTransferCompleted(bytes32 indexed transactionId, address receivingAssetId, address receiver, uint256 amount, uint256 timestamp)',
+      'event AssetSwapped(bytes32 transactionId, address dex, address fromAssetId, address toAssetId, uint256 fromAmount, uint256 toAmount, uint256 timestamp)',
     ],
   },
   {

@@ -31,6 +31,7 @@ describe('the signature index', () => {
       '@aave/core-v3',
       '@account-abstraction/contracts',
       '@arbitrum/nitro-contracts',
+      '@arbitrum/sdk',
       '@balancer-labs/v2-deployments',
       '@compound-finance/compound-js',
       '@cowprotocol/contracts',

@@ -30,6 +30,7 @@ const outbox = parseAbi([
 ])
 const arbitrumBridge = parseAbi(['event BridgeCallTriggered(address indexed outbox, address indexed to, uint256 value, bytes data)'])
 const rootChainManager = parseAbi(['function exit(bytes inputData)'])
+const tokenGateway = parseAbi(['function finalizeInboundTransfer(address _token, address _from, address _to, uint256 _amount, bytes _data) payable'])
 const arbitrumGateway = verifiedAbi('Arbitrum One L1 ERC20 gateway')
 const exitedErc20 = verifiedAbi('Polygon PoS ERC20Predicate')
 const stateReceiver = verifiedAbi('Polygon StateReceiver')
@@ -54,6 +55,26 @@ const STATE_RECEIVER = '0x0000000000000000000000000000000000001001'
 const POLYGON_WETH = '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619'
 const CCTP_TRANSMITTER = '0x0a992d191deec32afe36203ad87d7d289a738f81'
 const WITHDRAWAL = storyHash('an OP Stack withdrawal')
+/** a token's own gateway on Ethereum (as DAI's and LPT's are), which no published list names, and its partner on Arbitrum */
+const CUSTOM_GATEWAY = PEOPLE.unlisted
+const CUSTOM_CHILD_GATEWAY = '0x467194771dae2967aef3ecbedd3bf9a310c76c65'
+
+/** Arbitrum's outbox executing a withdrawal through a token's own gateway: its bridge calls the gateway's `finalizeInboundTransfer`. */
+function customGatewayExit(recipient: `0x${string}`, named: bigint, paid: bigint) {
+  const data = encodeFunctionData({ abi: tokenGateway, functionName: 'finalizeInboundTransfer', args: [TOKENS.dai, recipient, recipient, named, '0x'] })
+  return {
+    input: encodeFunctionData({
+      abi: outbox,
+      functionName: 'executeTransaction',
+      args: [[storyHash('proof')], 157_313n, CUSTOM_CHILD_GATEWAY, CUSTOM_GATEWAY, 283_000_104n, 21_300_000n, 1_732_870_000n, 0n, data],
+    }),
+    logs: [
+      emit(ARBITRUM_BRIDGE, arbitrumBridge, 'BridgeCallTriggered', { outbox: ARBITRUM_OUTBOX, to: CUSTOM_GATEWAY, value: 0n, data }),
+      emit(TOKENS.dai, erc20Abi, 'Transfer', { from: CUSTOM_GATEWAY, to: recipient, value: paid }),
+      emit(ARBITRUM_OUTBOX, outbox, 'OutBoxTransactionExecuted', { to: CUSTOM_GATEWAY, l2Sender: CUSTOM_CHILD_GATEWAY, zero: 0n, transactionIndex: 157_313n }),
+    ],
+  }
+}
 const CBETH_LIKE = 189_090_000n
 const MINTED = 1_839_726_596n
 
@@ -102,6 +123,7 @@ export const bridgeArrivalCases: StoryCaseTable = {
     { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Outbox.sol/Outbox.json', abi: outbox },
     { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Bridge.sol/Bridge.json', abi: arbitrumBridge },
     { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/RootChainManager.json', abi: rootChainManager },
+    { source: '@arbitrum/sdk/dist/lib/abi/factories/ITokenGateway__factory.js#ITokenGateway__factory.abi', abi: tokenGateway },
     { source: 'verified: Arbitrum One L1 ERC20 gateway', abi: arbitrumGateway },
     { source: 'verified: Polygon PoS ERC20Predicate', abi: exitedErc20 },
     { source: 'verified: Polygon StateReceiver', abi: stateReceiver },
@@ -252,6 +274,21 @@ export const bridgeArrivalCases: StoryCaseTable = {
         ],
       },
       line: 'Received 6,000 DAI from Arbitrum One',
+    },
+    {
+      name: 'DAI withdrawn from Arbitrum One through the token’s own gateway, which the outbox’s call names',
+      tx: { from: bob, to: ARBITRUM_OUTBOX, ...customGatewayExit(bob, parseEther('6000'), parseEther('6000')) },
+      line: 'Received 6,000 DAI from Arbitrum One',
+    },
+    {
+      name: 'a withdrawal through a token’s own gateway executed by someone else for its owner',
+      tx: { from: relayer, to: ARBITRUM_OUTBOX, ...customGatewayExit(carol, parseEther('6000'), parseEther('6000')) },
+      line: 'Finalized a withdrawal of 6,000 DAI from Arbitrum One to 0x4d3c…6d5c',
+    },
+    {
+      name: 'a gateway call naming more DAI than reached its recipient: no withdrawal of it is claimed',
+      tx: { from: bob, to: ARBITRUM_OUTBOX, ...customGatewayExit(bob, parseEther('6000'), parseEther('5999')) },
+      line: 'Called executeTransaction on Arbitrum One bridge (received 5,999 DAI)',
     },
     {
       name: 'USDT exited from Polygon through the RootChainManager, its ERC20 predicate paying the exitor',

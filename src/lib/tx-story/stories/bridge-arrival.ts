@@ -46,7 +46,7 @@ function opStackPayouts(evidence: Evidence, chain: string): Payout[] | null {
   return []
 }
 
-function payoutOf(event: StoryEvent, tokenArg: string | null, recipientArg: string, amountArg: string): Payout | null {
+function payoutOf(event: Pick<StoryEvent, 'args'>, tokenArg: string | null, recipientArg: string, amountArg: string): Payout | null {
   const recipient = addressArg(event.args, recipientArg)
   const amount = integerArg(event.args, amountArg)
   const token = tokenArg ? addressArg(event.args, tokenArg) : null
@@ -94,14 +94,16 @@ function arbitrumArrival(evidence: Evidence): Arrival | null {
     return payouts.every((payout) => payout !== null) ? { chain: execution.chain, payouts, finalized: true } : null
   }
   const calls = bridgeEvents(evidence, ['BridgeCallTriggered(address,address,uint256,bytes)']).filter(({ chain }) => chain === execution.chain)
-  const coins = calls.flatMap(({ event }) => {
+  const payouts = calls.flatMap(({ event }) => {
     const value = integerArg(event.args, 'value')
     const data = event.args.find((arg) => arg.name === 'data')?.value
     const plain = data?.kind === 'bytes' && data.value === '0x'
-    return plain && value !== null && value > 0n ? [payoutOf(event, null, 'to', 'value')] : []
+    if (plain) return value !== null && value > 0n ? [payoutOf(event, null, 'to', 'value')] : []
+    const nested = data?.kind === 'bytes' && data.nested?.status === 'decoded' ? data.nested.call : null
+    return nested?.name === 'finalizeInboundTransfer' ? [payoutOf(nested, '_token', '_to', '_amount')] : []
   })
-  if (coins.some((payout) => payout === null)) return null
-  return { chain: execution.chain, payouts: coins as Payout[], finalized: true }
+  if (payouts.some((payout) => payout === null)) return null
+  return { chain: execution.chain, payouts: payouts as Payout[], finalized: true }
 }
 
 /** Polygon PoS exits on Ethereum: a predicate's `ExitedERC20`/`ExitedEther`, or the Plasma withdraw manager's `Withdraw`. */

@@ -6,6 +6,8 @@ import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob } = PEOPLE
 const hop = verifiedAbi('Hop L1 ETH bridge')
+const hopL2 = verifiedAbi('Hop L2 ETH bridge')
+const lifi = verifiedAbi('LI.FI Diamond')
 const across = verifiedAbi('Across SpokePool')
 const cctpV1 = verifiedAbi('Circle CCTP TokenMessenger')
 const cctpV2 = verifiedAbi('Circle CCTP TokenMessengerV2')
@@ -64,6 +66,51 @@ const POL_CONTRACT = '0x0000000000000000000000000000000000001010'
 const POLYGON_WETH = '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619'
 const POLYGON_VALIDATOR = '0x1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f'
 const WITHDRAWN = parseEther('98.35')
+/** Hop's ETH bridge on Arbitrum One and the AMM wrapper users call, and LI.FI's diamond (the same address on every chain) */
+const HOP_L2_ETH_BRIDGE = '0x3749c4f034022c39ecaffaba182555d4508caccc'
+const HOP_AMM_WRAPPER = '0x33ceb27b39d2bb7d2e61f7564d3df29344020417'
+const ARBITRUM_WETH = '0x82af49447d8a07e3bd95bd0d56f35241523fbab1'
+const HOP_ETH = '0xda7c0de432a9346bb6e96ac74e3b61a36d8a77eb'
+const LIFI_DIAMOND = '0x1231deb6f5749ef6ce6943a275a1d3e7486f4eae'
+/** a bridge's escrow that takes what LI.FI hands it */
+const BRIDGE_ESCROW = PEOPLE.unlisted
+const HOPPED_L2 = parseEther('0.199')
+const HOP_AMOUNT = 198_912_701_910_982_401n
+const SWAPPED_DAI = parseEther('1000')
+const SWAPPED_USDC = 999_120_000n
+/** LI.FI's chain id for Solana, which no EVM list names */
+const LIFI_SOLANA = 1_151_111_081_099_710n
+
+/** Hop's L2 bridge burning the wrapper's hETH to send it to another chain, as it logs it. */
+const hopTransferSent = (chainId: bigint, recipient: `0x${string}`) => [
+  emit(ARBITRUM_WETH, erc20Abi, 'Transfer', { from: zeroAddress, to: HOP_AMM_WRAPPER, value: HOPPED_L2 }),
+  emit(HOP_ETH, erc20Abi, 'Transfer', { from: HOP_AMM_WRAPPER, to: zeroAddress, value: HOP_AMOUNT }),
+  emit(HOP_L2_ETH_BRIDGE, hopL2, 'TransferSent', {
+    transferId: storyHash('a Hop transfer'),
+    chainId,
+    recipient,
+    amount: HOP_AMOUNT,
+    transferNonce: storyHash('a Hop nonce'),
+    bonderFee: 4_034_870_881_159_123n,
+    index: 234n,
+    amountOutMin: 0n,
+    deadline: 0n,
+  }),
+]
+
+/** LI.FI's diamond starting a bridge, as it logs it. */
+const lifiStarted = (fields: { sendingAssetId: `0x${string}`; minAmount: bigint; destinationChainId: bigint; hasSourceSwaps: boolean }) =>
+  emit(LIFI_DIAMOND, lifi, 'LiFiTransferStarted', {
+    bridgeData: {
+      transactionId: storyHash('a LI.FI transfer'),
+      bridge: 'across',
+      integrator: 'jumper.exchange',
+      referrer: zeroAddress,
+      receiver: alice,
+      hasDestinationCall: false,
+      ...fields,
+    },
+  })
 
 /** The fee log Polygon adds to each transaction: the sender's fee, in POL, to the block's validator. */
 const polygonFee = (from: `0x${string}`) =>
@@ -120,6 +167,8 @@ export const bridgeCases: StoryCaseTable = {
     { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/plasma/MRC20.json', abi: mrc20 },
     { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/ChildERC20.json', abi: childToken },
     { source: 'verified: Hop L1 ETH bridge', abi: hop },
+    { source: 'verified: Hop L2 ETH bridge', abi: hopL2 },
+    { source: 'verified: LI.FI Diamond', abi: lifi },
     { source: 'verified: Across SpokePool', abi: across },
     { source: 'verified: Circle CCTP TokenMessenger', abi: cctpV1 },
     { source: 'verified: Circle CCTP TokenMessengerV2', abi: cctpV2 },
@@ -416,6 +465,80 @@ export const bridgeCases: StoryCaseTable = {
         logs: [emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: PEOPLE.unlisted, value: 422_866_751n })],
       },
       line: 'Sent 422.866751 USDC to 0x7e57…c0de',
+    },
+    {
+      name: 'ETH sent from Arbitrum One to Ethereum through Hop’s AMM wrapper, whose L2 bridge names chain 1',
+      chain: 'arbitrum',
+      tx: {
+        from: alice,
+        to: HOP_AMM_WRAPPER,
+        value: HOPPED_L2,
+        logs: hopTransferSent(1n, alice),
+        internal: [{ from: HOP_AMM_WRAPPER, to: ARBITRUM_WETH, value: HOPPED_L2 }],
+      },
+      line: 'Bridged 0.199 ETH to Ethereum',
+    },
+    {
+      name: 'a Hop send that also paid the sender back: not only a deposit',
+      chain: 'arbitrum',
+      tx: {
+        from: alice,
+        to: HOP_AMM_WRAPPER,
+        value: HOPPED_L2,
+        logs: [...hopTransferSent(1n, alice), emit(HOP_ETH, erc20Abi, 'Transfer', { from: HOP_AMM_WRAPPER, to: alice, value: 1_000n })],
+        internal: [{ from: HOP_AMM_WRAPPER, to: ARBITRUM_WETH, value: HOPPED_L2 }],
+      },
+      line: 'Sent 0.199 ETH and received 1,000 raw units of 0xda7c…77eb',
+    },
+    {
+      name: 'DAI swapped into USDC by LI.FI and bridged to Arbitrum One',
+      tx: {
+        from: alice,
+        to: LIFI_DIAMOND,
+        logs: [
+          emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_DAI }),
+          emit(TOKENS.dai, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: PEOPLE.bot, value: SWAPPED_DAI }),
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: PEOPLE.bot, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
+          emit(LIFI_DIAMOND, lifi, 'AssetSwapped', {
+            transactionId: storyHash('a LI.FI transfer'),
+            dex: PEOPLE.bot,
+            fromAssetId: TOKENS.dai,
+            toAssetId: TOKENS.usdc,
+            fromAmount: SWAPPED_DAI,
+            toAmount: SWAPPED_USDC,
+            timestamp: 1_732_870_000n,
+          }),
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
+          lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC, destinationChainId: 42161n, hasSourceSwaps: true }),
+        ],
+      },
+      line: 'Bridged 1,000 DAI to Arbitrum One as 999.12 USDC',
+    },
+    {
+      name: 'USDC bridged by LI.FI to a chain whose id no EVM list names (Solana)',
+      tx: {
+        from: alice,
+        to: LIFI_DIAMOND,
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
+          lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC, destinationChainId: LIFI_SOLANA, hasSourceSwaps: false }),
+        ],
+      },
+      line: 'Bridged 999.12 USDC through LI.FI',
+    },
+    {
+      name: 'a LI.FI start naming more USDC than the sender put in: no bridge is claimed',
+      tx: {
+        from: alice,
+        to: LIFI_DIAMOND,
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
+          lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC + 1n, destinationChainId: 42161n, hasSourceSwaps: false }),
+        ],
+      },
+      line: 'Sent 999.12 USDC to 0x7e57…c0de',
     },
   ],
 }

@@ -1,6 +1,8 @@
-import { isNft, ZERO_ADDRESS } from '../assets'
+import { assetKey, isNft, ZERO_ADDRESS, type Asset } from '../assets'
+import type { ActionPart } from '../action-parts'
 import { addressArg, chainNameOf, integerArg, movedExactly, type Evidence } from './args'
 import type { Story } from '../story'
+import { routedDeposit } from './bridge-routers'
 import { amounts, line, text } from './words'
 
 /**
@@ -21,11 +23,16 @@ const CCTP_DEPOSITS = new Set([
   'DepositForBurn(address,uint256,address,bytes32,uint32,bytes32,bytes32,uint256,uint32,bytes)',
 ])
 
-/** Where a deposit goes and, when the bridge's event says so, the one token and amount it took from the sender. */
+/** Where a deposit goes and, when the bridge's event says so, the one asset and amount it took from the sender. */
 interface Deposit {
-  destination: string
-  took: { token: string; amount: bigint } | null
+  /** "to Base"; "through LI.FI" where the event's chain id names no chain the lists know */
+  where: string
+  took: { asset: Asset; amount: bigint } | null
+  /** what crosses when a swap on the way changed the asset */
+  carried?: { asset: Asset; amount: bigint } | null
 }
+
+const erc20 = (token: string): Asset => ({ kind: 'erc20', token })
 
 /**
  * A CCTP burn: one `DepositForBurn` from a TokenMessenger the published lists name, by the sender itself, for a
@@ -41,7 +48,7 @@ function cctpDeposit(evidence: Evidence, from: string): Deposit | null {
   const amount = integerArg(burn.args, 'amount')
   const entry = domain === null ? null : evidence.known(`cctp-domain:${domain}`)
   if (entry?.role !== 'cctp-domain' || !token || amount === null) return null
-  return { destination: entry.name, took: { token, amount } }
+  return { where: `to ${entry.name}`, took: { asset: erc20(token), amount } }
 }
 
 /**
@@ -66,24 +73,26 @@ function childChainWithdrawal(evidence: Evidence, from: string): Deposit | null 
       integerArg(event.args, 'amount') === amount,
   )
   if (!agrees) return null
-  if (to === fees[0]!.address) return evidence.value === amount ? { destination: home.destination.name, took: null } : null
+  if (to === fees[0]!.address) return evidence.value === amount ? { where: `to ${home.destination.name}`, took: null } : null
   const burned = movedExactly(evidence, { kind: 'erc20', token: to }, amount, { from, to: ZERO_ADDRESS })
-  return burned ? { destination: home.destination.name, took: { token: to, amount } } : null
+  return burned ? { where: `to ${home.destination.name}`, took: { asset: erc20(to), amount } } : null
 }
 
 /** Where the deposit goes: the chain the published lists give the bridge called, or the one its own event names. */
 function depositOf(evidence: Evidence, from: string): Deposit | null {
   const bridge = evidence.known(evidence.to)
-  if (bridge?.role === 'bridge') return { destination: bridge.destination.name, took: null }
+  if (bridge?.role === 'bridge') return { where: `to ${bridge.destination.name}`, took: null }
   const to = evidence.to?.toLowerCase()
   for (const { signature, chainArg } of DESTINATION_EVENTS) {
     const events = evidence.events.filter((event) => event.signature === signature && event.address === to)
     const [event] = events
     const chainId = event ? integerArg(event.args, chainArg) : null
     const destination = events.length === 1 && chainId !== null ? chainNameOf(evidence.known, chainId) : null
-    if (destination) return { destination, took: null }
+    if (destination) return { where: `to ${destination}`, took: null }
   }
-  return cctpDeposit(evidence, from) ?? childChainWithdrawal(evidence, from)
+  const routed = cctpDeposit(evidence, from) ?? childChainWithdrawal(evidence, from) ?? routedDeposit(evidence)
+  if (!routed || 'where' in routed) return routed
+  return { where: routed.destination ? `to ${routed.destination}` : `through ${routed.bridge}`, took: routed.took, carried: routed.carried }
 }
 
 /**
@@ -104,8 +113,9 @@ export const bridgeStory: Story = {
     const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
     const sent = own.filter((change) => change.amount < 0n).map((change) => ({ asset: change.asset, amount: -change.amount }))
     if (sent.length === 0 || own.some((change) => change.amount > 0n) || sent.some((change) => isNft(change.asset))) return null
-    const { took } = deposit
-    if (took && !(sent.length === 1 && sent[0]?.asset.kind === 'erc20' && sent[0].asset.token === took.token && sent[0].amount === took.amount)) return null
-    return line('bridge', null, [text('Bridged '), amounts(sent), text(` to ${deposit.destination}`)])
+    const { took, carried } = deposit
+    if (took && !(sent.length === 1 && assetKey(sent[0]!.asset) === assetKey(took.asset) && sent[0]!.amount === took.amount)) return null
+    const as: ActionPart[] = carried && !(sent.length === 1 && assetKey(sent[0]!.asset) === assetKey(carried.asset)) ? [text(' as '), amounts([carried])] : []
+    return line('bridge', null, [text('Bridged '), amounts(sent), text(` ${deposit.where}`), ...as])
   },
 }

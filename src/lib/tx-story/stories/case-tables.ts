@@ -5,6 +5,7 @@ import { airdropCases } from './airdrop.cases'
 import { attestationCases } from './attestation.cases'
 import { auctionBidCases } from './auction-bid.cases'
 import { bridgeArrivalCases } from './bridge-arrival.cases'
+import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { claimCases } from './claim.cases'
 import { delegationCases } from './delegation.cases'
@@ -45,6 +46,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   attestationCases,
   auctionBidCases,
   bridgeArrivalCases,
+  bridgeFillCases,
   bridgeCases,
   claimCases,
   delegationCases,

@@ -5,6 +5,7 @@ import { attestationStory } from './attestation'
 import { auctionBidStory } from './auction-bid'
 import { bridgeStory } from './bridge'
 import { bridgeArrivalStory } from './bridge-arrival'
+import { bridgeFillStory } from './bridge-fill'
 import { claimStory } from './claim'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
@@ -46,6 +47,7 @@ export const STORIES: readonly Story[] = [
   messageStory,
   outOfGasStory,
   bridgeArrivalStory,
+  bridgeFillStory,
   systemTransactionStory,
   selfTransactionStory,
   safeStory,

@@ -1,0 +1,113 @@
+import { assetKey, NATIVE, type Asset } from '../assets'
+import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
+import { addressArg, bytesArg, chainNameOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import type { Story } from '../story'
+import { address, amounts, line, text } from './words'
+
+/**
+ * Across's SpokePool fills, as its published sources declare them on every chain it is deployed on: today's
+ * `FilledRelay` (bytes32 addresses), 2024's `FilledV3Relay`, and the 2023 `FilledRelay` whose amount the event
+ * leaves to the transfer.
+ */
+const FILL_BYTES32 =
+  'FilledRelay(bytes32,bytes32,uint256,uint256,uint256,uint256,uint256,uint32,uint32,bytes32,bytes32,bytes32,bytes32,bytes32,(bytes32,bytes32,uint256,uint8))'
+const FILL_V3 =
+  'FilledV3Relay(address,address,uint256,uint256,uint256,uint256,uint32,uint32,uint32,address,address,address,address,bytes,(address,bytes,uint256,uint8))'
+const FILL_V2 =
+  'FilledRelay(uint256,uint256,uint256,uint256,uint256,uint256,int64,int64,uint32,address,address,address,address,bytes,(address,bytes,int64,bool,int256))'
+
+/** What a fill says it delivers: to whom, which token, and how much (null where the event leaves it to the transfer). */
+interface Fill {
+  pool: string
+  originChainId: bigint
+  recipient: string
+  token: string
+  amount: bigint | null
+}
+
+const fieldsOf = (args: readonly DecodedArgument[], name: string): DecodedArgument[] => {
+  const value = args.find((arg) => arg.name === name)?.value
+  return value?.kind === 'tuple' ? value.fields : []
+}
+
+/** A bytes32 that holds an EVM address: twelve zero bytes, then the address. */
+function wordAddress(word: string | null): string | null {
+  if (!word || !/^0x0{24}[0-9a-f]{40}$/i.test(word)) return null
+  return `0x${word.slice(26).toLowerCase()}`
+}
+
+function fillOf(event: StoryEvent): Fill | null {
+  const originChainId = integerArg(event.args, 'originChainId')
+  if (originChainId === null) return null
+  const base = { pool: event.address, originChainId }
+  if (event.signature === FILL_BYTES32) {
+    const info = fieldsOf(event.args, 'relayExecutionInfo')
+    const recipient = wordAddress(bytesArg(info, 'updatedRecipient'))
+    const token = wordAddress(bytesArg(event.args, 'outputToken'))
+    const amount = integerArg(info, 'updatedOutputAmount')
+    return recipient && token && amount !== null ? { ...base, recipient, token, amount } : null
+  }
+  if (event.signature === FILL_V3) {
+    const info = fieldsOf(event.args, 'relayExecutionInfo')
+    const recipient = addressArg(info, 'updatedRecipient')
+    const token = addressArg(event.args, 'outputToken')
+    const amount = integerArg(info, 'updatedOutputAmount')
+    return recipient && token && amount !== null ? { ...base, recipient, token, amount } : null
+  }
+  const recipient = addressArg(fieldsOf(event.args, 'updatableRelayData'), 'recipient')
+  const token = addressArg(event.args, 'destinationToken')
+  return recipient && token ? { ...base, recipient, token, amount: null } : null
+}
+
+/**
+ * What reached the recipient: the output token itself, or, where the pool unwrapped it (its WETH-style withdrawal),
+ * the chain's coin from the pool. An amount the event leaves out is read from the one transfer that paid it.
+ */
+function delivered(evidence: Evidence, fill: Fill): { asset: Asset; amount: bigint } | null {
+  const token: Asset = { kind: 'erc20', token: fill.token }
+  const toRecipient = (asset: Asset, from?: string) =>
+    evidence.movements.filter((movement) => assetKey(movement.asset) === assetKey(asset) && movement.to === fill.recipient && (!from || movement.from === from))
+  const tokenPaid = toRecipient(token)
+  if (tokenPaid.length > 0) {
+    const amount = fill.amount ?? (tokenPaid.length === 1 ? tokenPaid[0]!.amount : null)
+    return amount !== null && amount > 0n && movedExactly(evidence, token, amount, { to: fill.recipient }) ? { asset: token, amount } : null
+  }
+  const unwraps = evidence.movements.filter(
+    (movement) => movement.source === 'withdrawal' && assetKey(movement.asset) === assetKey(token) && movement.from === fill.pool,
+  )
+  const coins = toRecipient(NATIVE, fill.pool)
+  const [unwrap] = unwraps
+  if (!unwrap || unwraps.length !== 1 || coins.length !== 1 || coins[0]!.amount !== unwrap.amount) return null
+  const amount = unwrap.amount
+  return fill.amount === null || fill.amount === amount ? { asset: NATIVE, amount } : null
+}
+
+/** The sender paid nothing but the fill itself (a relayer fronting it), and received nothing. */
+function senderOnlyFilled(evidence: Evidence, fill: Fill, amount: bigint): boolean {
+  const from = evidence.from?.toLowerCase()
+  const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  if (from === fill.recipient) return own.every((change) => change.amount > 0n)
+  return own.every((change) => change.amount < 0n && change.asset.kind === 'erc20' && change.asset.token === fill.token && -change.amount === amount)
+}
+
+/**
+ * A bridge's delivery on the destination chain by a relayer: one Across fill, wherever its SpokePool is deployed,
+ * naming the chain the deposit came from by its id. The recipient is whose line it is: the relayer that sent the
+ * transaction fronted the tokens and bridged nothing of its own.
+ */
+export const bridgeFillStory: Story = {
+  kind: 'bridge-fill',
+  tell: (evidence) => {
+    if (evidence.status === '0') return null
+    const fills = evidence.events.filter((event) => event.signature === FILL_BYTES32 || event.signature === FILL_V3 || event.signature === FILL_V2)
+    const [event] = fills
+    const fill = event && fills.length === 1 ? fillOf(event) : null
+    const payout = fill ? delivered(evidence, fill) : null
+    if (!fill || !payout || !senderOnlyFilled(evidence, fill, payout.amount)) return null
+    const chain = chainNameOf(evidence.known, fill.originChainId)
+    const origin = chain ? ` bridged from ${chain}` : ' bridged through Across'
+    const moved = amounts([payout])
+    if (fill.recipient === evidence.from?.toLowerCase()) return line('bridge-fill', null, [text('Received '), moved, text(origin)])
+    return line('bridge-fill', null, [address(fill.recipient), text(' received '), moved, text(`${origin} (filled by a relayer)`)])
+  },
+}
