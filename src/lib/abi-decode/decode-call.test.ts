@@ -283,7 +283,8 @@ describe('decodeCall fails closed', () => {
     const data = encodeFunctionData({ abi: ABIS.erc1155, functionName: 'safeBatchTransferFrom', args: [wallet, friend, ids, ids, '0x'] })
     const started = performance.now()
     expect(decode(data)).toMatchObject({ status: 'too-large', selector: '0x2eb2c2d6' })
-    expect(performance.now() - started).toBeLessThan(100)
+    // Decoding it would take seconds; the bound leaves room for a machine three times slower on a busy day.
+    expect(performance.now() - started).toBeLessThan(1_000)
   })
 
   it('keeps the first 100 elements of a long array and counts the rest', () => {
