@@ -389,6 +389,28 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    // Liquity's StabilityPool; its forks keep these event shapes.
+    contract: 'Liquity StabilityPool',
+    address: '0x66017d22b0f8556afdd19fc67041899eb65a21bb',
+    declarations: [
+      'function provideToSP(uint256 _amount, address _frontEndTag)',
+      'function withdrawFromSP(uint256 _amount)',
+      'event UserDepositChanged(address indexed _depositor, uint256 _newDeposit)',
+      'event FrontEndTagSet(address indexed _depositor, address indexed _frontEnd)',
+      'event StabilityPoolLUSDBalanceUpdated(uint256 _newBalance)',
+      'event DepositSnapshotUpdated(address indexed _depositor, uint256 _P, uint256 _S, uint256 _G)',
+      'event ETHGainWithdrawn(address indexed _depositor, uint256 _ETH, uint256 _LUSDLoss)',
+      'event LQTYPaidToDepositor(address indexed _depositor, uint256 _LQTY)',
+      'event LQTYPaidToFrontEnd(address indexed _frontEnd, uint256 _LQTY)',
+    ],
+  },
+  {
+    // Digix's DGD refund contract (Acid): burns the caller's DGD and pays back ETH.
+    contract: 'DigixDAO Acid',
+    address: '0x23ea10cc1e6ebdb499d24e45369a35f43627062f',
+    declarations: ['function burn() returns (bool success)', 'event Refund(address indexed user, uint256 indexed dgds, uint256 refundAmount)'],
+  },
+  {
     contract: 'CryptoPunks',
     address: '0xb47e3cd837ddf8e4c57f05d70ab865de6e193bbb',
     declarations: [

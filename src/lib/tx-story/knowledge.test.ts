@@ -120,6 +120,12 @@ describe('whether a transaction loads the stories', () => {
     expect(mayTell(hash, true)).toBe(true)
   })
 
+  it('for a burn the called contract paid back, whose only event is its burn, once the index has named the call', () => {
+    const hash = caseHash('burn-redemption', 'a burn of a stated amount that the called contract paid back in ETH')
+    expect(mayTell(hash, false)).toBe(false)
+    expect(mayTell(hash, true)).toBe(true)
+  })
+
   it('for a Safe execution, whose tokens move between others, and a failed swap', () => {
     expect(mayTell(STORY_CASES.safeExecution, false)).toBe(true)
     expect(mayTell(STORY_CASES.failedSwap, false)).toBe(true)

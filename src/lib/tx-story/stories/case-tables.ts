@@ -7,6 +7,7 @@ import { auctionBidCases } from './auction-bid.cases'
 import { bridgeArrivalCases } from './bridge-arrival.cases'
 import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
+import { burnRedemptionCases } from './burn-redemption.cases'
 import { claimCases } from './claim.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
@@ -29,6 +30,7 @@ import { safeCases } from './safe.cases'
 import { selfTransactionCases } from './self-transaction.cases'
 import { settlementCases } from './settlement.cases'
 import { spamCases } from './spam.cases'
+import { stabilityPoolCases } from './stability-pool.cases'
 import { stakingCases } from './staking.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
@@ -48,6 +50,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   bridgeArrivalCases,
   bridgeFillCases,
   bridgeCases,
+  burnRedemptionCases,
   claimCases,
   delegationCases,
   ensRecordsCases,
@@ -70,6 +73,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   selfTransactionCases,
   settlementCases,
   spamCases,
+  stabilityPoolCases,
   stakingCases,
   systemTransactionCases,
   throughContractCases,

@@ -6,6 +6,7 @@ import { auctionBidStory } from './auction-bid'
 import { bridgeStory } from './bridge'
 import { bridgeArrivalStory } from './bridge-arrival'
 import { bridgeFillStory } from './bridge-fill'
+import { burnRedemptionStory } from './burn-redemption'
 import { claimStory } from './claim'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
@@ -28,6 +29,7 @@ import { safeFailureStory } from './safe-failure'
 import { selfTransactionStory } from './self-transaction'
 import { settlementStory } from './settlement'
 import { spamStory } from './spam'
+import { stabilityPoolStory } from './stability-pool'
 import { stakingStory } from './staking'
 import { systemTransactionStory } from './system-transaction'
 import { throughContractStory } from './through-contract'
@@ -62,7 +64,9 @@ export const STORIES: readonly Story[] = [
   validatorRequestStory,
   liquidityStory,
   vaultStory,
+  stabilityPoolStory,
   wrapperStory,
+  burnRedemptionStory,
   yieldSplitStory,
   migrationStory,
   claimStory,

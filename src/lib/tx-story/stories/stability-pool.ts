@@ -1,0 +1,30 @@
+import type { Story } from '../story'
+import { addressArg, integerArg, movedExactly } from './args'
+import { ownFlows } from './liquidity-flows'
+import { address, amounts, line, text } from './words'
+
+/**
+ * A deposit into a Liquity-style stability pool (Liquity's `StabilityPool` and its forks, wherever deployed): a
+ * `provideToSP(_amount, …)` call and the called pool's own `UserDepositChanged` naming the sender as depositor, the
+ * sender's one token paid into the pool for exactly the call's amount, and nothing received (a deposit that also
+ * withdrew gains keeps the neutral line). The frontend's reward paid to its own address is not the sender's.
+ */
+export const stabilityPoolStory: Story = {
+  kind: 'stability-pool',
+  tell: (evidence) => {
+    const from = evidence.from?.toLowerCase()
+    const pool = evidence.to?.toLowerCase()
+    const call = evidence.call
+    if (!from || !pool || evidence.status === '0' || evidence.value !== 0n || call?.name !== 'provideToSP') return null
+    const amount = integerArg(call.args, '_amount')
+    const changed = evidence.events.filter((event) => event.name === 'UserDepositChanged')
+    if (amount === null || amount <= 0n || changed.length !== 1) return null
+    const [event] = changed
+    if (event!.address !== pool || addressArg(event!.args, '_depositor') !== from) return null
+    const { sent, received } = ownFlows(evidence, from)
+    const [deposit] = sent
+    if (sent.length !== 1 || received.length > 0 || deposit?.asset.kind !== 'erc20' || deposit.amount !== amount) return null
+    if (!movedExactly(evidence, deposit.asset, amount, { from, to: pool })) return null
+    return line('stability-pool', null, [text('Deposited '), amounts([deposit]), text(' into the stability pool of '), address(pool)])
+  },
+}
