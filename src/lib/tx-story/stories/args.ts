@@ -20,6 +20,13 @@ export function movedExactly(evidence: Pick<Evidence, 'movements'>, asset: Asset
 /** The events with this signature (`Supply(address,address,address,uint256,uint16)`), in log order. */
 export const eventsOf = (evidence: Pick<Evidence, 'events'>, signature: string) => evidence.events.filter((event) => event.signature === signature)
 
+/** The one event of this signature, when the transaction logs exactly one and the contract it called emitted it. */
+export function soleEventOfCalled(evidence: Pick<Evidence, 'events' | 'to'>, signature: string) {
+  const found = eventsOf(evidence, signature)
+  const [event] = found
+  return event !== undefined && found.length === 1 && event.address === evidence.to?.toLowerCase() ? event : null
+}
+
 function valueOf(args: readonly DecodedArgument[], name: string): DecodedValue | null {
   return args.find((arg) => arg.name === name)?.value ?? null
 }

@@ -1,5 +1,5 @@
 import { NATIVE } from '../assets'
-import { addressArg, eventsOf, integerArg } from './args'
+import { addressArg, integerArg, soleEventOfCalled } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
 
@@ -14,11 +14,9 @@ export const auctionBidStory: Story = {
   kind: 'auction-bid',
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
-    const to = evidence.to?.toLowerCase()
     if (!from || evidence.status === '0') return null
-    const bids = eventsOf(evidence, BID_PLACED)
-    const [bid] = bids
-    if (!bid || bids.length !== 1 || bid.address !== to) return null
+    const bid = soleEventOfCalled(evidence, BID_PLACED)
+    if (!bid) return null
     const auction = integerArg(bid.args, 'auctionId')
     const amount = integerArg(bid.args, 'amount')
     if (auction === null || amount === null || addressArg(bid.args, 'bidder') !== from || amount !== evidence.value) return null

@@ -1,5 +1,5 @@
 import { NATIVE } from '../assets'
-import { addressArg, eventsOf, integerArg, stringArg } from './args'
+import { addressArg, integerArg, soleEventOfCalled, stringArg } from './args'
 import type { ActionPart } from '../action-parts'
 import type { Story } from '../story'
 import { address, amounts, line, text, untrusted } from './words'
@@ -16,11 +16,9 @@ export const projectPaymentStory: Story = {
   kind: 'project-payment',
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
-    const to = evidence.to?.toLowerCase()
     if (!from || evidence.status === '0') return null
-    const payments = eventsOf(evidence, PAY)
-    const [payment] = payments
-    if (!payment || payments.length !== 1 || payment.address !== to) return null
+    const payment = soleEventOfCalled(evidence, PAY)
+    if (!payment) return null
     const project = integerArg(payment.args, 'projectId')
     const amount = integerArg(payment.args, 'amount')
     const memo = stringArg(payment.args, 'memo')

@@ -1,5 +1,5 @@
 import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
-import { addressArg, eventsOf, integerArg } from './args'
+import { addressArg, integerArg, soleEventOfCalled } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
 
@@ -18,11 +18,9 @@ export const yieldSplitStory: Story = {
   kind: 'yield-split',
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
-    const to = evidence.to?.toLowerCase()
     if (!from || evidence.status === '0') return null
-    const mints = eventsOf(evidence, MINT_PY_FROM_TOKEN)
-    const [mint] = mints
-    if (!mint || mints.length !== 1 || mint.address !== to) return null
+    const mint = soleEventOfCalled(evidence, MINT_PY_FROM_TOKEN)
+    if (!mint) return null
     const tokenIn = addressArg(mint.args, 'tokenIn')
     const yt = addressArg(mint.args, 'YT')
     const paid = integerArg(mint.args, 'netTokenIn')
