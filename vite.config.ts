@@ -1,16 +1,20 @@
-/// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vite'
+import { configDefaults } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { CHUNK_GROUPS } from './server/chunk-groups.ts'
 import { liveProxy } from './server/live-proxy.ts'
+import { testsThatMockModules } from './server/module-mocking-tests.ts'
 import { prebuiltStoryFixtures } from './server/prebuilt-story-fixtures.ts'
 import { routePreload } from './server/route-preload.ts'
 import { stylesheetFirstPlugin } from './server/stylesheet-first.ts'
 import { SOURCE_ALIAS } from './source-alias.mjs'
+
+const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts']
+const MOCKS_MODULES = testsThatMockModules(['src', 'mocks', 'server'])
 
 export default defineConfig({
   plugins: [
@@ -43,7 +47,6 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     // Whole-route jsdom renders are slow on a busy 2-core machine, three times slower on a slow day.
@@ -51,5 +54,11 @@ export default defineConfig({
     // One worker per core: Vitest's default leaves one core free, which on two cores ran the files one at a time and
     // took half as long again as two workers.
     maxWorkers: availableParallelism(),
+    projects: [
+      // Files share their worker's modules and jsdom: each file importing the app afresh took half the unit stage.
+      { extends: true, test: { name: 'shared', isolate: false, include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...MOCKS_MODULES] } },
+      // vi.mock replaces a module only where it is imported afresh.
+      { extends: true, test: { name: 'isolated', include: MOCKS_MODULES } },
+    ],
   },
 })

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { setApiConfig, type ApiConfig } from '@/config'
+import { getApiConfig, setApiConfig, type ApiConfig } from '@/config'
 import { handlers } from '../../mocks/handlers'
 import { resetTopMovers } from '../../mocks/handlers/top-movers'
 import { resetScenarios } from '../../mocks/scenarios'
@@ -18,7 +18,12 @@ export const TEST_API_CONFIG: ApiConfig = {
 /** The fixture service for a Vitest file: every handler, fresh scenario counters for every test. */
 export function startFixtureServer() {
   const server = setupServer(...handlers)
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  // Test files share their worker's modules: the next file finds the configuration this one found.
+  let configBefore = getApiConfig()
+  beforeAll(() => {
+    configBefore = getApiConfig()
+    server.listen({ onUnhandledRequest: 'error' })
+  })
   beforeEach(() => {
     setApiConfig(TEST_API_CONFIG)
     resetScenarios()
@@ -26,7 +31,11 @@ export function startFixtureServer() {
     injectFailure(null)
   })
   afterEach(() => server.resetHandlers())
-  afterAll(() => server.close())
+  afterAll(() => {
+    server.close()
+    injectFailure(null)
+    setApiConfig(configBefore)
+  })
   return server
 }
 
