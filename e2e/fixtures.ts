@@ -150,6 +150,19 @@ export async function expectAccessibleIn(page: Page, theme: Theme): Promise<void
   await expectNoSeriousA11yViolations(page)
 }
 
+/**
+ * axe on the page in each theme, switched with the header's Theme control as a reader switches it: one load for both,
+ * and the switch itself is what a reader does.
+ */
+export async function expectAccessibleInEachTheme(page: Page): Promise<void> {
+  for (const theme of THEMES) {
+    await test.step(theme, async () => {
+      await page.getByLabel('Theme').selectOption(theme)
+      await expectAccessibleIn(page, theme)
+    })
+  }
+}
+
 /** The page fits its viewport: nothing makes the reader scroll sideways. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   // Against the width left beside a vertical scrollbar, not the window's: a page that scrolls sideways by less than the

@@ -1,5 +1,5 @@
 import { COLLECTION_CASES, EXAMPLE_COLLECTION } from '../mocks/fixtures/nft-collection'
-import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoDangerousUrls, expectNoInjectedScript, recordApiRequests, test } from './fixtures'
+import { expect, expectNoDangerousUrls, expectNoInjectedScript, recordApiRequests, test, expectAccessibleInEachTheme } from './fixtures'
 
 const COLLECTION_VIEW = `/eth/collection/${EXAMPLE_COLLECTION}`
 const collectionRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/metadata'))
@@ -83,14 +83,11 @@ test.describe('NFT collection', () => {
     expect(dialogs).toEqual([])
   })
 
-  for (const theme of THEMES) {
-    test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
-      await chooseTheme(page, theme)
-      await page.goto(`${COLLECTION_VIEW}?include_prices=true`)
-      await expect(page.getByRole('region', { name: 'Prices' })).toBeVisible()
-      await expectAccessibleIn(page, theme)
-    })
-  }
+  test(`axe finds no serious violations, in light and dark`, async ({ page }) => {
+    await page.goto(`${COLLECTION_VIEW}?include_prices=true`)
+    await expect(page.getByRole('region', { name: 'Prices' })).toBeVisible()
+    await expectAccessibleInEachTheme(page)
+  })
 
   for (const [what, address] of [
     ['the example collection', EXAMPLE_COLLECTION],

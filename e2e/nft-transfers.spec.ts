@@ -3,9 +3,6 @@ import { EXAMPLE_WALLET, NFT_TRANSFER_COUNTS } from '../mocks/fixtures/nft-trans
 import { MAX_UINT256 } from '../mocks/fixtures/nft'
 import {
   expect,
-  chooseTheme,
-  expectAccessibleIn,
-  THEMES,
   expectNoDangerousUrls,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
@@ -13,6 +10,7 @@ import {
   recordApiRequests,
   scrollUntilVisible,
   test,
+  expectAccessibleInEachTheme,
 } from './fixtures'
 
 const WALLET_VIEW = `/eth/wallet/${EXAMPLE_WALLET}/nft-transfers`
@@ -120,14 +118,11 @@ test.describe('NFT transfers of a wallet', () => {
     expect(dialogs).toEqual([])
   })
 
-  for (const theme of THEMES) {
-    test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
-      await chooseTheme(page, theme)
-      await page.goto(`${WALLET_VIEW}?contract_addresses=${CONTRACTS.apes}`)
-      await expect(page.getByRole('table')).toBeVisible()
-      await expectAccessibleIn(page, theme)
-    })
-  }
+  test(`axe finds no serious violations, in light and dark`, async ({ page }) => {
+    await page.goto(`${WALLET_VIEW}?contract_addresses=${CONTRACTS.apes}`)
+    await expect(page.getByRole('table')).toBeVisible()
+    await expectAccessibleInEachTheme(page)
+  })
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })

@@ -1,4 +1,4 @@
-import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoHorizontalOverflow, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, test, expectAccessibleInEachTheme } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { storyHash } from '../mocks/fixtures/story-encoding'
 
@@ -131,14 +131,11 @@ test.describe('decoded calls and events', () => {
     expect(shards).toBeLessThanOrEqual(6)
   })
 
-  for (const theme of THEMES) {
-    test(`decoded calls and events pass axe in ${theme}`, async ({ page }) => {
-      await chooseTheme(page, theme)
-      await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
-      await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
-      await expectAccessibleIn(page, theme)
-    })
-  }
+  test(`decoded calls and events pass axe in light and dark`, async ({ page }) => {
+    await page.goto(`/eth/tx/${STORY_CASES.multicall3}`)
+    await expect(inputData(page).getByTestId('nested-call')).toHaveCount(3)
+    await expectAccessibleInEachTheme(page)
+  })
 
   test('the decoded calls of multicall3, a V3 swap and a Seaport sale fit a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
@@ -179,14 +176,11 @@ test.describe('what a call carries beyond its arguments', () => {
     await expect(second).toContainText('Paid by the account itself')
   })
 
-  for (const theme of THEMES) {
-    test(`user operation sections pass axe in ${theme}`, async ({ page }) => {
-      await chooseTheme(page, theme)
-      await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
-      await expect(page.getByRole('region', { name: 'User operation 2 of 2' })).toBeVisible()
-      await expectAccessibleIn(page, theme)
-    })
-  }
+  test(`user operation sections pass axe in light and dark`, async ({ page }) => {
+    await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
+    await expect(page.getByRole('region', { name: 'User operation 2 of 2' })).toBeVisible()
+    await expectAccessibleInEachTheme(page)
+  })
 
   test('user operation sections fit a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { STORY_CASES } from '../mocks/fixtures/story-cases'
 import { STORY_KIND_CASES } from '../src/lib/tx-story/stories/all-cases'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
-import { expect, chooseTheme, expectAccessibleIn, THEMES, expectNoHorizontalOverflow, expectNoInjectedScript, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, test, expectAccessibleInEachTheme } from './fixtures'
 import { injectFailureInPage } from './support/fixture-switches'
 
 const actionLine = (page: Page) => page.getByTestId('action-line')
@@ -157,14 +157,11 @@ test.describe('what a transaction did', () => {
     await expect(watchlist.getByRole('link', { name: /^Failed: exactInputSingle on / })).toHaveAttribute('href', `/eth/tx/${STORY_CASES.failedSwap}`)
   })
 
-  for (const theme of THEMES) {
-    test(`the story sections fit a 375 px screen and pass axe in ${theme}`, async ({ page }) => {
-      await chooseTheme(page, theme)
-      await page.setViewportSize({ width: 375, height: 800 })
-      await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)
-      await expect(feeRow(page, 'Type')).toHaveText('EIP-1559 (fee market)')
-      await expectNoHorizontalOverflow(page)
-      await expectAccessibleIn(page, theme)
-    })
-  }
+  test(`the story sections fit a 375 px screen and pass axe in light and dark`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)
+    await expect(feeRow(page, 'Type')).toHaveText('EIP-1559 (fee market)')
+    await expectNoHorizontalOverflow(page)
+    await expectAccessibleInEachTheme(page)
+  })
 })

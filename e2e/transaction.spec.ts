@@ -1,20 +1,17 @@
 import {
   expect,
-  chooseTheme,
-  expectAccessibleIn,
-  THEMES,
   expectNoInjectedScript,
   expectNoSeriousA11yViolations,
   recordApiRequests,
   requestsSettled,
   test,
+  expectAccessibleInEachTheme,
 } from './fixtures'
 import type { Page } from '@playwright/test'
 
 const ERC20_TRANSFER = '0x6b1f0c9a3e5d7b9f1a3c5e7d9b1f3a5c7e9d1b3f5a7c9e1d3b5f7a9c1e3d5b70'
 const APPROVE = '0x1c3e5a7d9b1f3c5e7a9d1b3f5c7e9a1d3b5f7c9e1a3d5b7f9c1e3a5d7b9f1c32'
 const ERC721_TRANSFER = '0x8e0a2c4f6b8d0e2a4c6f8b0d2e4a6c8f0b2d4e6a8c0f2b4d6e8a0c2f4b6d8e95'
-const CONTRACT_CREATION = '0x3a5c7e9f1b3d5a7c9e1f3b5d7a9c1e3f5b7d9a1c3e5f7b9d1a3c5e7f9b1d3a58'
 const WITH_INTERNAL = '0x5d7f9b1c3e5a7d9f1b3c5e7a9d1f3b5c7e9a1d3f5b7c9e1a3d5f7b9c1e3a5d7f'
 const UNKNOWN = `0x${'ab'.repeat(32)}`
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48'
@@ -97,13 +94,6 @@ test.describe('transaction view', () => {
     await expect(transfer.getByRole('link', { name: 'token #7495' })).toHaveAttribute('href', `/eth/nft/${BAYC}/7495`)
   })
 
-  test('shows a contract creation and the contract it created', async ({ page }) => {
-    await page.goto(`/eth/tx/${CONTRACT_CREATION}`)
-    await expect(summary(page, 'To')).toHaveText('Contract creation')
-    await expect(summary(page, 'Contract created')).toContainText('0x9f1e3c5a7b9d1f3e5c7a9b1d3f5e7c9a1b3d5f7e')
-    await expect(page.getByText('The code that created the contract.')).toBeVisible()
-  })
-
   test('requests internal transactions by default, and the URL can turn them off', async ({ page }) => {
     const requests = recordApiRequests(page)
     await page.goto(`/eth/tx/${WITH_INTERNAL}`)
@@ -136,27 +126,6 @@ test.describe('transaction view', () => {
     expect(transactionRequests(requests)).toHaveLength(1)
   })
 
-  test('an unknown hash says so and offers the same hash on the other chains', async ({ page }) => {
-    await page.goto(`/eth/tx/${UNKNOWN}`)
-    await expect(page.getByRole('alert')).toContainText('No transaction with this hash on Ethereum')
-    const others = page.getByRole('navigation', { name: 'Try the same hash on another chain' })
-    // 26 chains, less Ethereum and the four the provider retired (Fantom, Palm, Moonbeam, Moonriver)
-    await expect(others.getByRole('link')).toHaveCount(21)
-    await expect(others.getByRole('link', { name: 'Ethereum', exact: true })).toHaveCount(0)
-    await expect(others.getByRole('link', { name: 'Fantom', exact: true })).toHaveCount(0)
-    await others.getByRole('link', { name: 'Polygon', exact: true }).click()
-    await expect(page).toHaveURL(`/polygon/tx/${UNKNOWN}`)
-    await expect(page.getByRole('alert')).toContainText('No transaction with this hash on Polygon')
-  })
-
-  test('a malformed hash gets a message and sends no request', async ({ page }) => {
-    const requests = recordApiRequests(page)
-    await page.goto('/eth/tx/0x12345')
-    await expect(page.getByText(/“0x12345” is not a valid transaction hash/)).toBeVisible()
-    await requestsSettled(page)
-    expect(requests).toEqual([])
-  })
-
   test('hostile labels and entities are shown as text and run no script', async ({ page, dialogs }) => {
     await page.goto(`/eth/tx/${WITH_INTERNAL}`)
     await expect(summary(page, 'From')).toContainText('<img src=x onerror=')
@@ -167,17 +136,14 @@ test.describe('transaction view', () => {
     expect(dialogs).toEqual([])
   })
 
-  for (const theme of THEMES) {
-    test(`axe finds no serious violations, in ${theme}`, async ({ page }) => {
-      await chooseTheme(page, theme)
-      await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
-      await expect(page.getByTestId('decoded-event')).toContainText('USDC')
-      await expectAccessibleIn(page, theme)
-      await page.goto(`/eth/tx/${UNKNOWN}`)
-      await expect(page.getByRole('alert')).toBeVisible()
-      await expectNoSeriousA11yViolations(page)
-    })
-  }
+  test(`axe finds no serious violations, in light and dark`, async ({ page }) => {
+    await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
+    await expect(page.getByTestId('decoded-event')).toContainText('USDC')
+    await expectAccessibleInEachTheme(page)
+    await page.goto(`/eth/tx/${UNKNOWN}`)
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
 
   test('works at 375 px wide', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
