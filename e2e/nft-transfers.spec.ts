@@ -22,29 +22,31 @@ test.beforeEach(async ({ context }) => {
 })
 
 test.describe('NFT transfers of a wallet', () => {
-  test('a deep link opens page one, each row linking the NFT and its collection', async ({ page }) => {
-    await page.goto(WALLET_VIEW)
-    await expect(page.getByRole('heading', { name: 'NFT transfers' })).toBeVisible()
-    const table = page.getByRole('table', { name: /NFT transfers of this wallet/ })
-    await expect(table.getByRole('columnheader')).toHaveText(['NFT', 'Direction', 'From', 'To', 'Type', 'Amount', 'Transaction · Age'])
-    const first = table.getByRole('row').nth(1)
-    await expect(first.getByRole('link', { name: '#7495' })).toHaveAttribute('href', `/eth/nft/${CONTRACTS.apes}/7495`)
-    await expect(first.getByRole('link', { name: /Bored Ape Yacht Club/ })).toHaveAttribute('href', `/eth/collection/${CONTRACTS.apes}`)
-    await expect(first.getByText('In', { exact: true })).toBeVisible()
-    await expect(first.getByRole('link', { name: /^0x[0-9a-f]{8}…/ })).toHaveAttribute('href', /\/eth\/tx\/0x[0-9a-f]{64}$/)
-  })
-
-  test('says which way each transfer went and shows ERC1155 amounts exactly', async ({ page }) => {
-    await page.goto(WALLET_VIEW)
-    const table = page.getByRole('table')
-    await expect(table.getByRole('row').nth(1)).toBeVisible()
-    const rowOf = (tokenText: string) => table.getByRole('row').filter({ has: page.getByRole('link', { name: tokenText, exact: true }) })
-    await expect(rowOf('#312').getByText('Self', { exact: true })).toBeVisible()
-    await expect(rowOf('#4821').getByText('Out', { exact: true })).toBeVisible()
-    const huge = rowOf(`#${MAX_UINT256.toString().slice(0, 8)}…${MAX_UINT256.toString().slice(-6)}`)
-    await expect(huge.getByRole('cell').nth(5)).toHaveText('250')
-    await expect(huge.getByRole('link').first()).toHaveAttribute('href', `/eth/nft/${CONTRACTS.storefront}/${MAX_UINT256}`)
-    await expect(rowOf('#10144').getByRole('cell').nth(4)).toHaveText('ERC1155')
+  test('a deep link opens page one, each row linking the NFT and its collection, each transfer’s direction and amount exact', async ({ page }) => {
+    test.setTimeout(2 * 15_000)
+    await test.step('a deep link opens page one, each row linking the NFT and its collection', async () => {
+      await page.goto(WALLET_VIEW)
+      await expect(page.getByRole('heading', { name: 'NFT transfers' })).toBeVisible()
+      const table = page.getByRole('table', { name: /NFT transfers of this wallet/ })
+      await expect(table.getByRole('columnheader')).toHaveText(['NFT', 'Direction', 'From', 'To', 'Type', 'Amount', 'Transaction · Age'])
+      const first = table.getByRole('row').nth(1)
+      await expect(first.getByRole('link', { name: '#7495' })).toHaveAttribute('href', `/eth/nft/${CONTRACTS.apes}/7495`)
+      await expect(first.getByRole('link', { name: /Bored Ape Yacht Club/ })).toHaveAttribute('href', `/eth/collection/${CONTRACTS.apes}`)
+      await expect(first.getByText('In', { exact: true })).toBeVisible()
+      await expect(first.getByRole('link', { name: /^0x[0-9a-f]{8}…/ })).toHaveAttribute('href', /\/eth\/tx\/0x[0-9a-f]{64}$/)
+    })
+    await test.step('says which way each transfer went and shows ERC1155 amounts exactly', async () => {
+      await page.goto(WALLET_VIEW)
+      const table = page.getByRole('table')
+      await expect(table.getByRole('row').nth(1)).toBeVisible()
+      const rowOf = (tokenText: string) => table.getByRole('row').filter({ has: page.getByRole('link', { name: tokenText, exact: true }) })
+      await expect(rowOf('#312').getByText('Self', { exact: true })).toBeVisible()
+      await expect(rowOf('#4821').getByText('Out', { exact: true })).toBeVisible()
+      const huge = rowOf(`#${MAX_UINT256.toString().slice(0, 8)}…${MAX_UINT256.toString().slice(-6)}`)
+      await expect(huge.getByRole('cell').nth(5)).toHaveText('250')
+      await expect(huge.getByRole('link').first()).toHaveAttribute('href', `/eth/nft/${CONTRACTS.storefront}/${MAX_UINT256}`)
+      await expect(rowOf('#10144').getByRole('cell').nth(4)).toHaveText('ERC1155')
+    })
   })
 
   test('reads through every cursor page to a stated end', async ({ page }) => {

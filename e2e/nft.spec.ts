@@ -86,11 +86,40 @@ test.describe('one NFT', () => {
     expect(await page.locator('video').count()).toBe(0)
   })
 
-  test('falls back to a placeholder when every source fails', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.brokenImage))
-    await expect(page.getByRole('img', { name: 'The media could not be loaded.' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Parallel Card 10144' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Overview' })).toContainText('3')
+  test('each kind of media and metadata shows as it should, one token after another', async ({ page }) => {
+    test.setTimeout(4 * 15_000)
+    await test.step('falls back to a placeholder when every source fails', async () => {
+      await page.goto(viewOf(NFT_CASES.brokenImage))
+      await expect(page.getByRole('img', { name: 'The media could not be loaded.' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Parallel Card 10144' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Overview' })).toContainText('3')
+    })
+    await test.step('shows an HTML animation only in a frame sandboxed without scripts or same-origin', async () => {
+      await page.goto(viewOf(NFT_CASES.htmlAnimation))
+      const frame = page.locator('iframe')
+      await expect(frame).toHaveAttribute('src', 'https://generative.example.org/motion/313/index.html')
+      await expect(frame).toHaveAttribute('sandbox', '')
+    })
+    await test.step('reads metadata from a base64 data: token URI and never loads or links a data: URL', async () => {
+      await page.goto(viewOf(NFT_CASES.dataTokenUriOnly))
+      await expect(page.getByRole('heading', { name: 'Onchain Monster #413' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Attributes' }).getByRole('listitem').filter({ hasText: 'Level' })).toContainText('7 of 10')
+      await expect(page.getByText('Metadata embedded in the token URI')).toBeVisible()
+      await expect(page.getByRole('img', { name: /not a web or IPFS address/ })).toBeVisible()
+      await page.getByText('Decoded token URI', { exact: true }).click()
+      await expect(page.getByLabel('Decoded token URI as JSON')).toContainText('"name": "Onchain Monster #413"')
+      expect(await page.locator('[src^="data:"], [href^="data:"], [poster^="data:"]').count()).toBe(0)
+    })
+    await test.step('shows the raw metadata pretty-printed, collapsible and copyable', async () => {
+      await page.goto(viewOf(NFT_CASES.example))
+      const raw = page.getByRole('region', { name: 'Raw metadata' })
+      const json = page.getByLabel('Metadata as JSON', { exact: true })
+      await expect(json).toBeHidden()
+      await raw.getByText('Metadata', { exact: true }).click()
+      await expect(json).toBeVisible()
+      await expect(json).toContainText('  "name": "Bored Ape #7495",')
+      await expect(raw.getByRole('button', { name: 'Copy metadata' })).toHaveAttribute('data-copy', /"display_type": "boost_percentage"/)
+    })
   })
 
   test('plays an audio animation under its cover', async ({ page, context }) => {
@@ -98,35 +127,6 @@ test.describe('one NFT', () => {
     await page.goto(viewOf(NFT_CASES.audio))
     await expect(page.locator('audio')).toHaveAttribute('src', /track-3\.mp3$/)
     await expect(page.getByRole('img', { name: /^Cover of / })).toBeAttached()
-  })
-
-  test('shows an HTML animation only in a frame sandboxed without scripts or same-origin', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.htmlAnimation))
-    const frame = page.locator('iframe')
-    await expect(frame).toHaveAttribute('src', 'https://generative.example.org/motion/313/index.html')
-    await expect(frame).toHaveAttribute('sandbox', '')
-  })
-
-  test('reads metadata from a base64 data: token URI and never loads or links a data: URL', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.dataTokenUriOnly))
-    await expect(page.getByRole('heading', { name: 'Onchain Monster #413' })).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Attributes' }).getByRole('listitem').filter({ hasText: 'Level' })).toContainText('7 of 10')
-    await expect(page.getByText('Metadata embedded in the token URI')).toBeVisible()
-    await expect(page.getByRole('img', { name: /not a web or IPFS address/ })).toBeVisible()
-    await page.getByText('Decoded token URI', { exact: true }).click()
-    await expect(page.getByLabel('Decoded token URI as JSON')).toContainText('"name": "Onchain Monster #413"')
-    expect(await page.locator('[src^="data:"], [href^="data:"], [poster^="data:"]').count()).toBe(0)
-  })
-
-  test('shows the raw metadata pretty-printed, collapsible and copyable', async ({ page }) => {
-    await page.goto(viewOf(NFT_CASES.example))
-    const raw = page.getByRole('region', { name: 'Raw metadata' })
-    const json = page.getByLabel('Metadata as JSON', { exact: true })
-    await expect(json).toBeHidden()
-    await raw.getByText('Metadata', { exact: true }).click()
-    await expect(json).toBeVisible()
-    await expect(json).toContainText('  "name": "Bored Ape #7495",')
-    await expect(raw.getByRole('button', { name: 'Copy metadata' })).toHaveAttribute('data-copy', /"display_type": "boost_percentage"/)
   })
 
   test('hostile metadata is shown as text, loads nothing and runs no script', async ({ page, dialogs }) => {

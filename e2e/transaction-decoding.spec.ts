@@ -34,68 +34,74 @@ const argument = (scope: Locator, name: string) =>
     .first()
 
 test.describe('decoded calls and events', () => {
-  test('a Uniswap V2 swap names the function and each argument, with addresses linked and amounts exact', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
-    const input = inputData(page)
-    await expect(input.getByText('swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline)')).toBeVisible()
-    const args = input.getByRole('list', { name: 'Arguments of swapExactETHForTokens' })
-    await expect(argument(args, 'amountOutMin')).toContainText('3,390,000,000')
-    await expect(argument(args, 'amountOutMin').getByTitle('3390000000')).toBeVisible()
-    const path = args.getByRole('list', { name: 'path' })
-    await expect(path.getByRole('listitem')).toHaveCount(2)
-    await expect(path.getByRole('link', { name: new RegExp(USDC) })).toHaveAttribute('href', `/eth/wallet/${USDC}/nft-transfers`)
-    await expect(input.getByText('(not a call this explorer decodes)')).toHaveCount(0)
-  })
+  test('each decoded call and event reads as a reader expects, one transaction after another', async ({ page }) => {
+    test.setTimeout(7 * 15_000)
+    await test.step('a Uniswap V2 swap names the function and each argument, with addresses linked and amounts exact', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+      const input = inputData(page)
+      await expect(input.getByText('swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline)')).toBeVisible()
+      const args = input.getByRole('list', { name: 'Arguments of swapExactETHForTokens' })
+      await expect(argument(args, 'amountOutMin')).toContainText('3,390,000,000')
+      await expect(argument(args, 'amountOutMin').getByTitle('3390000000')).toBeVisible()
+      const path = args.getByRole('list', { name: 'path' })
+      await expect(path.getByRole('listitem')).toHaveCount(2)
+      await expect(path.getByRole('link', { name: new RegExp(USDC) })).toHaveAttribute('href', `/eth/wallet/${USDC}/nft-transfers`)
+      await expect(input.getByText('(not a call this explorer decodes)')).toHaveCount(0)
+    })
+    await test.step('the calls inside a Uniswap V3 multicall are decoded under it', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Multicall}`)
+      const input = inputData(page)
+      await expect(input.getByText('multicall(bytes[] data)')).toBeVisible()
+      const nested = input.getByTestId('nested-call')
+      await expect(nested).toHaveCount(2)
+      await expect(nested.first()).toContainText(/^Call exactInputSingle\(\(address tokenIn, address tokenOut, uint24 fee/)
+      await expect(argument(nested.first(), 'amountIn')).toContainText('10,000,000,000')
+      await expect(nested.nth(1)).toContainText('unwrapWETH9(uint256 amountMinimum, address recipient)')
+    })
+    await test.step('a Safe execution shows the ERC20 transfer its data carries', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.safeExecution}`)
+      const input = inputData(page)
+      await expect(input.getByText(/^execTransaction\(address to, uint256 value, bytes data, uint8 operation/)).toBeVisible()
+      const transfer = argument(input, 'data').getByTestId('nested-call')
+      await expect(transfer).toContainText('transfer(address recipient, uint256 amount)')
+      await expect(argument(transfer, 'amount')).toContainText('48,250,000,000')
+      await expect(argument(transfer, 'recipient').getByRole('link')).toHaveAttribute('href', `/eth/wallet/${VENDOR}/nft-transfers`)
+    })
+    await test.step('the Uniswap V3 pool’s Swap event is named, with signed amounts exact', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Swap}`)
+      const swap = page.getByTestId('decoded-log')
+      await expect(swap).toContainText('Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1')
+      await expect(argument(swap, 'amount1')).toContainText(/^amount1\s*int256\s*-[\d,]+$/)
+      // The ERC20 transfers keep their one-line sentence.
+      await expect(page.getByTestId('decoded-event')).toHaveCount(2)
+    })
+    await test.step('an unknown selector keeps the raw view and says it is not decoded', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.unknownSelector}`)
+      const input = inputData(page)
+      await expect(input.getByText('(not a call this explorer decodes)')).toBeVisible()
+      await expect(input.getByTestId('decoded-call')).toHaveCount(0)
+      await expect(input.getByLabel('Raw input data', { exact: true })).toBeVisible()
+    })
+    await test.step('a Transfer topic whose data does not fit is left undecoded, and so is cut-short calldata', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.transferCollision}`)
+      await expect(inputData(page).getByText('transfer(address to, uint256 amount)')).toBeVisible()
+      const logs = page.getByRole('region', { name: /^Logs/ })
+      await expect(logs.getByRole('listitem', { name: /^Log / })).toHaveCount(2)
+      await expect(logs.getByTestId('decoded-event')).toHaveCount(0)
+      await expect(logs.getByTestId('decoded-log')).toHaveCount(0)
 
-  test('the calls inside a Uniswap V3 multicall are decoded under it', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Multicall}`)
-    const input = inputData(page)
-    await expect(input.getByText('multicall(bytes[] data)')).toBeVisible()
-    const nested = input.getByTestId('nested-call')
-    await expect(nested).toHaveCount(2)
-    await expect(nested.first()).toContainText(/^Call exactInputSingle\(\(address tokenIn, address tokenOut, uint24 fee/)
-    await expect(argument(nested.first(), 'amountIn')).toContainText('10,000,000,000')
-    await expect(nested.nth(1)).toContainText('unwrapWETH9(uint256 amountMinimum, address recipient)')
-  })
-
-  test('a Safe execution shows the ERC20 transfer its data carries', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.safeExecution}`)
-    const input = inputData(page)
-    await expect(input.getByText(/^execTransaction\(address to, uint256 value, bytes data, uint8 operation/)).toBeVisible()
-    const transfer = argument(input, 'data').getByTestId('nested-call')
-    await expect(transfer).toContainText('transfer(address recipient, uint256 amount)')
-    await expect(argument(transfer, 'amount')).toContainText('48,250,000,000')
-    await expect(argument(transfer, 'recipient').getByRole('link')).toHaveAttribute('href', `/eth/wallet/${VENDOR}/nft-transfers`)
-  })
-
-  test('the Uniswap V3 pool’s Swap event is named, with signed amounts exact', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Swap}`)
-    const swap = page.getByTestId('decoded-log')
-    await expect(swap).toContainText('Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1')
-    await expect(argument(swap, 'amount1')).toContainText(/^amount1\s*int256\s*-[\d,]+$/)
-    // The ERC20 transfers keep their one-line sentence.
-    await expect(page.getByTestId('decoded-event')).toHaveCount(2)
-  })
-
-  test('an unknown selector keeps the raw view and says it is not decoded', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.unknownSelector}`)
-    const input = inputData(page)
-    await expect(input.getByText('(not a call this explorer decodes)')).toBeVisible()
-    await expect(input.getByTestId('decoded-call')).toHaveCount(0)
-    await expect(input.getByLabel('Raw input data', { exact: true })).toBeVisible()
-  })
-
-  test('a Transfer topic whose data does not fit is left undecoded, and so is cut-short calldata', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.transferCollision}`)
-    await expect(inputData(page).getByText('transfer(address to, uint256 amount)')).toBeVisible()
-    const logs = page.getByRole('region', { name: /^Logs/ })
-    await expect(logs.getByRole('listitem', { name: /^Log / })).toHaveCount(2)
-    await expect(logs.getByTestId('decoded-event')).toHaveCount(0)
-    await expect(logs.getByTestId('decoded-log')).toHaveCount(0)
-
-    await page.goto(`/eth/tx/${STORY_CASES.malformedInput}`)
-    await expect(inputData(page).getByText('(not a call this explorer decodes)')).toBeVisible()
-    await expect(inputData(page).getByTestId('decoded-call')).toHaveCount(0)
+      await page.goto(`/eth/tx/${STORY_CASES.malformedInput}`)
+      await expect(inputData(page).getByText('(not a call this explorer decodes)')).toBeVisible()
+      await expect(inputData(page).getByTestId('decoded-call')).toHaveCount(0)
+    })
+    await test.step('an internal call is named by the function it ran', async () => {
+      await page.goto('/eth/tx/0x5d7f9b1c3e5a7d9f1b3c5e7a9d1f3b5c7e9a1d3f5b7c9e1a3d5f7b9c1e3a5d7f')
+      const table = page.getByRole('table', { name: /Internal transactions/ })
+      const reverted = table.getByRole('row').nth(4)
+      await expect(reverted.getByRole('cell').nth(3)).toHaveText('owner')
+      await expect(reverted.getByTitle('owner()')).toBeVisible()
+      await expect(reverted).toContainText('Failed: execution reverted')
+    })
   })
 
   test('a call with a 10,000-element array is shown raw, too large to decode, and the page stays usable', async ({ page }) => {
@@ -105,15 +111,6 @@ test.describe('decoded calls and events', () => {
     await expect(input.getByTestId('decoded-call')).toHaveCount(0)
     await page.getByLabel('Theme').selectOption('dark')
     await expect(page.locator('html')).toHaveClass(/dark/)
-  })
-
-  test('an internal call is named by the function it ran', async ({ page }) => {
-    await page.goto('/eth/tx/0x5d7f9b1c3e5a7d9f1b3c5e7a9d1f3b5c7e9a1d3f5b7c9e1a3d5f7b9c1e3a5d7f')
-    const table = page.getByRole('table', { name: /Internal transactions/ })
-    const reverted = table.getByRole('row').nth(4)
-    await expect(reverted.getByRole('cell').nth(3)).toHaveText('owner')
-    await expect(reverted.getByTitle('owner()')).toBeVisible()
-    await expect(reverted).toContainText('Failed: execution reverted')
   })
 
   test('the signature index loads after the transaction has painted, only the shards it needs', async ({ page }) => {

@@ -69,50 +69,61 @@ test.describe('what a transaction did', () => {
     }
   })
 
-  test('the tab names the call a failed swap tried, as its line does, once the signature index has loaded', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
-    await expect(page).toHaveTitle(/^Failed: exactInputSingle on .+ · Transaction 0x/)
-  })
-
-  test('a swap lists every hop and the sender’s net change, with the token linked', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
-    const section = tokensMoved(page)
-    await expect(section.getByRole('heading', { name: 'Tokens moved (5)' })).toBeVisible()
-    await expect(section.getByRole('row')).toHaveCount(6)
-    const sender = section.getByRole('list', { name: 'Net change per address' }).getByRole('listitem').first()
-    await expect(sender).toContainText('sender')
-    await expect(sender).toContainText('sent 1 ETH')
-    await expect(sender).toContainText('received 3,412.5 USDC')
-    await actionLine(page).getByRole('link', { name: 'USDC' }).click()
-    await expect(page).toHaveURL('/eth/token/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
-  })
-
-  test('the NFT of a sale links to its own view', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)
-    await tokensMoved(page).getByRole('table').getByRole('link', { name: 'NFT 0xbc4c…f13d #8817' }).click()
-    await expect(page).toHaveURL('/eth/nft/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d/8817')
-  })
-
-  test('the fee is broken down from the node’s EIP-1559 fields, derived values labelled', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Swap}`)
-    await expect(feeRow(page, 'Type')).toHaveText('EIP-1559 (fee market)')
-    await expect(feeRow(page, 'Max fee per gas')).toHaveText('31 Gwei')
-    await expect(feeRow(page, 'Max priority fee per gas')).toHaveText('1.5 Gwei')
-    await expect(feeRow(page, 'Effective gas price')).toHaveText('21.40211342 Gwei')
-    await expect(feeRow(page, 'Base fee per gas')).toHaveText('19.90211342 Gweiderived')
-    await expect(feeRow(page, 'Burnt fee')).toContainText('0.00262596445308848')
-    await expect(feeRow(page, 'Savings')).toContainText('derived')
-  })
-
-  test('a base fee the max fee capped is shown as a lower bound', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.universalRouterSwap}`)
-    await expect(feeRow(page, 'Base fee per gas')).toContainText('≥ 17.870004512 Gwei')
-    await expect(feeRow(page, 'Base fee per gas')).toContainText('lower bound')
-  })
-
-  test('a legacy transaction shows its one gas price', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
-    await expect(feeRow(page, 'Type')).toHaveText('Legacy')
+  test('each part of the story reads as a reader expects, one transaction after another', async ({ page }) => {
+    test.setTimeout(8 * 15_000)
+    await test.step('the tab names the call a failed swap tried, as its line does, once the signature index has loaded', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
+      await expect(page).toHaveTitle(/^Failed: exactInputSingle on .+ · Transaction 0x/)
+    })
+    await test.step('a swap lists every hop and the sender’s net change, with the token linked', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+      const section = tokensMoved(page)
+      await expect(section.getByRole('heading', { name: 'Tokens moved (5)' })).toBeVisible()
+      await expect(section.getByRole('row')).toHaveCount(6)
+      const sender = section.getByRole('list', { name: 'Net change per address' }).getByRole('listitem').first()
+      await expect(sender).toContainText('sender')
+      await expect(sender).toContainText('sent 1 ETH')
+      await expect(sender).toContainText('received 3,412.5 USDC')
+      await actionLine(page).getByRole('link', { name: 'USDC' }).click()
+      await expect(page).toHaveURL('/eth/token/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
+    })
+    await test.step('the NFT of a sale links to its own view', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)
+      await tokensMoved(page).getByRole('table').getByRole('link', { name: 'NFT 0xbc4c…f13d #8817' }).click()
+      await expect(page).toHaveURL('/eth/nft/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d/8817')
+    })
+    await test.step('the fee is broken down from the node’s EIP-1559 fields, derived values labelled', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Swap}`)
+      await expect(feeRow(page, 'Type')).toHaveText('EIP-1559 (fee market)')
+      await expect(feeRow(page, 'Max fee per gas')).toHaveText('31 Gwei')
+      await expect(feeRow(page, 'Max priority fee per gas')).toHaveText('1.5 Gwei')
+      await expect(feeRow(page, 'Effective gas price')).toHaveText('21.40211342 Gwei')
+      await expect(feeRow(page, 'Base fee per gas')).toHaveText('19.90211342 Gweiderived')
+      await expect(feeRow(page, 'Burnt fee')).toContainText('0.00262596445308848')
+      await expect(feeRow(page, 'Savings')).toContainText('derived')
+    })
+    await test.step('a base fee the max fee capped is shown as a lower bound', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.universalRouterSwap}`)
+      await expect(feeRow(page, 'Base fee per gas')).toContainText('≥ 17.870004512 Gwei')
+      await expect(feeRow(page, 'Base fee per gas')).toContainText('lower bound')
+    })
+    await test.step('a legacy transaction shows its one gas price', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+      await expect(feeRow(page, 'Type')).toHaveText('Legacy')
+    })
+    await test.step('hostile symbols and colliding logs stay text and move nothing they should not', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
+      await expect(actionLine(page)).toContainText('<script>window.__pwned =…')
+      await expect(tokensMoved(page)).toContainText('123,456,789,012,345,678,901,234 raw units of 0x5eed…5eed')
+      await expectNoInjectedScript(page)
+      await page.goto(`/eth/tx/${STORY_CASES.transferCollision}`)
+      await expect(tokensMoved(page)).toContainText('No tokens or coins moved in this transaction.')
+    })
+    await test.step('a 10,000-element calldata array does not stop the page', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.hugeArray}`)
+      await expect(actionLine(page)).toHaveText(/^What happened: Failed: (0x7ff36ab5|swapExactETHForTokens) on 0x7a25…488d$/)
+      await expect(feeSection(page)).toBeVisible()
+    })
   })
 
   test('when the node lookup fails, the fee section says so quietly and the rest of the page is whole', async ({ page }) => {
@@ -122,21 +133,6 @@ test.describe('what a transaction did', () => {
     await expect(actionLine(page)).toContainText('Swapped 5,000 USDC')
     await expect(tokensMoved(page).getByRole('row')).toHaveCount(3)
     await expect(page.getByRole('alert')).toHaveCount(0)
-  })
-
-  test('hostile symbols and colliding logs stay text and move nothing they should not', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
-    await expect(actionLine(page)).toContainText('<script>window.__pwned =…')
-    await expect(tokensMoved(page)).toContainText('123,456,789,012,345,678,901,234 raw units of 0x5eed…5eed')
-    await expectNoInjectedScript(page)
-    await page.goto(`/eth/tx/${STORY_CASES.transferCollision}`)
-    await expect(tokensMoved(page)).toContainText('No tokens or coins moved in this transaction.')
-  })
-
-  test('a 10,000-element calldata array does not stop the page', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.hugeArray}`)
-    await expect(actionLine(page)).toHaveText(/^What happened: Failed: (0x7ff36ab5|swapExactETHForTokens) on 0x7a25…488d$/)
-    await expect(feeSection(page)).toBeVisible()
   })
 
   test('a watched transaction is named on the home page by what it did', async ({ page }) => {

@@ -26,22 +26,50 @@ const summary = (page: Page, label: string) =>
 const transactionRequests = (requests: ReturnType<typeof recordApiRequests>) => requests.filter((request) => request.url().includes('/transaction/'))
 
 test.describe('transaction view', () => {
-  test('a deep link shows the summary at a glance', async ({ page }) => {
-    await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
-    await expect(page.getByRole('heading', { name: 'Transaction on Ethereum', level: 1 })).toBeVisible()
-    await expect(summary(page, 'Status')).toHaveText('Success')
-    await expect(summary(page, 'Block')).toContainText('21239871')
-    await expect(summary(page, 'Block')).toContainText('0x4d2f6b8a0c1e3f5d7b9a2c4e6f8d0b1a3c5e7f9d2b4a6c8e0f1d3b5a7c9e2f4d')
-    await expect(summary(page, 'From')).toContainText('0x7f3a9c1e5b2d8046a1c9e7f0b3d5a2c4e6f81d9b')
-    await expect(summary(page, 'To')).toContainText('Circle: USDC Token')
-    await expect(summary(page, 'To')).toContainText('Circle')
-    await expect(summary(page, 'Value')).toContainText('0 ETH')
-    await expect(summary(page, 'Gas price')).toHaveText('18.452190034 Gwei')
-    await expect(summary(page, 'Gas limit')).toHaveText('63,209')
-    await expect(summary(page, 'Gas used')).toHaveText('45,039 (71.25% of the limit)')
-    await expect(summary(page, 'Transaction fee')).toContainText('0.000831068186941326 ETH')
-    await expect(summary(page, 'Nonce')).toHaveText('1184')
-    await expect(summary(page, 'Position in block')).toHaveText('87')
+  test('a deep link shows the summary and decodes what the call and its logs carry, one kind after another', async ({ page }) => {
+    test.setTimeout(4 * 15_000)
+    await test.step('a deep link shows the summary at a glance', async () => {
+      await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
+      await expect(page.getByRole('heading', { name: 'Transaction on Ethereum', level: 1 })).toBeVisible()
+      await expect(summary(page, 'Status')).toHaveText('Success')
+      await expect(summary(page, 'Block')).toContainText('21239871')
+      await expect(summary(page, 'Block')).toContainText('0x4d2f6b8a0c1e3f5d7b9a2c4e6f8d0b1a3c5e7f9d2b4a6c8e0f1d3b5a7c9e2f4d')
+      await expect(summary(page, 'From')).toContainText('0x7f3a9c1e5b2d8046a1c9e7f0b3d5a2c4e6f81d9b')
+      await expect(summary(page, 'To')).toContainText('Circle: USDC Token')
+      await expect(summary(page, 'To')).toContainText('Circle')
+      await expect(summary(page, 'Value')).toContainText('0 ETH')
+      await expect(summary(page, 'Gas price')).toHaveText('18.452190034 Gwei')
+      await expect(summary(page, 'Gas limit')).toHaveText('63,209')
+      await expect(summary(page, 'Gas used')).toHaveText('45,039 (71.25% of the limit)')
+      await expect(summary(page, 'Transaction fee')).toContainText('0.000831068186941326 ETH')
+      await expect(summary(page, 'Nonce')).toHaveText('1184')
+      await expect(summary(page, 'Position in block')).toHaveText('87')
+    })
+    await test.step('decodes ERC20 transfer() input and the Transfer log, linking the token’s transfers', async () => {
+      await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
+      const input = page.getByRole('region', { name: /Input data/ })
+      await expect(input.getByText('transfer(address to, uint256 amount)')).toBeVisible()
+      await expect(input.getByText('0xa9059cbb', { exact: true })).toBeVisible()
+      await expect(input.getByRole('row', { name: /amount/ })).toContainText(/2,500\s*USDC/)
+      const log = page.getByRole('listitem', { name: 'Log 214' })
+      await expect(log.getByTestId('decoded-event')).toHaveText(/^ERC20Transfer\s*2,500\s*USDC\s*from\s*0x7f3a…1d9b\s*to\s*0x2a4c…8a10\s*All USDC transfers$/)
+      await expect(log.getByText('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef')).toBeVisible()
+      await log.getByRole('link', { name: 'All USDC transfers' }).click()
+      await expect(page).toHaveURL(new RegExp(`/eth/token/${USDC}$`))
+      await expect(page.getByRole('heading', { name: /USD Coin/ })).toBeVisible()
+    })
+    await test.step('decodes an unlimited approve() and its Approval log', async () => {
+      await page.goto(`/eth/tx/${APPROVE}`)
+      await expect(page.getByText('approve(address spender, uint256 amount)')).toBeVisible()
+      await expect(page.getByTestId('decoded-event')).toContainText(/Approval of an unlimited amount of DAI by/)
+    })
+    await test.step('decodes an ERC721 transferFrom() and Transfer with the token id, linking the NFT', async () => {
+      await page.goto(`/eth/tx/${ERC721_TRANSFER}`)
+      await expect(page.getByText('transferFrom(address from, address to, uint256 tokenId)')).toBeVisible()
+      const transfer = page.getByRole('listitem', { name: 'Log 389' }).getByTestId('decoded-event')
+      await expect(transfer).toHaveText(/^ERC721Transfer of token #7495 from/)
+      await expect(transfer.getByRole('link', { name: 'token #7495' })).toHaveAttribute('href', `/eth/nft/${BAYC}/7495`)
+    })
   })
 
   test('hovering an address outlines every place it appears, and only those', async ({ page }) => {
@@ -64,34 +92,6 @@ test.describe('transaction view', () => {
 
     await page.getByRole('heading', { level: 1 }).hover()
     await expect.poll(() => outlines(repeated!)).toEqual(['none'])
-  })
-
-  test('decodes ERC20 transfer() input and the Transfer log, linking the token’s transfers', async ({ page }) => {
-    await page.goto(`/eth/tx/${ERC20_TRANSFER}`)
-    const input = page.getByRole('region', { name: /Input data/ })
-    await expect(input.getByText('transfer(address to, uint256 amount)')).toBeVisible()
-    await expect(input.getByText('0xa9059cbb', { exact: true })).toBeVisible()
-    await expect(input.getByRole('row', { name: /amount/ })).toContainText(/2,500\s*USDC/)
-    const log = page.getByRole('listitem', { name: 'Log 214' })
-    await expect(log.getByTestId('decoded-event')).toHaveText(/^ERC20Transfer\s*2,500\s*USDC\s*from\s*0x7f3a…1d9b\s*to\s*0x2a4c…8a10\s*All USDC transfers$/)
-    await expect(log.getByText('0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef')).toBeVisible()
-    await log.getByRole('link', { name: 'All USDC transfers' }).click()
-    await expect(page).toHaveURL(new RegExp(`/eth/token/${USDC}$`))
-    await expect(page.getByRole('heading', { name: /USD Coin/ })).toBeVisible()
-  })
-
-  test('decodes an unlimited approve() and its Approval log', async ({ page }) => {
-    await page.goto(`/eth/tx/${APPROVE}`)
-    await expect(page.getByText('approve(address spender, uint256 amount)')).toBeVisible()
-    await expect(page.getByTestId('decoded-event')).toContainText(/Approval of an unlimited amount of DAI by/)
-  })
-
-  test('decodes an ERC721 transferFrom() and Transfer with the token id, linking the NFT', async ({ page }) => {
-    await page.goto(`/eth/tx/${ERC721_TRANSFER}`)
-    await expect(page.getByText('transferFrom(address from, address to, uint256 tokenId)')).toBeVisible()
-    const transfer = page.getByRole('listitem', { name: 'Log 389' }).getByTestId('decoded-event')
-    await expect(transfer).toHaveText(/^ERC721Transfer of token #7495 from/)
-    await expect(transfer.getByRole('link', { name: 'token #7495' })).toHaveAttribute('href', `/eth/nft/${BAYC}/7495`)
   })
 
   test('requests internal transactions by default, and the URL can turn them off', async ({ page }) => {
