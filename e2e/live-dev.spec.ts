@@ -35,10 +35,13 @@ test('npm run dev with API_KEY says it serves live data', async ({ page }) => {
   await expect(page.getByTestId('data-mode')).toHaveText('Data: live API through this server’s proxy', { timeout: 60_000 })
 })
 
-// Every view in turn in one page: each page of the development server is compiled on its first request.
-test('npm run dev with API_KEY shows every view’s upstream data through the proxy, with the key added there alone', async ({ page }) => {
-  test.setTimeout(LIVE_VIEWS.length * 60_000)
-  for (const view of LIVE_VIEWS) {
+// The development server wires the very proxy vite preview does (server/live-proxy.ts), which the live suite proves
+// for every view: here one view per upstream base, in turn in one page, each compiled on its first request.
+const ONE_VIEW_PER_BASE = [...new Map(LIVE_VIEWS.map((view) => [view.upstreamPath.split('/')[1], view])).values()]
+
+test('npm run dev with API_KEY shows each upstream’s data through the proxy, with the key added there alone', async ({ page }) => {
+  test.setTimeout(ONE_VIEW_PER_BASE.length * 60_000)
+  for (const view of ONE_VIEW_PER_BASE) {
     await test.step(view.name, async () => {
       const seenBefore = upstream.seen.length
       await page.goto(view.path)
