@@ -67,7 +67,7 @@ export const CHUNK_GROUPS = [
   // The transaction view's own code that every transaction loads, and the decoder it loads after its first paint.
   // The route's own module stays its chunk's facade: the route preloader (route-preload.ts) finds the route by it.
   // The parts only some transactions need (the stories, the published lists, the decoded call's views, user
-  // operations, the Universal Router's steps, Sourcify's lookups) stay files of their own.
+  // operations, the Universal Router's steps, Sourcify's lookups) stay files of their own; so does each gated story.
   {
     name: 'transaction',
     test: butNot(
@@ -90,5 +90,8 @@ export const CHUNK_GROUPS = [
     ),
     priority: 2,
   },
+  // The stories' pipeline and the helpers its gated stories share with it (src/lib/tx-story/story-gates.ts): one file.
+  // Each gated story stays a file of its own, loaded only for a transaction with its events or its call.
+  { name: 'stories', test: inSource('lib/tx-story/stories/(pipeline|index|args|liquidity-flows|claim|revoke|ens|vote|attestation)\\.ts'), priority: 2 },
   { name: 'transaction-decoding', test: butNot(inSource('lib/abi-decode/'), /[\\/]use-[^\\/]+\.ts$/), priority: 1 },
 ]

@@ -13,7 +13,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     rollupOptions: {
-      output: { entryFileNames: 'link-preview.mjs' },
+      // One file: the stories' lazy chunks (src/lib/tx-story/story-gates.ts) are inlined, as the deploy copies this file alone.
+      output: { entryFileNames: 'link-preview.mjs', codeSplitting: false },
       // react-query's "use client" means nothing on a server.
       onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
     },

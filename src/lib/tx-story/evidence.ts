@@ -1,23 +1,16 @@
 import type { Transaction } from '@/api/transaction'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import type { DecodedUserOperation } from '@/lib/abi-decode/user-operations'
-import type { DecodedArgument, DecodedCall } from '@/lib/abi-decode/decoded-value'
+import type { DecodedCall } from '@/lib/abi-decode/decoded-value'
 import type { Knowledge } from './knowledge'
 import type { FlowFacts } from './flow-facts'
 import { flowFacts } from './flow-facts'
 import { movements } from './movements'
 import { netChanges } from './net-changes'
 import { routerPayout } from './router-payouts'
+import { storyEvents, type StoryEvent } from './story-events'
 
-/** A log the signature index decoded: which contract emitted it, and its arguments by name. */
-export interface StoryEvent {
-  logIndex: number
-  address: string
-  name: string
-  /** `Transfer(address,address,uint256)`: name and argument types, no parameter names */
-  signature: string
-  args: readonly DecodedArgument[]
-}
+export { storyEvents, type StoryEvent }
 
 /** Everything a story may read: the transaction, what the decoder and the published lists say, and the flows. */
 export interface Evidence extends FlowFacts {
@@ -48,19 +41,6 @@ export type StoryTx = Pick<
   | 'gas'
   | 'receipt_gas_used'
 >
-
-const canonical = (name: string, args: readonly DecodedArgument[]) => `${name}(${args.map((arg) => arg.type).join(',')})`
-
-/** The logs the index decoded, with their emitters. */
-export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null): StoryEvent[] {
-  if (!decoded) return []
-  return tx.logs.flatMap((log, index) => {
-    const decoding = decoded.events[index]
-    if (decoding?.status !== 'decoded') return []
-    const { name, args } = decoding.event
-    return [{ logIndex: log.log_index ?? index, address: log.address.toLowerCase(), name, signature: canonical(name, args), args }]
-  })
-}
 
 /** What the stories read: the transaction, its decoding (once the index has loaded), and the published lists. */
 export function evidenceOf(tx: StoryTx, decoded: DecodedTransaction | null, known: Knowledge): Evidence {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { CASE_TABLES_FILE, renderCaseTables } from '../../../../scripts/build-story-case-tables.mjs'
 import { STORY_CASE_TABLES } from './case-tables'
-import { STORIES } from './index'
+import { STORIES } from './teller'
 
 describe('the stories’ tables of cases', () => {
   it('are listed as the *.cases.ts files beside them are (npm run generate:story-cases)', () => {

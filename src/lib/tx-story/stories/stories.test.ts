@@ -19,6 +19,10 @@ import { fullKnowledge } from '../test-support/committed-knowledge'
 import { indexWith } from '../test-support/index-with'
 import { STORY_CASE_TABLES } from './case-tables'
 import { caseFixture } from './case-fixture'
+import { gateFactsOf } from '../story-events'
+import { gatedStoriesFor } from '../story-gates'
+import { loadStoryTeller } from '../use-stories'
+import { tellerWith } from './pipeline'
 import { tellTransaction } from './teller'
 
 const ETH = findEvmChain('eth')!
@@ -53,14 +57,18 @@ describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
     FULL_INDEX,
     abis.map(({ abi }) => abi),
   )
-  it.each(cases.map((storyCase, position) => ({ ...storyCase, position })))('tells $name', ({ name, line, tx: _tx, position, ...rest }) => {
+  it.each(cases.map((storyCase, position) => ({ ...storyCase, position })))('tells $name', async ({ name, line, tx: _tx, position, ...rest }) => {
     const fixture = caseFixture(kind, { name, line, tx: _tx, ...rest }, position)
     const tx = transactionSchema.parse({ ...fixture.transaction, internal_transactions: fixture.internal })
     const onChain = chainOf(rest.chain)
     if (rest.e2e) expect(rest.chain ?? 'eth', 'the end-to-end spec opens its cases on Ethereum').toBe('eth')
-    const told = lineText(explainTransaction(tx, decodeTransaction(tx, index), onChain.known, tellTransaction).line, onChain.context)
+    const decoded = decodeTransaction(tx, index)
+    const told = lineText(explainTransaction(tx, decoded, onChain.known, tellTransaction).line, onChain.context)
     expect(told).toBe(line)
     expect(told.length).toBeLessThanOrEqual(MAX_LINE_LENGTH)
+    // The page loads only the gated stories the transaction's events and call open, and tells the same line.
+    const { tell } = await loadStoryTeller(gatedStoriesFor(gateFactsOf(tx, decoded)))
+    expect(lineText(explainTransaction(tx, decoded, onChain.known, tell).line, onChain.context)).toBe(line)
   })
 })
 
@@ -113,5 +121,25 @@ describe('a story’s cases', () => {
       ),
     )
     expect(transactionActionText(tx, ETH.apiChain, ETH.native, decoded, known, tellTransaction)).toBe(storyCase.line)
+  })
+})
+
+describe('a gated story', () => {
+  it('not loaded while its events are there leaves the line to the flows, passing over no story', () => {
+    const table = STORY_CASE_TABLES.find(({ kind }) => kind === 'liquidation')!
+    const [storyCase] = table.cases
+    const fixture = caseFixture(table.kind, storyCase!, 0)
+    const tx = transactionSchema.parse({ ...fixture.transaction, internal_transactions: fixture.internal })
+    const decoded = decodeTransaction(
+      tx,
+      indexWith(
+        FULL_INDEX,
+        table.abis.map(({ abi }) => abi),
+      ),
+    )
+    expect(gatedStoriesFor(gateFactsOf(tx, decoded))).toContain('liquidation')
+    const told = (teller: ReturnType<typeof tellerWith>) => lineText(explainTransaction(tx, decoded, known, teller).line, context)
+    expect(told(tellTransaction)).toBe(storyCase!.line)
+    expect(told(tellerWith({}))).toBe(lineText(explainTransaction(tx, decoded, known).line, context))
   })
 })

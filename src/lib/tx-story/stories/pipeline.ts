@@ -1,0 +1,35 @@
+import { evidenceOf } from '../evidence'
+import { contractNamesIn, type StoryTeller } from '../explain'
+import { classifiedLine } from '../flow-facts'
+import type { Movement } from '../movements'
+import type { NetChange } from '../net-changes'
+import type { Story, StoryLine } from '../story'
+import { gateOpen, type GatedStoryName } from '../story-gates'
+import { STORY_ORDER } from './index'
+
+/**
+ * The stories' pipeline with these gated stories loaded: every story in order over the transaction's evidence (a
+ * gated one only when its events are there); the first that tells names the line, else the flows do. When a gated
+ * story the events call for is not loaded, the flows name the line: no story is passed over.
+ */
+export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>): StoryTeller {
+  return (tx, decoded, known) => {
+    const evidence = evidenceOf(tx, decoded, known)
+    const facts = { events: evidence.events, callName: evidence.call?.name ?? null }
+    let line: StoryLine | null = null
+    for (const entry of STORY_ORDER) {
+      if (typeof entry === 'string' && !gateOpen(entry, facts)) continue
+      const story = typeof entry === 'string' ? gated[entry] : entry
+      if (!story) break
+      line = story.tell(evidence)
+      if (line) break
+    }
+    line ??= classifiedLine(evidence)
+    return {
+      movements: evidence.movements as Movement[],
+      netChanges: evidence.netChanges as NetChange[],
+      line,
+      contractNames: contractNamesIn(line, known),
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import type { Transaction } from '@/api/transaction'
+import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
+
+/** A log the signature index decoded: which contract emitted it, and its arguments by name. */
+export interface StoryEvent {
+  logIndex: number
+  address: string
+  name: string
+  /** `Transfer(address,address,uint256)`: name and argument types, no parameter names */
+  signature: string
+  args: readonly DecodedArgument[]
+}
+
+const canonical = (name: string, args: readonly DecodedArgument[]) => `${name}(${args.map((arg) => arg.type).join(',')})`
+
+/** The logs the index decoded, with their emitters. */
+export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null): StoryEvent[] {
+  if (!decoded) return []
+  return tx.logs.flatMap((log, index) => {
+    const decoding = decoded.events[index]
+    if (decoding?.status !== 'decoded') return []
+    const { name, args } = decoding.event
+    return [{ logIndex: log.log_index ?? index, address: log.address.toLowerCase(), name, signature: canonical(name, args), args }]
+  })
+}
+
+/** What the story gates read (story-gates.ts): the decoded events' names and the decoded call's name. */
+export function gateFactsOf(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null) {
+  return { events: storyEvents(tx, decoded), callName: decoded?.call.status === 'decoded' ? decoded.call.call.name : null }
+}
