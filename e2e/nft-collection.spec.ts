@@ -9,32 +9,34 @@ test.beforeEach(async ({ context }) => {
 })
 
 test.describe('NFT collection', () => {
-  test('a deep link shows the collection with its badges and synced time', async ({ page }) => {
-    await page.goto(COLLECTION_VIEW)
-    await expect(page.getByRole('heading', { name: 'Bored Ape Yacht Club (BAYC)', level: 1 })).toBeVisible()
-    const flags = page.getByRole('list', { name: 'Flags' })
-    await expect(flags.getByRole('listitem')).toHaveText(['ERC721', 'pfps', '✓ Verified collection'])
-    await expect(page.getByText(/Synced: 2026-11-20 08:14:31 UTC/)).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Copy contract address' })).toHaveAttribute('data-copy', EXAMPLE_COLLECTION)
-  })
-
-  test('links the project, wiki, Discord and Telegram, and turns social handles into profile links', async ({ page }) => {
-    await page.goto(COLLECTION_VIEW)
-    const links = page.getByRole('region', { name: 'Links' })
-    const expected: [string, string][] = [
-      ['https://boredapeyachtclub.com', 'https://boredapeyachtclub.com/'],
-      ['https://en.wikipedia.org/wiki/Bored_Ape', 'https://en.wikipedia.org/wiki/Bored_Ape'],
-      ['https://discord.gg/3P5K3dzgdB', 'https://discord.gg/3P5K3dzgdB'],
-      ['https://t.me/boredapeyachtclub', 'https://t.me/boredapeyachtclub'],
-      ['@BoredApeYC', 'https://x.com/BoredApeYC'],
-      ['@boredapeyachtclub', 'https://www.instagram.com/boredapeyachtclub/'],
-    ]
-    for (const [name, href] of expected) {
-      const link = links.getByRole('link', { name, exact: true })
-      await expect(link).toHaveAttribute('href', href)
-      await expect(link).toHaveAttribute('target', '_blank')
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
-    }
+  test('a deep link shows the collection with its badges, synced time and links, social handles as profile links', async ({ page }) => {
+    test.setTimeout(2 * 15_000)
+    await test.step('a deep link shows the collection with its badges and synced time', async () => {
+      await page.goto(COLLECTION_VIEW)
+      await expect(page.getByRole('heading', { name: 'Bored Ape Yacht Club (BAYC)', level: 1 })).toBeVisible()
+      const flags = page.getByRole('list', { name: 'Flags' })
+      await expect(flags.getByRole('listitem')).toHaveText(['ERC721', 'pfps', '✓ Verified collection'])
+      await expect(page.getByText(/Synced: 2026-11-20 08:14:31 UTC/)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Copy contract address' })).toHaveAttribute('data-copy', EXAMPLE_COLLECTION)
+    })
+    await test.step('links the project, wiki, Discord and Telegram, and turns social handles into profile links', async () => {
+      await page.goto(COLLECTION_VIEW)
+      const links = page.getByRole('region', { name: 'Links' })
+      const expected: [string, string][] = [
+        ['https://boredapeyachtclub.com', 'https://boredapeyachtclub.com/'],
+        ['https://en.wikipedia.org/wiki/Bored_Ape', 'https://en.wikipedia.org/wiki/Bored_Ape'],
+        ['https://discord.gg/3P5K3dzgdB', 'https://discord.gg/3P5K3dzgdB'],
+        ['https://t.me/boredapeyachtclub', 'https://t.me/boredapeyachtclub'],
+        ['@BoredApeYC', 'https://x.com/BoredApeYC'],
+        ['@boredapeyachtclub', 'https://www.instagram.com/boredapeyachtclub/'],
+      ]
+      for (const [name, href] of expected) {
+        const link = links.getByRole('link', { name, exact: true })
+        await expect(link).toHaveAttribute('href', href)
+        await expect(link).toHaveAttribute('target', '_blank')
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+      }
+    })
   })
 
   test('include_prices shows the floor price and the last sale, from the toggle and from the URL', async ({ page }) => {

@@ -34,9 +34,24 @@ test.describe('tab titles', () => {
     }
   })
 
-  test('the settings page names itself', async ({ page }) => {
-    await page.goto('/settings')
-    await expect(page).toHaveTitle('Settings · Chainview')
+  test('each page’s tab names what it shows, one deep link after another', async ({ page }) => {
+    test.setTimeout(4 * 15_000)
+    await test.step('the settings page names itself', async () => {
+      await page.goto('/settings')
+      await expect(page).toHaveTitle('Settings · Chainview')
+    })
+    await test.step('a swap’s title says what it swapped', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+      await expect(page).toHaveTitle(`Swapped 1 ETH for 3,412.5 USDC · Transaction ${shortHash(STORY_CASES.uniswapV2Swap)} · Ethereum`)
+    })
+    await test.step('a failed transaction’s title names the call it tried', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
+      await expect(page).toHaveTitle(`Failed: exactInputSingle on 0xe592…1564 · Transaction ${shortHash(STORY_CASES.failedSwap)} · Ethereum`)
+    })
+    await test.step('a hostile token’s exchange is titled in raw units, without its untrusted symbol', async () => {
+      await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
+      await expect(page).toHaveTitle(/^Called transfer on 0x0bad…c0de \(sent 9,007,199,254,740,993 raw units of 0x0bad…c0de, received /)
+    })
   })
 
   test('a transaction’s title names it from the link while its data is on the way', async ({ page }) => {
@@ -44,21 +59,6 @@ test.describe('tab titles', () => {
     await page.goto(TX.path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page).toHaveTitle('Transaction 0x6b1f…5b70 · Ethereum')
-  })
-
-  test('a swap’s title says what it swapped', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
-    await expect(page).toHaveTitle(`Swapped 1 ETH for 3,412.5 USDC · Transaction ${shortHash(STORY_CASES.uniswapV2Swap)} · Ethereum`)
-  })
-
-  test('a failed transaction’s title names the call it tried', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
-    await expect(page).toHaveTitle(`Failed: exactInputSingle on 0xe592…1564 · Transaction ${shortHash(STORY_CASES.failedSwap)} · Ethereum`)
-  })
-
-  test('a hostile token’s exchange is titled in raw units, without its untrusted symbol', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
-    await expect(page).toHaveTitle(/^Called transfer on 0x0bad…c0de \(sent 9,007,199,254,740,993 raw units of 0x0bad…c0de, received /)
   })
 
   test('a transaction not found, and one whose request failed, say so in the tab', async ({ page }) => {
