@@ -2,7 +2,7 @@ import { isUnlimitedAmount } from '@/lib/decode-input'
 import { assetKey, isNft, NATIVE, ZERO_ADDRESS, type Asset } from './assets'
 import { callVerbOf, VERB_DIRECTION, type CallVerb } from './call-verbs'
 import type { Movement } from './movements'
-import type { AssetChange, NetChange } from './net-changes'
+import { type AssetChange, type NetChange, changesOf } from './net-changes'
 import { callNameSaysSwap, type TradeSignals } from './trade-signals'
 
 /** What a transaction did, in the sender's terms; amounts exact, in raw units. */
@@ -257,7 +257,7 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
 /** The one action that says what the transaction did; "called <function> on <contract>" when no rule fits. */
 export function classify(input: ClassifyInput): Action {
   const from = input.from?.toLowerCase() ?? null
-  const own = input.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  const own = changesOf(input.netChanges, from)
   const sender: SenderView = {
     sent: own.filter((change) => change.amount < 0n).map(abs),
     received: own.filter((change) => change.amount > 0n),

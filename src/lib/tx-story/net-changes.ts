@@ -12,6 +12,11 @@ export interface NetChange {
   changes: AssetChange[]
 }
 
+/** What the account gained and lost, by asset: none when none of its assets moved, or when there is no account. */
+export function changesOf(changes: readonly NetChange[], account: string | null | undefined): AssetChange[] {
+  return changes.find((entry) => entry.address === account)?.changes ?? []
+}
+
 /**
  * What each address gained and lost across all movements, the sender first, then in the order addresses first
  * appear (the zero address, source of mints and sink of burns, is nobody). Assets that net to zero are left out, and so are addresses left with no change.

@@ -2,6 +2,7 @@ import { NATIVE } from '../assets'
 import { addressArg, integerArg, soleEventOfCalled } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
+import { changesOf } from '../net-changes'
 
 /** A reserve auction's bid event, as Foundation's verified NFTMarket declares it. */
 const BID_PLACED = 'ReserveAuctionBidPlaced(uint256,address,uint256,uint256)'
@@ -20,7 +21,7 @@ export const auctionBidStory: Story = {
     const auction = integerArg(bid.args, 'auctionId')
     const amount = integerArg(bid.args, 'amount')
     if (auction === null || amount === null || addressArg(bid.args, 'bidder') !== from || amount !== evidence.value) return null
-    const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+    const own = changesOf(evidence.netChanges, from)
     if (own.some((change) => change.amount > 0n || change.asset.kind !== 'native')) return null
     return line('auction-bid', null, [text('Bid '), amounts([{ asset: NATIVE, amount }]), text(` in auction #${auction} on `), address(bid.address)])
   },

@@ -4,6 +4,7 @@ import type { StoryLine } from '../story'
 import { addressArg, boolArg, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
+import { changesOf } from '../net-changes'
 
 /** One payout a bridge's event names: who receives what. */
 interface Payout {
@@ -152,7 +153,7 @@ const ARRIVALS = [opStackArrival, arbitrumArrival, polygonExit, polygonStateSync
 /** The line: the recipient's gain, named from the chain it left; the sender's own when it is the recipient. */
 function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival): StoryLine | null {
   const from = evidence.from?.toLowerCase()
-  const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  const own = changesOf(evidence.netChanges, from)
   if (own.some((change) => change.amount < 0n)) return null
   const origin = finalized ? ` from ${chain}` : ` bridged from ${chain}`
   if (payouts.length === 0) return finalized ? line('bridge-finalized', null, [text(`Finalized a withdrawal from ${chain}`)]) : null
@@ -185,7 +186,7 @@ export const bridgeArrivalStory: Story = {
     }
     const proofs = bridgeEvents(evidence, ['WithdrawalProven(bytes32,address,address)'])
     const [proof] = proofs
-    const own = evidence.netChanges.find((entry) => entry.address === evidence.from?.toLowerCase())?.changes ?? []
+    const own = changesOf(evidence.netChanges, evidence.from?.toLowerCase())
     if (proof && proofs.length === 1 && own.length === 0) return line('bridge-proof', null, [text(`Proved a withdrawal from ${proof.chain}`)])
     return null
   },

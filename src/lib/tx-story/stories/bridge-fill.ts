@@ -3,6 +3,7 @@ import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
 import { addressArg, bytesArg, chainNameOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
+import { changesOf } from '../net-changes'
 
 /**
  * Across's SpokePool fills, as its published sources declare them on every chain it is deployed on: today's
@@ -85,7 +86,7 @@ function delivered(evidence: Evidence, fill: Fill): { asset: Asset; amount: bigi
 /** The sender paid nothing but the fill itself (a relayer fronting it), and received nothing. */
 function senderOnlyFilled(evidence: Evidence, fill: Fill, amount: bigint): boolean {
   const from = evidence.from?.toLowerCase()
-  const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  const own = changesOf(evidence.netChanges, from)
   if (from === fill.recipient) return own.every((change) => change.amount > 0n)
   return own.every((change) => change.amount < 0n && change.asset.kind === 'erc20' && change.asset.token === fill.token && -change.amount === amount)
 }

@@ -4,6 +4,7 @@ import { addressArg, chainNameOf, integerArg, movedExactly, type Evidence } from
 import type { Story } from '../story'
 import { routedDeposit } from './bridge-routers'
 import { amounts, line, text } from './words'
+import { changesOf } from '../net-changes'
 
 /**
  * Bridge events that name the chain a deposit goes to, by its id: Across's SpokePool `FundsDeposited` and Hop's
@@ -110,7 +111,7 @@ export const bridgeStory: Story = {
     if (!from || evidence.status === '0') return null
     const deposit = depositOf(evidence, from)
     if (!deposit) return null
-    const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+    const own = changesOf(evidence.netChanges, from)
     const sent = own.filter((change) => change.amount < 0n).map((change) => ({ asset: change.asset, amount: -change.amount }))
     if (sent.length === 0 || own.some((change) => change.amount > 0n) || sent.some((change) => isNft(change.asset))) return null
     const { took, carried } = deposit

@@ -1,6 +1,6 @@
 import { isNft, ZERO_ADDRESS } from '../assets'
 import type { Movement } from '../movements'
-import type { AssetChange } from '../net-changes'
+import { type AssetChange, changesOf } from '../net-changes'
 import type { Story } from '../story'
 import type { Evidence, StoryEvent } from './args'
 import { address, amounts, line, text } from './words'
@@ -56,7 +56,7 @@ function payoutOf(evidence: Evidence, claim: Claim): Movement | null {
 function ownFlows(evidence: Evidence, from: string): { received: AssetChange[]; fee: AssetChange | null } | null {
   const to = evidence.to?.toLowerCase()
   if (evidence.movements.some((movement) => movement.from === from && (movement.asset.kind !== 'native' || movement.to !== to))) return null
-  const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  const own = changesOf(evidence.netChanges, from)
   const sent = own.filter((change) => change.amount < 0n)
   const [fee] = sent
   if (sent.length > 1 || (fee && fee.asset.kind !== 'native')) return null

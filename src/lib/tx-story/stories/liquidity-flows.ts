@@ -1,5 +1,5 @@
 import { isNft, NATIVE, type Asset } from '../assets'
-import type { AssetChange } from '../net-changes'
+import { type AssetChange, changesOf } from '../net-changes'
 import { movedExactly, type Evidence } from './args'
 
 /** What one account sent and received over the whole transaction, amounts positive. */
@@ -9,7 +9,7 @@ export interface OwnFlows {
 }
 
 export function ownFlows(evidence: Pick<Evidence, 'netChanges'>, account: string): OwnFlows {
-  const changes = evidence.netChanges.find((entry) => entry.address === account)?.changes ?? []
+  const changes = changesOf(evidence.netChanges, account)
   return {
     sent: changes.filter((change) => change.amount < 0n).map((change) => ({ asset: change.asset, amount: -change.amount })),
     received: changes.filter((change) => change.amount > 0n),

@@ -1,5 +1,5 @@
 import { ZERO_ADDRESS } from '../assets'
-import type { AssetChange } from '../net-changes'
+import { type AssetChange, changesOf } from '../net-changes'
 import type { Story } from '../story'
 import { callNameSaysSwap } from '../trade-signals'
 import type { Evidence, StoryEvent } from './args'
@@ -57,7 +57,7 @@ export const migrationStory: Story = {
     if (!from || !to || evidence.status === '0' || evidence.value !== 0n || evidence.signals.swapEvent) return null
     const verb = verbOf(evidence, to)
     if (!verb) return null
-    const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+    const own = changesOf(evidence.netChanges, from)
     const received = own.filter((change) => change.amount > 0n)
     const sent = own.filter((change) => change.amount < 0n).map((change) => ({ asset: change.asset, amount: -change.amount }))
     const given = sent.length === 0 ? [burnedByEvent(evidence, from)].flatMap((change) => change ?? []) : sent

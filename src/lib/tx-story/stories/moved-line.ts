@@ -2,6 +2,7 @@ import { actionParts } from '../action-parts'
 import type { Evidence } from '../evidence'
 import type { StoryLine } from '../story'
 import { line } from './words'
+import { changesOf } from '../net-changes'
 
 /**
  * The line a story gives when it knows its event cannot tell which verb is true (Comet's `Supply` for a supply or a
@@ -9,7 +10,7 @@ import { line } from './words'
  */
 export function movedLine(evidence: Evidence): StoryLine {
   const from = evidence.from?.toLowerCase()
-  const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+  const own = changesOf(evidence.netChanges, from)
   const sent = own.filter((change) => change.amount < 0n).map((change) => ({ asset: change.asset, amount: -change.amount }))
   const received = own.filter((change) => change.amount > 0n)
   const contract = evidence.to

@@ -3,6 +3,7 @@ import { addressArg, integerArg, soleEventOfCalled, stringArg } from './args'
 import type { ActionPart } from '../action-parts'
 import type { Story } from '../story'
 import { address, amounts, line, text, untrusted } from './words'
+import { changesOf } from '../net-changes'
 
 /** A Juicebox payment terminal's `Pay`, as @jbx-protocol/contracts-v2 publishes it (its later terminals emit the same). */
 const PAY = 'Pay(uint256,uint256,uint256,address,address,uint256,uint256,string,bytes,address)'
@@ -23,7 +24,7 @@ export const projectPaymentStory: Story = {
     const amount = integerArg(payment.args, 'amount')
     const memo = stringArg(payment.args, 'memo')
     if (project === null || amount === null || memo === null || addressArg(payment.args, 'payer') !== from || amount !== evidence.value) return null
-    const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+    const own = changesOf(evidence.netChanges, from)
     if (own.some((change) => change.amount < 0n && change.asset.kind !== 'native')) return null
     const received = own.filter((change) => change.amount > 0n && change.asset.kind !== 'native')
     const shown = memo.replace(/\s+/g, ' ').trim()

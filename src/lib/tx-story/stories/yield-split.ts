@@ -2,6 +2,7 @@ import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import { addressArg, integerArg, soleEventOfCalled } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
+import { changesOf } from '../net-changes'
 
 /** Pendle's router event for a token split into principal (PT) and yield (YT) tokens, as its verified source declares it. */
 const MINT_PY_FROM_TOKEN = 'MintPyFromToken(address,address,address,address,uint256,uint256,uint256)'
@@ -27,7 +28,7 @@ export const yieldSplitStory: Story = {
     const minted = integerArg(mint.args, 'netPyOut')
     if (!tokenIn || !yt || paid === null || minted === null) return null
     if (addressArg(mint.args, 'caller') !== from || addressArg(mint.args, 'receiver') !== from) return null
-    const own = evidence.netChanges.find((entry) => entry.address === from)?.changes ?? []
+    const own = changesOf(evidence.netChanges, from)
     const sent = own.filter((change) => change.amount < 0n)
     const received = own.filter((change) => change.amount > 0n)
     const [input] = sent
