@@ -150,10 +150,7 @@ export async function expectAccessibleIn(page: Page, theme: Theme): Promise<void
   await expectNoSeriousA11yViolations(page)
 }
 
-/**
- * axe on the page in each theme, switched with the header's Theme control as a reader switches it: one load for both,
- * and the switch itself is what a reader does.
- */
+/** axe on the page in each theme in turn, switched with the header's Theme control: one load serves both. */
 export async function expectAccessibleInEachTheme(page: Page): Promise<void> {
   for (const theme of THEMES) {
     await test.step(theme, async () => {
