@@ -1,5 +1,5 @@
 // Writes src/lib/tx-story/stories/case-tables.ts: every story's table of cases (`<kind>.cases.ts`), so a new story
-// needs only its rule, its cases and its place in stories/index.ts. `npm run generate:story-cases`; a test fails when
+// needs only its rule and its cases. `npm run generate` (or `generate:story-cases`) writes it; a test fails when
 // the committed file is stale.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -7,6 +7,8 @@ import { Generator, getConfig } from '@tanstack/router-generator'
 import { format, resolveConfig } from 'prettier'
 import { renderKnowledgeRoles, renderKnowledgeTable } from './build-story-knowledge.mjs'
 import { openSourceModules } from './source-modules.mjs'
+import { renderCaseTables } from './build-story-case-tables.mjs'
+import { readStories, renderGatedStories, renderStoryGates, renderStoryOrder } from './story-index.mjs'
 import { renderViewNav, renderViewRoutes, renderViewTable } from './view-table.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -47,6 +49,7 @@ try {
   const { VIEWS } = await modules.load('/src/views/view-table.ts')
   const { docBlocks, fillBlocks } = await modules.load('/scripts/doc-tables.ts')
   const blocks = { ...docBlocks(root), 'knowledge-sources': renderKnowledgeTable }
+  const stories = await readStories(root, modules.load)
   const docs = {}
   for (const file of DOCS_WITH_BLOCKS) docs[file] = fillBlocks(await readFile(join(root, file), 'utf8'), blocks)
   outputs = {
@@ -55,6 +58,10 @@ try {
     'src/views/view-table.gen.ts': renderViewTable(root),
     'src/lib/tx-story/knowledge-roles.gen.ts': await formatted('src/lib/tx-story/knowledge-roles.gen.ts', renderKnowledgeRoles()),
     'src/views/view-nav.gen.ts': await formatted('src/views/view-nav.gen.ts', renderViewNav(VIEWS)),
+    'src/lib/tx-story/story-gates.gen.ts': await formatted('src/lib/tx-story/story-gates.gen.ts', renderStoryGates(stories)),
+    'src/lib/tx-story/stories/story-order.gen.ts': await formatted('src/lib/tx-story/stories/story-order.gen.ts', renderStoryOrder(stories)),
+    'src/lib/tx-story/stories/gated-stories.gen.ts': await formatted('src/lib/tx-story/stories/gated-stories.gen.ts', renderGatedStories(stories)),
+    'src/lib/tx-story/stories/case-tables.ts': renderCaseTables(),
     'deploy/nginx/operations-maps.conf.template': nginx.renderOperationMaps(),
     'deploy/nginx/operations.conf.template': nginx.renderOperationLocations(),
     ...docs,

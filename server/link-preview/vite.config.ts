@@ -13,7 +13,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     rollupOptions: {
-      // One file: the stories' lazy chunks (src/lib/tx-story/story-gates.ts) are inlined, as the deploy copies this file alone.
+      // One file: the stories' lazy chunks (src/lib/tx-story/story-gates.gen.ts) are inlined, as the deploy copies this file alone.
       output: { entryFileNames: 'link-preview.mjs', codeSplitting: false },
       // react-query's "use client" means nothing on a server.
       onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),

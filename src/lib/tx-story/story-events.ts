@@ -25,7 +25,7 @@ export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTrans
   })
 }
 
-/** What the story gates read (story-gates.ts): the decoded events' names and the decoded call's name. */
+/** What the story gates read (story-gates.gen.ts): the decoded events' names and the decoded call's name. */
 export function gateFactsOf(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null) {
   return { events: storyEvents(tx, decoded), callName: decoded?.call.status === 'decoded' ? decoded.call.call.name : null }
 }

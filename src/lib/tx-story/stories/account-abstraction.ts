@@ -60,6 +60,8 @@ function operationParts(evidence: Evidence, account: string, success: boolean, a
  */
 export const accountAbstractionStory: Story = {
   kind: 'user-operations',
+  order: 90,
+  gate: { events: ['UserOperationEvent'] },
   tell: (evidence) => {
     const operations = eventsOf(evidence, USER_OPERATION_EVENT).filter((event) => evidence.known(event.address)?.role === 'entry-point')
     const [first] = operations

@@ -9,6 +9,7 @@ import { amounts, line, text } from './words'
  */
 export const airdropStory: Story = {
   kind: 'airdrop',
+  order: 390,
   tell: (evidence) => {
     const moved = evidence.movements
     const [first] = moved

@@ -8,6 +8,8 @@ const ATTESTED = 'Attested(address,address,bytes32,bytes32)'
 
 export const attestationStory: Story = {
   kind: 'attestation',
+  order: 360,
+  gate: { events: ['Attested'] },
   tell: (evidence) => {
     const attested = eventsOf(evidence, ATTESTED)
     const [attestation] = attested

@@ -13,6 +13,8 @@ const BID_PLACED = 'ReserveAuctionBidPlaced(uint256,address,uint256,uint256)'
  */
 export const auctionBidStory: Story = {
   kind: 'auction-bid',
+  order: 330,
+  gate: { events: ['ReserveAuctionBidPlaced'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

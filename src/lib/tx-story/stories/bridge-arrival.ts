@@ -176,6 +176,24 @@ function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival)
  */
 export const bridgeArrivalStory: Story = {
   kind: 'bridge-arrival',
+  order: 30,
+  gate: {
+    events: [
+      'WithdrawalFinalized',
+      'WithdrawalProven',
+      'ERC20BridgeFinalized',
+      'ETHBridgeFinalized',
+      'DepositFinalized',
+      'ERC20WithdrawalFinalized',
+      'ETHWithdrawalFinalized',
+      'OutBoxTransactionExecuted',
+      'ExitedERC20',
+      'ExitedEther',
+      'Withdraw',
+      'StateCommitted',
+      'MintAndWithdraw',
+    ],
+  },
   tell: (evidence) => {
     if (evidence.status === '0') return null
     for (const read of ARRIVALS) {

@@ -98,6 +98,8 @@ function senderOnlyFilled(evidence: Evidence, fill: Fill, amount: bigint): boole
  */
 export const bridgeFillStory: Story = {
   kind: 'bridge-fill',
+  order: 40,
+  gate: { events: ['FilledRelay', 'FilledV3Relay'] },
   tell: (evidence) => {
     if (evidence.status === '0') return null
     const fills = evidence.events.filter((event) => event.signature === FILL_BYTES32 || event.signature === FILL_V3 || event.signature === FILL_V2)

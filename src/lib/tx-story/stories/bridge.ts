@@ -106,6 +106,7 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
  */
 export const bridgeStory: Story = {
   kind: 'bridge',
+  order: 140,
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

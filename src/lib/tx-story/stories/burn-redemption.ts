@@ -19,6 +19,8 @@ function argumentsAllow(evidence: Evidence, amount: bigint): boolean {
  */
 export const burnRedemptionStory: Story = {
   kind: 'burn-redemption',
+  order: 210,
+  gate: { events: [], calls: ['burn'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const called = evidence.to?.toLowerCase()

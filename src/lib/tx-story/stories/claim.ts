@@ -124,6 +124,7 @@ function claimedByCall(evidence: Evidence, flows: NonNullable<ReturnType<typeof 
  */
 export const claimStory: Story = {
   kind: 'claim',
+  order: 240,
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -13,6 +13,8 @@ const DELEGATE_CHANGED = 'DelegateChanged(address,address,address)'
  */
 export const delegationStory: Story = {
   kind: 'delegation',
+  order: 270,
+  gate: { events: ['DelegateChanged'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -115,6 +115,8 @@ function recordParts(records: readonly StoryEvent[]): ActionPart[] | null {
  */
 export const ensRecordsStory: Story = {
   kind: 'ens-records',
+  order: 260,
+  gate: { events: ['TextChanged', 'ContenthashChanged', 'AddrChanged', 'AddressChanged', 'NameChanged', 'NewOwner'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -17,6 +17,8 @@ function nameOf(evidence: Evidence, fromEvent: string | null): string | null {
 /** An ENS .eth registration or renewal: the controller's event, with the name and until when. */
 export const ensStory: Story = {
   kind: 'ens',
+  order: 250,
+  gate: { events: ['NameRegistered', 'NameRenewed'] },
   tell: (evidence) => {
     if (evidence.status === '0') return null
     const registered = evidence.events.find((event) => REGISTERED.includes(event.signature))

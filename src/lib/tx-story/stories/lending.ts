@@ -50,6 +50,8 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof AAVE_V3_
  */
 export const lendingStory: Story = {
   kind: 'lending',
+  order: 120,
+  gate: { events: ['Supply', 'Borrow', 'Repay', 'Withdraw', 'Mint', 'Redeem', 'RepayBorrow', 'SupplyCollateral', 'WithdrawCollateral'] },
   tell: (evidence) => {
     for (const rule of AAVE_V3_EVENTS) {
       const [event, ...others] = eventsOf(evidence, rule.signature)

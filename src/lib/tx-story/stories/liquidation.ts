@@ -84,6 +84,8 @@ function liquidatorActor(evidence: Evidence, liquidator: string): Actor | null |
  */
 export const liquidationStory: Story = {
   kind: 'liquidation',
+  order: 110,
+  gate: { events: ['LiquidationCall', 'LiquidateBorrow'] },
   tell: (evidence) => {
     if (evidence.status === '0') return null
     const aave = eventsOf(evidence, AAVE_LIQUIDATION)

@@ -10,6 +10,8 @@ import { tellPosition } from './liquidity-position'
  */
 export const liquidityStory: Story = {
   kind: 'liquidity',
+  order: 170,
+  gate: { events: ['IncreaseLiquidity', 'DecreaseLiquidity', 'Collect', 'ModifyLiquidity', 'Mint', 'Burn'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

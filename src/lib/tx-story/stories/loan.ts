@@ -97,6 +97,8 @@ function onlyAsset(changes: readonly AssetChange[], amounts: readonly bigint[]):
  */
 export const loanStory: Story = {
   kind: 'loan',
+  order: 130,
+  gate: { events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

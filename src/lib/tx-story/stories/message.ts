@@ -11,6 +11,7 @@ const SHOWN = 160
  */
 export const messageStory: Story = {
   kind: 'message',
+  order: 10,
   tell: (evidence) => {
     const to = evidence.to?.toLowerCase()
     const answered = evidence.events.some((event) => event.address === to) || evidence.movements.some((movement) => movement.from === to)

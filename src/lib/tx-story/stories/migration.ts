@@ -51,6 +51,7 @@ function burnedByEvent(evidence: Evidence, from: string): AssetChange | null {
  */
 export const migrationStory: Story = {
   kind: 'migration',
+  order: 230,
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const to = evidence.to?.toLowerCase()

@@ -28,6 +28,8 @@ function ownEvents(evidence: Evidence, shapes: readonly Shape[], from: string, t
  */
 export const orderCancelStory: Story = {
   kind: 'order-cancel',
+  order: 320,
+  gate: { events: ['CounterIncremented', 'NonceIncremented', 'OrderCancelled', 'CancelTrade'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const to = evidence.to?.toLowerCase()

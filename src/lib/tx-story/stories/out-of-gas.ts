@@ -7,6 +7,7 @@ import { line, text } from './words'
  */
 export const outOfGasStory: Story = {
   kind: 'out-of-gas',
+  order: 20,
   tell: ({ status, gasUsed, gasLimit, internal }) => {
     if (status !== '0') return null
     const usedAll = gasUsed !== null && gasLimit !== null && gasUsed === gasLimit

@@ -5,7 +5,7 @@ import type { Movement } from '../movements'
 import type { NetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
 import { gateOpen, type GatedStoryName } from '../story-gates'
-import { STORY_ORDER } from './index'
+import { STORY_ORDER } from './story-order.gen'
 
 /**
  * The stories' pipeline with these gated stories loaded: every story in order over the transaction's evidence (a

@@ -15,6 +15,8 @@ const MEMO_SHOWN = 120
  */
 export const projectPaymentStory: Story = {
   kind: 'project-payment',
+  order: 340,
+  gate: { events: ['Pay'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -9,6 +9,8 @@ const PUNK_OFFERED = 'PunkOffered(uint256,uint256,address)'
 /** A punk put up for sale on the market contract itself (only its owner can): one PunkOffered, nothing moved. */
 export const punkOfferStory: Story = {
   kind: 'punk-offer',
+  order: 310,
+  gate: { events: ['PunkOffered'] },
   tell: (evidence) => {
     const to = evidence.to?.toLowerCase()
     if (evidence.status === '0' || evidence.movements.length > 0 || evidence.events.length !== 1) return null

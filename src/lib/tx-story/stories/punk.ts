@@ -12,6 +12,8 @@ const PUNK_BOUGHT = 'PunkBought(uint256,uint256,address,address)'
  */
 export const punkStory: Story = {
   kind: 'punk-purchase',
+  order: 300,
+  gate: { events: ['PunkBought'] },
   tell: (evidence) => {
     const to = evidence.to?.toLowerCase()
     const bought = eventsOf(evidence, PUNK_BOUGHT).filter((event) => event.address === to)

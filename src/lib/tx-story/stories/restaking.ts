@@ -70,6 +70,8 @@ function completed(evidence: Evidence, from: string): StoryLine | null {
 /** Restaking's kinds, read from EigenLayer's event shapes wherever they are emitted. */
 export const restakingStory: Story = {
   kind: 'restaking',
+  order: 280,
+  gate: { events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

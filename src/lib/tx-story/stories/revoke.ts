@@ -8,6 +8,7 @@ const APPROVAL = 'Approval(address,address,uint256)'
 /** An approval taken back: ApprovalForAll(…, false), or an ERC20 Approval of zero, by the sender itself. */
 export const revokeStory: Story = {
   kind: 'approval-revoked',
+  order: 370,
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0' || evidence.movements.length > 0 || evidence.events.length !== 1) return null

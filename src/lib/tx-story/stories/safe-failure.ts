@@ -11,6 +11,8 @@ const EXECUTION_FAILURE = 'ExecutionFailure(bytes32,uint256)'
  */
 export const safeFailureStory: Story = {
   kind: 'safe-failure',
+  order: 80,
+  gate: { events: [], calls: ['execTransaction'] },
   tell: (evidence) => {
     const safe = evidence.to?.toLowerCase()
     if (!safe || evidence.status === '0' || evidence.call?.name !== 'execTransaction') return null

@@ -68,5 +68,7 @@ const creation = (evidence: Evidence) => {
 
 export const safeStory: Story = {
   kind: 'safe',
+  order: 70,
+  gate: { events: ['ProxyCreation'], calls: ['execTransaction'] },
   tell: (evidence) => (evidence.status === '0' ? null : (execution(evidence) ?? creation(evidence))),
 }

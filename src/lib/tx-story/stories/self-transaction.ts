@@ -5,6 +5,7 @@ import { line, text } from './words'
 /** A transaction to oneself with no value and no input: how a wallet cancels or replaces a pending one. */
 export const selfTransactionStory: Story = {
   kind: 'self-cancel',
+  order: 60,
   tell: ({ from, to, value, input, status }) => {
     if (!from || from === ZERO_ADDRESS || from.toLowerCase() !== to?.toLowerCase() || value !== 0n || status === '0') return null
     if (input && input !== '0x') return null

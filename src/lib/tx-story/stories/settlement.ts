@@ -37,6 +37,8 @@ function tradeParts(evidence: Evidence, trade: StoryEvent): ActionPart[] | null 
 /** A batch settlement of signed orders (CoW Protocol): each trader's trade, told for the trader, not the solver. */
 export const settlementStory: Story = {
   kind: 'settlement',
+  order: 100,
+  gate: { events: ['Trade'] },
   tell: (evidence) => {
     const trades = eventsOf(evidence, TRADE).filter((event) => event.address === evidence.to?.toLowerCase())
     if (trades.length === 0 || evidence.status === '0') return null

@@ -9,6 +9,7 @@ import { line, text } from './words'
  */
 export const spamStory: Story = {
   kind: 'spam',
+  order: 380,
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const to = evidence.to?.toLowerCase()

@@ -11,6 +11,8 @@ import { address, amounts, line, text } from './words'
  */
 export const stabilityPoolStory: Story = {
   kind: 'stability-pool',
+  order: 190,
+  gate: { events: [], calls: ['provideToSP'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const pool = evidence.to?.toLowerCase()

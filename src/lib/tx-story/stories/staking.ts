@@ -50,5 +50,7 @@ function beaconDeposit(evidence: Evidence) {
 
 export const stakingStory: Story = {
   kind: 'staking',
+  order: 150,
+  gate: { events: ['Submitted', 'DepositEvent'] },
   tell: (evidence) => (evidence.status === '0' ? null : (liquidStake(evidence) ?? beaconDeposit(evidence))),
 }

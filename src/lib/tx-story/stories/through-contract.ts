@@ -12,6 +12,7 @@ import { line } from './words'
  */
 export const throughContractStory: Story = {
   kind: 'through-contract',
+  order: 400,
   tell: (evidence: Evidence) => {
     const from = evidence.from?.toLowerCase()
     const to = evidence.to?.toLowerCase()

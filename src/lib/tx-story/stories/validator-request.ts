@@ -21,6 +21,7 @@ const validator = (pubkey: string) => `validator ${shortenHex(`0x${pubkey}`, 10,
  */
 export const validatorRequestStory: Story = {
   kind: 'validator-request',
+  order: 160,
   tell: (evidence) => {
     const to = evidence.to?.toLowerCase()
     const input = evidence.input?.toLowerCase() ?? ''

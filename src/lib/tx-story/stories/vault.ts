@@ -85,6 +85,8 @@ function withdrawal(evidence: Evidence, account: string): StoryLine | null {
 /** Deposits into and withdrawals from any ERC-4626 vault, named by its share token, by the sender itself. */
 export const vaultStory: Story = {
   kind: 'vault',
+  order: 180,
+  gate: { events: ['Deposit', 'Withdraw'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -58,6 +58,8 @@ function voted(evidence: Evidence, from: string): StoryLine | null {
 /** Vote-escrow locks and gauge votes, read from Velodrome V2's event shapes wherever they are emitted. */
 export const voteEscrowStory: Story = {
   kind: 'vote-escrow',
+  order: 290,
+  gate: { events: ['Deposit', 'Voted'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -8,6 +8,8 @@ const SUPPORT = ['against', 'for', 'abstaining on'] as const
 
 export const voteStory: Story = {
   kind: 'vote',
+  order: 350,
+  gate: { events: ['VoteCast'] },
   tell: (evidence) => {
     const votes = eventsOf(evidence, VOTE_CAST)
     const [vote] = votes

@@ -28,6 +28,8 @@ function swapOfTokens(sent: AssetChange[], received: AssetChange[]): [AssetChang
  */
 export const wrapperStory: Story = {
   kind: 'wrapper',
+  order: 200,
+  gate: { events: [], calls: ['wrap', 'unwrap'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const wrapper = evidence.to?.toLowerCase()

@@ -17,6 +17,8 @@ const sameAsset = (a: Asset, b: Asset) => (a.kind === 'native' ? b.kind === 'nat
  */
 export const yieldSplitStory: Story = {
   kind: 'yield-split',
+  order: 220,
+  gate: { events: ['MintPyFromToken'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -1,24 +1,20 @@
+// Generated from the stories in src/lib/tx-story/stories by `npm run generate`: do not edit.
 import type { Story } from '../story'
 import type { GatedStoryName } from '../story-gates'
-import { airdropStory } from './airdrop'
-import { bridgeStory } from './bridge'
-import { claimStory } from './claim'
 import { messageStory } from './message'
-import { migrationStory } from './migration'
 import { outOfGasStory } from './out-of-gas'
-import { revokeStory } from './revoke'
-import { selfTransactionStory } from './self-transaction'
-import { spamStory } from './spam'
 import { systemTransactionStory } from './system-transaction'
-import { throughContractStory } from './through-contract'
+import { selfTransactionStory } from './self-transaction'
+import { bridgeStory } from './bridge'
 import { validatorRequestStory } from './validator-request'
+import { migrationStory } from './migration'
+import { claimStory } from './claim'
+import { revokeStory } from './revoke'
+import { spamStory } from './spam'
+import { airdropStory } from './airdrop'
+import { throughContractStory } from './through-contract'
 
-/**
- * The stories in the order they are tried; the first that tells names the line. Kinds read from their own events
- * come before the ones read from flows alone, and the classified flows (classify.ts) come after all of them. What a
- * bridge delivers comes before a transaction to itself: Polygon's state sync is sent by no one, to no one. A story
- * named here is gated: loaded only for a transaction with its events or its call (story-gates.ts).
- */
+/** Every story, lowest `order` first; the first that tells names the line. A gated story is named by its file. */
 export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   messageStory,
   outOfGasStory,

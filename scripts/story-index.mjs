@@ -1,0 +1,89 @@
+// The stories' index, generated from the stories themselves (src/lib/tx-story/stories/*.ts): each story declares its
+// `order` and, when it cannot tell without certain events or calls, its `gate`. So a new story is its own file and its
+// cases; `npm run generate` writes where it is tried, how its chunk loads, and the table the link preview uses.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+const STORIES = '/src/lib/tx-story/stories'
+const HEADER = '// Generated from the stories in src/lib/tx-story/stories by `npm run generate`: do not edit.'
+
+const isStory = (value) => typeof value?.kind === 'string' && typeof value.order === 'number' && typeof value.tell === 'function'
+
+/** The folder's files that export a story (`export const …: Story = {`), apart from the helpers they share. */
+function storyFiles(root) {
+  const folder = join(root, STORIES)
+  return readdirSync(folder).filter(
+    (file) => file.endsWith('.ts') && !/\.(cases|test|gen)\.ts$/.test(file) && /^export const \w+: Story = \{/m.test(readFileSync(join(folder, file), 'utf8')),
+  )
+}
+
+/** Every story the folder exports, in the order it is tried: `{ file, name, order, gate }`. */
+export async function readStories(root, load) {
+  const files = storyFiles(root)
+  const stories = []
+  for (const file of files.sort()) {
+    const module = await load(`${STORIES}/${file}`)
+    for (const [name, value] of Object.entries(module)) {
+      if (isStory(value)) stories.push({ file: file.replace(/\.ts$/, ''), name, order: value.order, gate: value.gate ?? null })
+    }
+  }
+  stories.sort((a, b) => a.order - b.order)
+  for (const [index, story] of stories.entries()) {
+    const next = stories[index + 1]
+    if (next?.order === story.order) throw new Error(`${story.name} and ${next.name} share order ${story.order}: give each its own place`)
+  }
+  return stories
+}
+
+const quoted = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`
+
+/** src/lib/tx-story/story-gates.gen.ts: each gated story's gate and its chunk, named by its file. */
+export function renderStoryGates(stories) {
+  const gated = stories.filter((story) => story.gate)
+  return [
+    HEADER,
+    "import type { Story, StoryGate } from './story'",
+    '',
+    '/** Each gated story, by its file: the events or calls it needs, and its chunk. */',
+    'export const GATED_STORIES = {',
+    ...gated.map(({ file, name, gate }) => {
+      const calls = gate.calls ? `, calls: ${quoted(gate.calls)}` : ''
+      return `  '${file}': { events: ${quoted(gate.events)}${calls}, load: () => import('./stories/${file}').then((module) => module.${name}) },`
+    }),
+    '} satisfies Record<string, StoryGate & { load: () => Promise<Story> }>',
+    '',
+  ].join('\n')
+}
+
+/** src/lib/tx-story/stories/story-order.gen.ts: every story in the order it is tried, a gated one by name. */
+export function renderStoryOrder(stories) {
+  const plain = stories.filter((story) => !story.gate)
+  return [
+    HEADER,
+    "import type { Story } from '../story'",
+    "import type { GatedStoryName } from '../story-gates'",
+    ...plain.map(({ file, name }) => `import { ${name} } from './${file}'`),
+    '',
+    '/** Every story, lowest `order` first; the first that tells names the line. A gated story is named by its file. */',
+    'export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [',
+    ...stories.map(({ file, name, gate }) => `  ${gate ? `'${file}'` : name},`),
+    ']',
+    '',
+  ].join('\n')
+}
+
+/** src/lib/tx-story/stories/gated-stories.gen.ts: every gated story loaded at once, for the link preview, the corpus and the tests. */
+export function renderGatedStories(stories) {
+  const gated = [...stories.filter((story) => story.gate)].sort((a, b) => a.file.localeCompare(b.file))
+  return [
+    HEADER,
+    "import type { Story } from '../story'",
+    "import type { GatedStoryName } from '../story-gates'",
+    ...gated.map(({ file, name }) => `import { ${name} } from './${file}'`),
+    '',
+    'export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {',
+    ...gated.map(({ file, name }) => `  '${file}': ${name},`),
+    '}',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,62 @@
+// Generated from the stories in src/lib/tx-story/stories by `npm run generate`: do not edit.
+import type { Story } from '../story'
+import type { GatedStoryName } from '../story-gates'
+import { accountAbstractionStory } from './account-abstraction'
+import { attestationStory } from './attestation'
+import { auctionBidStory } from './auction-bid'
+import { bridgeArrivalStory } from './bridge-arrival'
+import { bridgeFillStory } from './bridge-fill'
+import { burnRedemptionStory } from './burn-redemption'
+import { delegationStory } from './delegation'
+import { ensStory } from './ens'
+import { ensRecordsStory } from './ens-records'
+import { lendingStory } from './lending'
+import { liquidationStory } from './liquidation'
+import { liquidityStory } from './liquidity'
+import { loanStory } from './loan'
+import { orderCancelStory } from './order-cancel'
+import { projectPaymentStory } from './project-payment'
+import { punkStory } from './punk'
+import { punkOfferStory } from './punk-offer'
+import { restakingStory } from './restaking'
+import { safeStory } from './safe'
+import { safeFailureStory } from './safe-failure'
+import { settlementStory } from './settlement'
+import { stabilityPoolStory } from './stability-pool'
+import { stakingStory } from './staking'
+import { vaultStory } from './vault'
+import { voteStory } from './vote'
+import { voteEscrowStory } from './vote-escrow'
+import { wrapperStory } from './wrapper'
+import { yieldSplitStory } from './yield-split'
+
+export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
+  'account-abstraction': accountAbstractionStory,
+  attestation: attestationStory,
+  'auction-bid': auctionBidStory,
+  'bridge-arrival': bridgeArrivalStory,
+  'bridge-fill': bridgeFillStory,
+  'burn-redemption': burnRedemptionStory,
+  delegation: delegationStory,
+  ens: ensStory,
+  'ens-records': ensRecordsStory,
+  lending: lendingStory,
+  liquidation: liquidationStory,
+  liquidity: liquidityStory,
+  loan: loanStory,
+  'order-cancel': orderCancelStory,
+  'project-payment': projectPaymentStory,
+  punk: punkStory,
+  'punk-offer': punkOfferStory,
+  restaking: restakingStory,
+  safe: safeStory,
+  'safe-failure': safeFailureStory,
+  settlement: settlementStory,
+  'stability-pool': stabilityPoolStory,
+  staking: stakingStory,
+  vault: vaultStory,
+  vote: voteStory,
+  'vote-escrow': voteEscrowStory,
+  wrapper: wrapperStory,
+  'yield-split': yieldSplitStory,
+}
