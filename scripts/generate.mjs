@@ -8,7 +8,7 @@ import { format, resolveConfig } from 'prettier'
 import { renderKnowledgeRoles, renderKnowledgeTable } from './build-story-knowledge.mjs'
 import { openSourceModules } from './source-modules.mjs'
 import { renderCaseTables } from './build-story-case-tables.mjs'
-import { readStories, renderGatedStories, renderStoryGates, renderStoryOrder } from './story-index.mjs'
+import { readStories, renderGatedStories, renderStoryGates, renderStoryKinds, renderStoryOrder } from './story-index.mjs'
 import { renderViewNav, renderViewRoutes, renderViewTable } from './view-table.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -48,8 +48,8 @@ try {
   const nginx = await modules.load('/server/nginx-operations.ts')
   const { VIEWS } = await modules.load('/src/views/view-table.ts')
   const { docBlocks, fillBlocks } = await modules.load('/scripts/doc-tables.ts')
-  const blocks = { ...docBlocks(root), 'knowledge-sources': renderKnowledgeTable }
   const stories = await readStories(root, modules.load)
+  const blocks = { ...docBlocks(root), 'knowledge-sources': renderKnowledgeTable, 'story-kinds': () => renderStoryKinds(root, stories) }
   const docs = {}
   for (const file of DOCS_WITH_BLOCKS) docs[file] = fillBlocks(await readFile(join(root, file), 'utf8'), blocks)
   outputs = {

@@ -87,3 +87,28 @@ export function renderGatedStories(stories) {
     '',
   ].join('\n')
 }
+
+/** A story's doc comment as one line of text per part: what it speaks on, and its `@example` line. */
+function storyDoc(root, { file, name }) {
+  const text = readFileSync(join(root, STORIES, `${file}.ts`), 'utf8')
+  const comment = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\nexport const ${name}: Story`).exec(text)?.[1]
+  const flat = (comment ?? '')
+    .split('\n')
+    .map((line) => line.replace(/^\s*\*\s?/, '').trim())
+    .join(' ')
+  const [, speaksWhen, example] = /^\s*Speaks when (.+?)\.\s+@example (.+?)\s*$/.exec(flat) ?? []
+  if (!speaksWhen) throw new Error(`${file}.ts: ${name} needs a doc comment "Speaks when ….", then "@example <its line>"`)
+  return { speaksWhen, example }
+}
+
+/** The kinds table in docs/transaction-stories.md, in the order the stories are tried. */
+export function renderStoryKinds(root, stories) {
+  return [
+    '| Story (`stories/<file>.ts`) | Speaks when | Line |',
+    '|---|---|---|',
+    ...stories.map((story) => {
+      const { speaksWhen, example } = storyDoc(root, story)
+      return `| \`${story.file}\` | ${speaksWhen} | ${example} |`
+    }),
+  ].join('\n')
+}

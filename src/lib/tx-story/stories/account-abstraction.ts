@@ -55,8 +55,9 @@ function operationParts(evidence: Evidence, account: string, success: boolean, a
 }
 
 /**
- * An ERC-4337 bundle: the EntryPoint the published list names ran user operations, and each account's line is
- * told from its own flows (gas paid to the EntryPoint left out). The bundler that sent it is not the actor.
+ * Speaks when the listed EntryPoint's `UserOperationEvent`s.
+ *
+ * @example Smart account 0x… sent …; Smart account 0x… …
  */
 export const accountAbstractionStory: Story = {
   kind: 'user-operations',

@@ -4,8 +4,9 @@ import type { Story } from '../story'
 import { amounts, line, text } from './words'
 
 /**
- * A bulk distribution: one token (minted, or from one holder) handed to several addresses, while the sender gains
- * and loses nothing itself. Counted, not listed.
+ * Speaks when one token from one source to several addresses, the sender unchanged.
+ *
+ * @example Airdropped 182 NFTs of 0xc9b8…d007 (…) to 182 addresses
  */
 export const airdropStory: Story = {
   kind: 'airdrop',

@@ -6,6 +6,11 @@ import { address, line, text } from './words'
 /** EAS's Attested event, as its published contracts declare it. */
 const ATTESTED = 'Attested(address,address,bytes32,bytes32)'
 
+/**
+ * Speaks when EAS `Attested` by the sender.
+ *
+ * @example Attested to 0x… with schema 0x…
+ */
 export const attestationStory: Story = {
   kind: 'attestation',
   order: 360,

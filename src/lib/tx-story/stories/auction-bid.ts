@@ -8,8 +8,10 @@ import { changesOf } from '../net-changes'
 const BID_PLACED = 'ReserveAuctionBidPlaced(uint256,address,uint256,uint256)'
 
 /**
- * A bid in an NFT auction: the called contract's one bid event names the sender as bidder for exactly the coin it
- * sent, and nothing came back to the sender (an outbid bidder's refund goes to someone else). A bid is not a purchase.
+ * Speaks when the called contract's one `ReserveAuctionBidPlaced` (Foundation's shape, wherever deployed) naming
+ * the sender as bidder for exactly the coin it sent, nothing coming back to the sender.
+ *
+ * @example Bid 0.25 ETH in auction #118204 on 0x…
  */
 export const auctionBidStory: Story = {
   kind: 'auction-bid',

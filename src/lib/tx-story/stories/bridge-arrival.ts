@@ -169,10 +169,18 @@ function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival)
 }
 
 /**
- * What arrives through a bridge: a withdrawal finalized on the chain it returns to (OP Stack's portal, Arbitrum's
- * outbox, Polygon PoS's exit) or a deposit delivered (an OP Stack L2 bridge's payout, Polygon's state sync, a CCTP
- * mint). Read from the bridges' own events, from contracts the published lists name; a token paid out must show in
- * the transfers. The recipient is whose line it is: a relayer that sent the transaction did not bridge.
+ * Speaks when what a listed bridge's own events pay out: an OP Stack portal's `WithdrawalFinalized` (success) with
+ * the L1 bridge's `ERC20BridgeFinalized`/`ETHBridgeFinalized`; an L2 bridge's
+ * `DepositFinalized`/`…BridgeFinalized`; Arbitrum's `OutBoxTransactionExecuted` with the gateway's
+ * `WithdrawalFinalized`, the bridge's plain `BridgeCallTriggered`, or its call of any gateway's
+ * `finalizeInboundTransfer` (a token's own gateway, which no list names: the token, recipient and amount the call
+ * names); Polygon's `ExitedERC20`/`ExitedEther` (or Plasma's `Withdraw`), or its state receiver's `StateCommitted`
+ * with only mints; a listed TokenMessenger's `MintAndWithdraw` for a listed transmitter's `MessageReceived` from a
+ * listed domain. A token paid out must show in the transfers; the recipient, not a relayer, receives; a portal's
+ * `WithdrawalProven` alone is a proof.
+ *
+ * @example Received 189.09 cbETH from Base / Finalized a withdrawal of 0.5 ETH from OP Mainnet to 0x… / 0x…
+ *   received 10,000 USDC bridged from Ethereum / Proved a withdrawal from OP Mainnet
  */
 export const bridgeArrivalStory: Story = {
   kind: 'bridge-arrival',

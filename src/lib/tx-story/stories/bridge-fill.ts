@@ -92,9 +92,12 @@ function senderOnlyFilled(evidence: Evidence, fill: Fill, amount: bigint): boole
 }
 
 /**
- * A bridge's delivery on the destination chain by a relayer: one Across fill, wherever its SpokePool is deployed,
- * naming the chain the deposit came from by its id. The recipient is whose line it is: the relayer that sent the
- * transaction fronted the tokens and bridged nothing of its own.
+ * Speaks when one Across SpokePool fill (today's `FilledRelay`, `FilledV3Relay`, or 2023's `FilledRelay`), wherever
+ * deployed, naming the origin chain by id: the recipient got exactly the output token's amount, or the pool
+ * unwrapped that much of it (WETH-style `Withdrawal`) and paid the coin; the sender (a relayer) received nothing
+ * and paid nothing but the fill.
+ *
+ * @example 0x… received 1,250 USDC bridged from Arbitrum One (filled by a relayer)
  */
 export const bridgeFillStory: Story = {
   kind: 'bridge-fill',

@@ -97,12 +97,18 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
 }
 
 /**
- * A deposit into a bridge, in either direction: one the published lists name (an OP Stack portal or standard bridge,
- * or on the L2 its standard bridge and message passer; Arbitrum's inbox or gateways, or on Arbitrum ArbSys and the
- * child gateways; Polygon PoS's RootChainManager and deposit manager), one whose own event names the destination
- * chain, a CCTP burn of the sender's own, or a withdrawal from Polygon PoS (its native coin's, or a child token's burn). What the sender
- * put in, and where it goes; only coins and tokens the sender itself sent, only when it got nothing back, and only
- * what the bridge's event says it took when it says.
+ * Speaks when a listed bridge in either direction (OP Stack's portal and L1 bridge, or on the L2 its standard
+ * bridge, message passer and messenger; Arbitrum's inbox and gateways, or ArbSys and the child gateways; Polygon
+ * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across, Hop), one Hop L2 bridge
+ * `TransferSent` or LI.FI `LiFiTransferStarted` wherever the call reached it (its chain id named, else "through
+ * Hop"/"through LI.FI"; LI.FI's `minAmount` of its `sendingAssetId` must leave the diamond when it swapped first,
+ * and be exactly what the sender sent when it did not), a CCTP `DepositForBurn` (v1, v2) by the sender from a
+ * listed TokenMessenger for a listed domain, burning exactly what the sender sent, or a Polygon PoS withdrawal
+ * (`withdraw(amount)` of the listed MRC20 for that value, or of a child token burning that amount of the sender's,
+ * where the listed MRC20 logs the fee); the sender only sent.
+ *
+ * @example Bridged 0.1 ETH to Base / Bridged 98.35 ETH to Ethereum / Bridged 250 POL to Ethereum / Bridged 1,000
+ *   DAI to Arbitrum One as 999.12 USDC
  */
 export const bridgeStory: Story = {
   kind: 'bridge',

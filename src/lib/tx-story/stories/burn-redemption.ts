@@ -13,9 +13,11 @@ function argumentsAllow(evidence: Evidence, amount: bigint): boolean {
 }
 
 /**
- * A burn that pays back: a `burn` call that burns exactly the one token the sender gave (sent to the zero address
- * from the sender) while the called contract pays the sender the chain's coin, and nothing else of the sender's moves.
- * Burning for a payout is a redemption (a refund of a token for the coin it was backed by), not a plain "Burned".
+ * Speaks when a `burn` call (no argument, or one amount equal to what was burned) that burns exactly the one token
+ * the sender gave (to the zero address, from the sender) while the called contract pays the sender the chain's
+ * coin; nothing else of the sender's moves. A burn that pays back is a redemption, not "Burned".
+ *
+ * @example Redeemed 6.72 DGD for 1.29732407616 ETH
  */
 export const burnRedemptionStory: Story = {
   kind: 'burn-redemption',

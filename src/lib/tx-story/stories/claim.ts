@@ -119,8 +119,14 @@ function claimedByCall(evidence: Evidence, flows: NonNullable<ReturnType<typeof 
 }
 
 /**
- * An airdrop or reward claim: the distributor's claim event for the sender with the token paid out to its exact
- * amount, or a `claim…` call that only brought the sender tokens. A sender that also sent tokens did not claim.
+ * Speaks when a distributor's or reward pool's claim event of any shape the index decodes (`Claimed`, `Claim`,
+ * `RewardPaid`, `FundsClaimed`, …) for the sender, each paid out to its exact amount; or a decoded `claim…` call.
+ * Either way the sender sent nothing but, perhaps, a fee in the chain's coin to the contract it called. Paid into
+ * another contract, the line says where; when that is the contract the sender called and it issued its own token to
+ * the sender (a staking receipt), the line says so.
+ *
+ * @example Claimed 8.38 BAL and 6.57 AURA / Claimed 1,000 OMNI (paid a 0.0005 ETH fee) / Claimed 6,350 BLUR into
+ *   0x…, receiving 6,350 …
  */
 export const claimStory: Story = {
   kind: 'claim',

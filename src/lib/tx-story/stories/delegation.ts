@@ -7,9 +7,10 @@ import { address, line, text } from './words'
 const DELEGATE_CHANGED = 'DelegateChanged(address,address,address)'
 
 /**
- * A change of whom a governance token's votes go to: the token's own `DelegateChanged` for the sender, and nothing
- * of the sender's moved (a transfer moves votes too, but it is no delegation). The token is the contract that
- * emitted the event.
+ * Speaks when one `DelegateChanged` by the sender (the emitting token names the votes), nothing of the sender's
+ * moved.
+ *
+ * @example Delegated SHU votes to 0x…
  */
 export const delegationStory: Story = {
   kind: 'delegation',

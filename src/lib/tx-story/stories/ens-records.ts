@@ -109,9 +109,13 @@ function recordParts(records: readonly StoryEvent[]): ActionPart[] | null {
 }
 
 /**
- * Records set on an ENS-style resolver, told from the resolver's own events wherever it is deployed: one name's
- * text records, content hash or addresses; or the sender's primary name (its reverse record). Nothing of the
- * sender's moved.
+ * Speaks when an ENS-style resolver's `TextChanged`, `ContenthashChanged`, `AddrChanged`/`AddressChanged` on one
+ * name, wherever deployed; or the sender's primary name: `NameChanged` on the sender's reverse node (its child of
+ * `addr.reverse`, or one a `ReverseClaimed` or the registry's `NewOwner` of its reverse label shows), or
+ * `setName(name)` with that `NewOwner`. Nothing of the sender's moved.
+ *
+ * @example Set ENS text record com.twitter on a name / Set the primary ENS name to nebolax.eth / Changed an ENS
+ *   name’s content hash
  */
 export const ensRecordsStory: Story = {
   kind: 'ens-records',

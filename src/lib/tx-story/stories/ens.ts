@@ -14,7 +14,11 @@ function nameOf(evidence: Evidence, fromEvent: string | null): string | null {
   return called ?? fromEvent
 }
 
-/** An ENS .eth registration or renewal: the controller's event, with the name and until when. */
+/**
+ * Speaks when a controller's `NameRegistered`/`NameRenewed` (name from the calldata).
+ *
+ * @example Registered ENS name lyricist.eth until 2025-03-15
+ */
 export const ensStory: Story = {
   kind: 'ens',
   order: 250,

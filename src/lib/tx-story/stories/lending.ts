@@ -44,9 +44,13 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof AAVE_V3_
 }
 
 /**
- * A supply, borrow, repay or withdrawal on an Aave pool the address book names: the pool's own event, and the
- * reserve token moving that exact amount. Receipt and debt tokens minted or burned beside it are not "sent".
- * Compound's markets are told by compound-lending.ts.
+ * Speaks when an Aave pool (address book) event and the reserve moving that exact amount; or a Compound v2 cToken's
+ * `Mint`/`Redeem`/`Borrow`/`RepayBorrow` or a v3 Comet's
+ * `Supply`/`Withdraw`/`SupplyCollateral`/`WithdrawCollateral` (the market's only one in the transaction, from a
+ * listed market), naming the sender, with the asset moving that exact amount between the sender (or the
+ * withdrawal's recipient) and the market (`compound-lending.ts`).
+ *
+ * @example Supplied / Borrowed / Repaid / Withdrew 100 DAI … Aave V3; Supplied 1.25 ETH to Compound v2
  */
 export const lendingStory: Story = {
   kind: 'lending',

@@ -79,8 +79,11 @@ function liquidatorActor(evidence: Evidence, liquidator: string): Actor | null |
 }
 
 /**
- * One liquidation of someone else's loan, by the sender or by the contract it called: the repaid debt and the seized
- * collateral, each seen moving. Not a swap, however much its flows look like one.
+ * Speaks when one Aave-style `LiquidationCall` (any pool of that shape) or Compound v2-style `LiquidateBorrow` (any
+ * cToken), the liquidator paying exactly the repaid debt and receiving the seized collateral; the liquidator is the
+ * sender, or the contract it called.
+ *
+ * @example Liquidated 0x…’s position: repaid 30.66 USDC, received 0.0189 WETH / Contract 0x… liquidated …
  */
 export const liquidationStory: Story = {
   kind: 'liquidation',

@@ -88,12 +88,18 @@ function onlyAsset(changes: readonly AssetChange[], amounts: readonly bigint[]):
 }
 
 /**
- * A collateralised loan opened, drawn on, topped up, repaid or unwound: a lending market's own events for the sender
- * (Curve's crvUSD and Llamalend controllers' `Borrow`/`Repay`/`RemoveCollateral`, wherever deployed; Morpho Blue's
- * `SupplyCollateral`/`Borrow`/`Repay`/`WithdrawCollateral` on behalf of the sender and paid to it; a Liquity-style
- * trove's `TroveUpdated` for the sender or the proxy it called, `loan-trove.ts`), one market, and the
- * sender's own flows exactly those amounts: collateral and repayment out, debt and withdrawn collateral in, nothing
- * else. A loan drawn and repaid in one transaction, or a liquidation, keeps the neutral line.
+ * Speaks when a collateralised loan's own events for the sender, all from one market, wherever deployed: a Curve
+ * crvUSD or Llamalend controller's `Borrow` (collateral and debt added), `Repay`, `RemoveCollateral`; Morpho Blue's
+ * `SupplyCollateral`, `Borrow` and `WithdrawCollateral` on behalf of the sender and paid to it, and `Repay`. A
+ * Liquity-style trove's one `TroveUpdated` (opened, with its `TroveCreated`, or adjusted; debt and collateral left;
+ * no liquidation or redemption) for the sender or the proxy it called (a DSProxy's `execute` is still the sender's
+ * line): the debt token minted to (burned from) the borrower is the debt drawn (repaid), the coin that reached the
+ * emitting contract the collateral added, for an opening exactly the trove's collateral. The sender's own flows are
+ * exactly those amounts (collateral and repayment out, debt and withdrawn collateral in) and nothing else; a
+ * liquidation, or a loan drawn and repaid at once, keeps the neutral line.
+ *
+ * @example Deposited 16 wstETH as collateral and borrowed 26,000 crvUSD on 0x… / Deposited 40 ETH as collateral and
+ *   borrowed 40,000 LUSD on 0x… / Borrowed 500 crvUSD on 0x… / Repaid … and withdrew … of collateral on 0x…
  */
 export const loanStory: Story = {
   kind: 'loan',

@@ -6,8 +6,10 @@ import { line, text, untrusted } from './words'
 const SHOWN = 160
 
 /**
- * An on-chain message: the transaction's input is text, shown as untrusted text and cut short. A contract that
- * answered the input with its own events or tokens took it as a call, whatever its bytes read as.
+ * Speaks when the input is readable UTF-8 text (more than a selector's four bytes), no call decodes, and the called
+ * contract answers with no event or token of its own.
+ *
+ * @example Message: … (untrusted, cut at 160)
  */
 export const messageStory: Story = {
   kind: 'message',

@@ -45,9 +45,13 @@ function burnedByEvent(evidence: Evidence, from: string): AssetChange | null {
 }
 
 /**
- * A token migration or conversion (MATIC to POL, MKR to SKY): the sender gives one token, into the contract it called
- * or burned, and gets one other token, from that contract or minted, and nothing else of its own moves. The call's
- * name or the called contract's own event must name the conversion, and no swap event may be in the transaction.
+ * Speaks when a call whose name (`migrate`, `convert`, `mkrToSky`) or whose called contract's own event
+ * (`Migrated`, `MkrToSky`) names a conversion, no swap event, no coin sent; the sender gives exactly one token
+ * (into the called contract, or burned: by a transfer to the zero address, or by the token's own `Burn(holder,
+ * amount)` where it logs no transfer) and gets exactly one other (from the called contract, or minted), and nothing
+ * else of its own moves.
+ *
+ * @example Migrated 10,000.28 MATIC to 10,000.28 POL / Converted 0.75 MKR to 18,000.29 SKY
  */
 export const migrationStory: Story = {
   kind: 'migration',

@@ -23,8 +23,11 @@ function ownEvents(evidence: Evidence, shapes: readonly Shape[], from: string, t
 }
 
 /**
- * Orders the sender had signed on a marketplace, cancelled by the marketplace's own events naming the sender: every
- * one (the counter raised), or some by hash. Nothing moves; the marketplace is named by its address.
+ * Speaks when a marketplace's own cancel events from the called contract, each naming the sender, and no other
+ * event or movement: Seaport's `CounterIncremented` or Blur's `NonceIncremented` (every open order), Seaport's
+ * `OrderCancelled` or Blur's `CancelTrade` (each by hash).
+ *
+ * @example Cancelled all its open listings and offers on 0x… / Cancelled 2 signed orders on 0x…
  */
 export const orderCancelStory: Story = {
   kind: 'order-cancel',

@@ -2,8 +2,9 @@ import type { Story } from '../story'
 import { line, text } from './words'
 
 /**
- * A failed transaction that ran out of gas: it used every unit it was given, or the trace says a call ran out. A
- * revert that left gas unused is not this story.
+ * Speaks when failed, and all gas used or the trace says out of gas.
+ *
+ * @example Failed: ran out of gas
  */
 export const outOfGasStory: Story = {
   kind: 'out-of-gas',

@@ -10,8 +10,10 @@ const PAY = 'Pay(uint256,uint256,uint256,address,address,uint256,uint256,string,
 const MEMO_SHOWN = 120
 
 /**
- * A payment to a project: the called terminal's one `Pay` names the sender as payer for exactly the coin it sent. The
- * memo is the payer's own words (untrusted, on one line, cut short); what the project gave back (NFTs, tokens) is what the sender received.
+ * Speaks when the called terminal's one Juicebox `Pay` naming the sender as payer for exactly the coin it sent; the
+ * memo is untrusted and cut at 120; what the sender received (NFTs, tokens) is named.
+ *
+ * @example Paid 2 ETH to project #618 on 0x…, receiving NFT 0x… #4000000011 with the memo “…”
  */
 export const projectPaymentStory: Story = {
   kind: 'project-payment',

@@ -6,7 +6,11 @@ import { address, amounts, line, text } from './words'
 /** CryptoPunks' own listing event, as its verified source declares it: the punk, its asking price, and the only buyer if one is named. */
 const PUNK_OFFERED = 'PunkOffered(uint256,uint256,address)'
 
-/** A punk put up for sale on the market contract itself (only its owner can): one PunkOffered, nothing moved. */
+/**
+ * Speaks when CryptoPunks' one `PunkOffered` from the called contract, nothing moved.
+ *
+ * @example Offered punk #3100 of 0xb47e…3bbb for sale at 69.42 ETH (to 0x… only)
+ */
 export const punkOfferStory: Story = {
   kind: 'punk-offer',
   order: 310,

@@ -7,8 +7,9 @@ import { address, amounts, line, text } from './words'
 const PUNK_BOUGHT = 'PunkBought(uint256,uint256,address,address)'
 
 /**
- * A CryptoPunk bought from the market contract itself: its PunkBought names the sender as buyer, and the price is
- * the Ether the sender paid it. Its ERC20-shaped Transfer of "1" is not a token bought.
+ * Speaks when CryptoPunks' `PunkBought` to the sender for the value it paid.
+ *
+ * @example Bought punk #8515 of 0xb47e…3bbb from 0x… for 156.9 ETH
  */
 export const punkStory: Story = {
   kind: 'punk-purchase',

@@ -67,7 +67,17 @@ function completed(evidence: Evidence, from: string): StoryLine | null {
   return line('restaking', null, [text(`Completed ${count} from restaking, receiving `), amounts(received)])
 }
 
-/** Restaking's kinds, read from EigenLayer's event shapes wherever they are emitted. */
+/**
+ * Speaks when EigenLayer's event shapes (from its verified sources), wherever emitted: a pod manager's one
+ * `PodSharesUpdated` crediting the sender (or the contract it called) with shares, which for beacon-chain ETH are
+ * wei, beside its pod's `ValidatorRestaked` for each validator (naming the operator whose `OperatorSharesIncreased`
+ * gains exactly those shares); one `StakerDelegated` for the sender; a `completeQueuedWithdrawal(s)` call with the
+ * called contract's own `WithdrawalCompleted`/`SlashingWithdrawalCompleted`, the sender only receiving. Nothing
+ * else of the sender's moves.
+ *
+ * @example Restaked 160 ETH of 5 validators for 0x…, delegated to operator 0x… / Delegated its restaked assets to
+ *   operator 0x… / Completed a queued withdrawal from restaking, receiving 60 EIGEN
+ */
 export const restakingStory: Story = {
   kind: 'restaking',
   order: 280,

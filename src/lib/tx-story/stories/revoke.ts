@@ -5,7 +5,11 @@ import { address, line, text } from './words'
 const APPROVAL_FOR_ALL = 'ApprovalForAll(address,address,bool)'
 const APPROVAL = 'Approval(address,address,uint256)'
 
-/** An approval taken back: ApprovalForAll(…, false), or an ERC20 Approval of zero, by the sender itself. */
+/**
+ * Speaks when `ApprovalForAll(…, false)` or an ERC20 `Approval` of 0 by the sender, nothing moved.
+ *
+ * @example Revoked 0x…’s access to all NFTs of 0x…
+ */
 export const revokeStory: Story = {
   kind: 'approval-revoked',
   order: 370,

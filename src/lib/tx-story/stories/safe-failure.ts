@@ -6,8 +6,9 @@ import { line, text } from './words'
 const EXECUTION_FAILURE = 'ExecutionFailure(bytes32,uint256)'
 
 /**
- * A Safe's execTransaction whose inner call reverted: the Safe itself says so with `ExecutionFailure`, and the
- * transaction succeeded only in recording that (and in paying its refund, when it has one). Nothing else moved.
+ * Speaks when `execTransaction` and the Safe's own `ExecutionFailure` (no `ExecutionSuccess`).
+ *
+ * @example Safe 0x…’s transaction failed (its inner call reverted); nothing moved
  */
 export const safeFailureStory: Story = {
   kind: 'safe-failure',

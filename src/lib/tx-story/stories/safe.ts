@@ -66,6 +66,12 @@ const creation = (evidence: Evidence) => {
   ])
 }
 
+/**
+ * Speaks when `execTransaction` and the Safe's `ExecutionSuccess`; or the listed proxy factory's `ProxyCreation`
+ * and `SafeSetup`.
+ *
+ * @example Safe 0x… sent / added owner … / Created Safe 0x… with a threshold of 2 of 2 owners
+ */
 export const safeStory: Story = {
   kind: 'safe',
   order: 70,

@@ -2,7 +2,11 @@ import { ZERO_ADDRESS } from '../assets'
 import type { Story } from '../story'
 import { line, text } from './words'
 
-/** A transaction to oneself with no value and no input: how a wallet cancels or replaces a pending one. */
+/**
+ * Speaks when to itself, no value, no input.
+ *
+ * @example Sent nothing to itself: a cancel or replacement …
+ */
 export const selfTransactionStory: Story = {
   kind: 'self-cancel',
   order: 60,

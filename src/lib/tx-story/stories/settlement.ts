@@ -34,7 +34,11 @@ function tradeParts(evidence: Evidence, trade: StoryEvent): ActionPart[] | null 
   ]
 }
 
-/** A batch settlement of signed orders (CoW Protocol): each trader's trade, told for the trader, not the solver. */
+/**
+ * Speaks when the called contract's CoW `Trade` events, each trader's sell token seen leaving it.
+ *
+ * @example Trader 0x… swapped … for … (fee …)
+ */
 export const settlementStory: Story = {
   kind: 'settlement',
   order: 100,

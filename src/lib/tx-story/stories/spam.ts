@@ -2,10 +2,10 @@ import type { Story } from '../story'
 import { line, text } from './words'
 
 /**
- * Address-poisoning spam: token transfers the sender takes no part in, that move either nothing (a zero-value
- * transferFrom of someone else's tokens) or tokens no published list names, between others' addresses, and nothing
- * else: a contract that logs anything of its own beside them (a bridge delivering, a relayer settling) is doing its
- * work. Their amounts are not value, so the line counts them and shows none.
+ * Speaks when only token transfers, and no other log, that the sender and the called contract take no part in:
+ * zero-value, or of tokens no list names.
+ *
+ * @example Address-poisoning spam: 3 fake-token transfers … (amounts not shown)
  */
 export const spamStory: Story = {
   kind: 'spam',

@@ -4,10 +4,12 @@ import { ownFlows } from './liquidity-flows'
 import { address, amounts, line, text } from './words'
 
 /**
- * A deposit into a Liquity-style stability pool (Liquity's `StabilityPool` and its forks, wherever deployed): a
- * `provideToSP(_amount, …)` call and the called pool's own `UserDepositChanged` naming the sender as depositor, the
- * sender's one token paid into the pool for exactly the call's amount, and nothing received (a deposit that also
- * withdrew gains keeps the neutral line). The frontend's reward paid to its own address is not the sender's.
+ * Speaks when a `provideToSP(_amount, …)` call and the called pool's one `UserDepositChanged` naming the sender as
+ * depositor (Liquity's StabilityPool shape, wherever deployed); the sender's one token paid into the pool for
+ * exactly the call's amount, and nothing received (a deposit that also paid out gains keeps the neutral line); a
+ * frontend's reward paid to its own address is not the sender's.
+ *
+ * @example Deposited 120 LUSD into the stability pool of 0x…
  */
 export const stabilityPoolStory: Story = {
   kind: 'stability-pool',

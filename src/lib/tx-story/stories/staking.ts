@@ -48,6 +48,12 @@ function beaconDeposit(evidence: Evidence) {
   return line('beacon-deposit', null, [text('Deposited '), amounts([{ asset: NATIVE, amount: total }]), text(` to the beacon chain for ${validators}`)])
 }
 
+/**
+ * Speaks when Lido's `Submitted` with the value and stETH minted back; the deposit contract's `DepositEvent`s for
+ * the value.
+ *
+ * @example Staked …, receiving … / Deposited 32 ETH to the beacon chain for validator 0xa685b197…8968dfda
+ */
 export const stakingStory: Story = {
   kind: 'staking',
   order: 150,

@@ -3,8 +3,9 @@ import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
 
 /**
- * A transaction no account signed: the chain's own, sent from the zero address (Polygon's state syncs, which deliver
- * deposits from Ethereum). No one is its sender, so it names who received what and claims no more.
+ * Speaks when sent from the zero address (a chain's own, such as Polygon's state syncs).
+ *
+ * @example System transaction, signed by no account: 0x… received …
  */
 export const systemTransactionStory: Story = {
   kind: 'system',

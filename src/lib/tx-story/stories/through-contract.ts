@@ -6,9 +6,9 @@ import type { Story } from '../story'
 import { line } from './words'
 
 /**
- * A sender that only calls a contract of its own (a bot, a vault) which trades: the contract swapped, not the
- * sender. Told from the called contract's net changes, without what the sender paid it, and only when the sender
- * gained or lost nothing else and the contract both gave and got.
+ * Speaks when the sender changed nothing but what it paid the contract it called, which swapped.
+ *
+ * @example Contract 0x6f1c…6168 swapped 56.6 WETH for 198,805.65 USDC
  */
 export const throughContractStory: Story = {
   kind: 'through-contract',

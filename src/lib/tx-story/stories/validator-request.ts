@@ -15,9 +15,11 @@ const GWEI = 1_000_000_000n
 const validator = (pubkey: string) => `validator ${shortenHex(`0x${pubkey}`, 10, 8)}`
 
 /**
- * A request to the EIP-7002 or EIP-7251 system contract, read from its calldata as the EIP defines it. The contract
- * reverts on input of another length or on a fee short of its price, so a successful call is a queued request; what
- * the sender paid it is the fee.
+ * Speaks when a successful call to EIP-7002's or EIP-7251's system contract (addresses the EIPs fix) with calldata
+ * of the length the EIP defines (the contract reverts on any other, or on a fee short of its price).
+ *
+ * @example Requested a withdrawal of 0.0001 ETH from validator 0xb047b94b…0b7a373d (fee 0.000000000000000001 ETH) /
+ *   Requested the consolidation of validator … into validator …
  */
 export const validatorRequestStory: Story = {
   kind: 'validator-request',

@@ -82,7 +82,14 @@ function withdrawal(evidence: Evidence, account: string): StoryLine | null {
   ])
 }
 
-/** Deposits into and withdrawals from any ERC-4626 vault, named by its share token, by the sender itself. */
+/**
+ * Speaks when an ERC-4626 `Deposit` naming the sender as receiver, its shares minted to it for exactly the event's
+ * shares, and one asset of exactly the event's assets from the sender into the vault (the coin, when wrapped on the
+ * way); or a `Withdraw` naming it as owner and receiver, its shares burned, and exactly the assets received.
+ *
+ * @example Deposited 7,445 DAI into the sDAI vault, receiving … sDAI / Withdrew 1,172,000 USDC from the … vault,
+ *   redeeming …
+ */
 export const vaultStory: Story = {
   kind: 'vault',
   order: 180,

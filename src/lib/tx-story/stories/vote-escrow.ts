@@ -55,7 +55,15 @@ function voted(evidence: Evidence, from: string): StoryLine | null {
   return line('vote-escrow', null, [text(`Voted with vote-escrow NFT #${tokenId} for `), ...target])
 }
 
-/** Vote-escrow locks and gauge votes, read from Velodrome V2's event shapes wherever they are emitted. */
+/**
+ * Speaks when Velodrome V2's event shapes (Aerodrome's are the same), wherever emitted: a voting escrow's one
+ * `Deposit` for the sender, exactly its value of one token paid by the sender into the escrow, and nothing received
+ * but, for a new lock, the escrow's own NFT of that id minted to the sender; or a voter's `Voted` events, all for
+ * the sender and one NFT, nothing of the sender's moving.
+ *
+ * @example Locked 110 VELO in vote escrow 0x… until 2029-03-01, receiving NFT 0x… #30079 / Voted with vote-escrow
+ *   NFT #3251 for pool 0x…
+ */
 export const voteEscrowStory: Story = {
   kind: 'vote-escrow',
   order: 290,

@@ -6,6 +6,11 @@ import { line, text } from './words'
 const VOTE_CAST = 'VoteCast(address,uint256,uint8,uint256,string)'
 const SUPPORT = ['against', 'for', 'abstaining on'] as const
 
+/**
+ * Speaks when one Governor `VoteCast` by the sender.
+ *
+ * @example Voted for proposal 472
+ */
 export const voteStory: Story = {
   kind: 'vote',
   order: 350,

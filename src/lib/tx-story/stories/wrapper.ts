@@ -21,10 +21,12 @@ function swapOfTokens(sent: AssetChange[], received: AssetChange[]): [AssetChang
 }
 
 /**
- * A wrapper token's own `wrap`/`unwrap` (wstETH-like): the sender gives one token and gets another, and the wrapper is
- * the contract it called. Wrapping pays the underlying into the wrapper, which mints its token to the sender;
- * unwrapping burns the sender's wrapper tokens, and the wrapper pays the underlying out. The call's amount is what the
- * sender gave. Anything else (a third party paying, a transfer instead of a mint or a burn) keeps the neutral line.
+ * Speaks when a decoded `wrap(amount)` or `unwrap(amount)` on a wrapper token (wstETH-like) for exactly what the
+ * sender gave: wrapping pays one token into the called contract, which mints its own token to the sender;
+ * unwrapping burns the sender's tokens of the called contract, which pays the other token out. Nothing else of the
+ * sender's moves.
+ *
+ * @example Wrapped 1,000 DAI into … / Unwrapped 22.59 wstETH into 27.45 stETH
  */
 export const wrapperStory: Story = {
   kind: 'wrapper',

@@ -11,9 +11,11 @@ const assetOf = (token: string): Asset => (token === ZERO_ADDRESS ? NATIVE : { k
 const sameAsset = (a: Asset, b: Asset) => (a.kind === 'native' ? b.kind === 'native' : b.kind === 'erc20' && a.kind === 'erc20' && a.token === b.token)
 
 /**
- * A token split into principal and yield tokens: the called router's one `MintPyFromToken` for the sender, who paid
- * exactly the event's amount of its input token and received exactly the event's amount of its YT and of one other
- * token (the PT), and nothing else.
+ * Speaks when a Pendle-style router's one `MintPyFromToken` for the sender as caller and receiver: exactly the
+ * event's amount of its input token paid, exactly its amount of the event's YT and of one other token (the PT)
+ * received, nothing else.
+ *
+ * @example Split 12,500 DAI into … and … (principal and yield tokens) on 0x…
  */
 export const yieldSplitStory: Story = {
   kind: 'yield-split',
