@@ -16,8 +16,7 @@ import { useTitleRefreshOn } from '@/page-meta/use-title-refresh-on'
 import { explainTransaction, type StoryTeller, type TransactionStory } from '@/lib/tx-story/explain'
 import { movements } from '@/lib/tx-story/movements'
 import { storiesMayTell } from '@/lib/tx-story/stories-may-tell'
-import { gateFactsOf } from '@/lib/tx-story/story-events'
-import { gatedStoriesFor } from '@/lib/tx-story/story-gates'
+import { gatedStoriesOf } from '@/lib/tx-story/story-gates'
 import { NO_KNOWLEDGE, type Knowledge } from '@/lib/tx-story/knowledge'
 import { useStoryTeller } from '@/lib/tx-story/use-stories'
 import { useStoryKnowledge } from '@/lib/tx-story/use-story-knowledge'
@@ -64,7 +63,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     () => (query.data ? storiesMayTell(query.data, decoded, known ?? NO_KNOWLEDGE, movements(query.data)) : false),
     [query.data, decoded, known],
   )
-  const gatedStories = useMemo(() => (query.data ? gatedStoriesFor(gateFactsOf(query.data, decoded)) : []), [query.data, decoded])
+  const gatedStories = useMemo(() => (query.data ? gatedStoriesOf(query.data, decoded) : []), [query.data, decoded])
   const teller = useStoryTeller(mayTell, gatedStories)
   const watchLabel = useMemo(
     () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, decoded, known ?? undefined, teller) : null),

@@ -3,8 +3,7 @@ import type { Transaction } from '@/api/transaction'
 import { decodedTransactionQuery } from '@/lib/abi-decode/use-decoded-transaction'
 import type { StoryEvidence } from './action-summary'
 import type { StoryTeller } from './explain'
-import { gatedStoriesFor } from './story-gates'
-import { gateFactsOf } from './story-events'
+import { gatedStoriesOf } from './story-gates'
 import { storyRulesKey } from './use-stories'
 import { cachedStoryKnowledge } from './use-story-knowledge'
 
@@ -14,6 +13,6 @@ export function cachedStoryEvidence(queryClient: QueryClient, tx: Transaction, c
   return {
     decoded,
     known: cachedStoryKnowledge(queryClient, { chainId, tx }),
-    teller: queryClient.getQueryData<{ tell: StoryTeller }>(storyRulesKey(gatedStoriesFor(gateFactsOf(tx, decoded))))?.tell ?? null,
+    teller: queryClient.getQueryData<{ tell: StoryTeller }>(storyRulesKey(gatedStoriesOf(tx, decoded)))?.tell ?? null,
   }
 }

@@ -1,4 +1,7 @@
+import type { Transaction } from '@/api/transaction'
+import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import type { StoryGate } from './story'
+import { gateFactsOf } from './story-events'
 import { GATED_STORIES } from './story-gates.gen'
 
 export { GATED_STORIES }
@@ -22,4 +25,9 @@ export function gateOpen(name: GatedStoryName, { events, callName }: GateFacts):
 /** The gated stories a transaction may need, in a fixed order. */
 export function gatedStoriesFor(facts: GateFacts): GatedStoryName[] {
   return GATED_NAMES.filter((name) => gateOpen(name, facts))
+}
+
+/** The gated stories this transaction's decoded events and call may need: what the page loads, and caches them under. */
+export function gatedStoriesOf(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null): GatedStoryName[] {
+  return gatedStoriesFor(gateFactsOf(tx, decoded))
 }
