@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect } from '../fixtures'
+import { expect, requestsSettled } from '../fixtures'
 import { expectSoon, inputData } from './verified-source-pages'
 
 /** The lookups' code (src/lib/verified-sources/load-verified-decoding.ts), a chunk the decoding imports after first paint. */
@@ -29,10 +29,12 @@ async function expectOfflinePage(opener: Page, url: string, expected: string[]):
       if (new URL(request.url()).pathname.startsWith('/proxy/sourcify/')) asked.push(request.url())
     })
     await page.route(LOOKUPS_CHUNK, () => undefined)
-    const lookupsWanted = page.waitForRequest(LOOKUPS_CHUNK)
+    // A build that no longer splits the lookups' code off fails here rather than comparing against an unheld page.
+    const lookupsWanted = page.waitForRequest(LOOKUPS_CHUNK, { timeout: 40_000 })
     await page.goto(url)
     await lookupsWanted
     await expectSoon.poll(() => mainLines(page), 'the page with Sourcify down, but for its note').toEqual(expected)
+    await requestsSettled(page)
     expect(asked, 'Sourcify asked while its lookups were held back').toEqual([])
   } finally {
     await page.close()
