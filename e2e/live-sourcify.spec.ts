@@ -3,27 +3,55 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { SERVER_KEY } from './support/live-suite'
 import { startNginx, startPreview, type LiveServer } from './support/live-servers'
+import { expectOfflinePageWithNote } from './support/offline-transaction-page'
 import { startStandInUpstream, type StandInUpstream } from './support/stand-in-upstream'
-import { storyHash } from '../mocks/fixtures/story-encoding'
+import {
+  expectDatabaseNameLabelled,
+  expectEveryFittingCandidate,
+  expectProxyCallNamedFromImplementation,
+  expectVerifiedCallNamed,
+  transactionUrl,
+} from './support/verified-source-pages'
+import { VERIFIED_SOURCE_CASES as CASES } from '../mocks/fixtures/verified-source-story-records'
 import { SOURCIFY_CONTRACTS as C } from '../mocks/sourcify-answers'
 import { REFUSED_CASES } from '../server/test-support/allow-list-cases'
 
 // Sourcify in live mode against the stand-in (e2e/support/stand-in-upstream.ts), through deploy/run-nginx.sh and
-// through vite preview: a call the offline index does not know is named from its verified ABI; nginx forwards it
-// keyless, only its two lookups with the app's parameters, each answer kept for its own lifetime, errors never.
+// through vite preview: what the offline index does not know is named from verified ABIs and the signature database,
+// and with Sourcify down the page is the offline one with a note; nginx forwards it keyless, only its two lookups with
+// the app's parameters, each answer kept for its own lifetime, errors never.
 const PORT = 4521
 const UPSTREAM_PORT = 4522
 const VITE_PORT = 4523
 const VITE_UPSTREAM_PORT = 4524
-const VERIFIED_CALL = storyHash('verified source: DNSSECImpl setAlgorithm with its AlgorithmUpdated event')
 
-/** The transaction page names the call and its event from the verified ABI, with the parameters' names. */
-async function expectNamedFromVerifiedSource(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/eth/tx/${VERIFIED_CALL}`)
-  const input = page.getByRole('region', { name: /Input data/ })
-  await expect(input.getByText('setAlgorithm(uint8 id, address algo)')).toBeVisible({ timeout: 40_000 })
-  await expect(input.getByTestId('verified-source-note')).toContainText('named from the verified source of DNSSECImpl')
-  await expect(page.getByText('AlgorithmUpdated(uint8 id, address addr)')).toBeVisible()
+/**
+ * One page walks the stand-in's transactions through the server at `origin`. Sourcify is taken down first, before
+ * nginx has kept any of the verified call's answers, and brought back for the rest.
+ */
+async function walkVerifiedSourcePages(page: Page, origin: string, standIn: StandInUpstream): Promise<void> {
+  const verifiedCall = transactionUrl(origin, CASES.verifiedCall)
+  await test.step('with Sourcify down, the page is the offline one and says so', async () => {
+    standIn.takeSourcifyDown(true)
+    try {
+      await expectOfflinePageWithNote(page, verifiedCall)
+    } finally {
+      standIn.takeSourcifyDown(false)
+    }
+  })
+  await test.step('a call and an event the offline index does not know are named from the verified ABI', () => expectVerifiedCallNamed(page, origin))
+  await test.step('a proxy’s call is named from its implementation', () => expectProxyCallNamedFromImplementation(page, origin))
+  await test.step('an unverified contract’s selector that two database signatures fit lists both and names none', () =>
+    expectEveryFittingCandidate(page, origin))
+  await test.step('an unverified contract’s selector that one database signature fits is named by it, labelled', () => expectDatabaseNameLabelled(page, origin))
+  await test.step('each lookup reached Sourcify’s stand-in without the key', () => {
+    const asked = standIn.seen.filter((request) => request.path.startsWith('/sourcify/'))
+    expect(asked.map((request) => request.path)).toEqual(
+      expect.arrayContaining([C.verified, C.proxy, C.implementation, C.unverified].map((address) => `/sourcify/v2/contract/1/${address}`)),
+    )
+    expect(asked.map((request) => request.path)).toContain('/sourcify/signature-database/v1/lookup')
+    for (const request of asked) expect(request, `${request.path} carried no key`).toMatchObject({ headerKey: null, pathKey: null })
+  })
 }
 
 function liveEnv(upstream: StandInUpstream): Record<string, string> {
@@ -67,18 +95,19 @@ test.describe('Sourcify through nginx', () => {
     await upstream?.close()
   })
 
-  test('names a call the offline index does not know from its verified ABI', async ({ page }) => {
-    await expectNamedFromVerifiedSource(page, nginx.baseURL)
-    expect(upstream.seen.filter((request) => request.path.startsWith('/sourcify/')).every((request) => request.headerKey === null)).toBe(true)
+  test('names what the offline index does not know from verified ABIs and the signature database; down, the offline page with a note', async ({ page }) => {
+    // Six loads of the transaction page, each waiting for lookups after the decoding: 15 s a load on a slow day.
+    test.setTimeout(180_000)
+    await walkVerifiedSourcePages(page, nginx.baseURL, upstream)
   })
 
   test('forwards a verified contract without the key and keeps it long; a crowd costs one lookup', async () => {
-    const first = await sendRaw('GET', CONTRACT(C.verified))
+    const first = await sendRaw('GET', CONTRACT(C.partial))
     expect(first.status).toBe(200)
-    expect(JSON.parse(first.body)).toMatchObject({ match: 'exact_match', compilation: { name: 'DNSSECImpl' } })
+    expect(JSON.parse(first.body)).toMatchObject({ match: 'match', compilation: { name: 'DNSSECImpl' } })
     expect(first.headers['cache-control']).toBe('public, max-age=86400, s-maxage=604800')
-    await sendRaw('GET', CONTRACT(C.verified))
-    const seen = upstream.seen.filter((request) => request.path === `/sourcify/v2/contract/1/${C.verified}`)
+    await sendRaw('GET', CONTRACT(C.partial))
+    const seen = upstream.seen.filter((request) => request.path === `/sourcify/v2/contract/1/${C.partial}`)
     expect(seen).toHaveLength(1)
     expect(seen[0]).toMatchObject({ headerKey: null, pathKey: null, query: '?fields=abi%2Ccompilation%2CproxyResolution' })
   })
@@ -121,10 +150,9 @@ test.describe('Sourcify through vite preview', () => {
     await viteUpstream?.close()
   })
 
-  test('names a call the offline index does not know from its verified ABI, asking Sourcify without the key', async ({ page }) => {
-    await expectNamedFromVerifiedSource(page, preview.baseURL)
-    const asked = viteUpstream.seen.filter((request) => request.path.startsWith('/sourcify/'))
-    expect(asked.map((request) => request.path)).toContain(`/sourcify/v2/contract/1/${C.verified}`)
-    for (const request of asked) expect(request, `${request.path} carried no key`).toMatchObject({ headerKey: null, pathKey: null })
+  test('names what the offline index does not know from verified ABIs and the signature database; down, the offline page with a note', async ({ page }) => {
+    // As through nginx: six loads of the transaction page.
+    test.setTimeout(180_000)
+    await walkVerifiedSourcePages(page, preview.baseURL, viteUpstream)
   })
 })

@@ -1,22 +1,16 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessibleIn, expectNoInjectedScript, test } from './fixtures'
 import { injectFailureInPage } from './support/fixture-switches'
-import { COLLIDING_SIGNATURES, SOURCIFY_CONTRACTS as C } from '../mocks/sourcify-answers'
-import { storyHash } from '../mocks/fixtures/story-encoding'
-
-// mocks/fixtures/verified-source-stories.ts imports ABI JSON, which Playwright's loader cannot: its hashes by name.
-const CASES = {
-  verifiedCall: storyHash('verified source: DNSSECImpl setAlgorithm with its AlgorithmUpdated event'),
-  proxyCall: storyHash('verified source: setDigest through an EIP-1967 proxy'),
-  collidingSelector: storyHash('verified source: an unverified contract called with a selector two database signatures fit'),
-  databaseCall: storyHash('verified source: an unverified contract called with rrdata, named by the database alone'),
-  hostileName: storyHash('verified source: setOwner on a contract whose verified name is hostile'),
-}
-
-// The sections paint after the summary, and Sourcify's names after the index's decoding: give a busy machine time.
-const expectSoon = expect.configure({ timeout: 40_000 })
-
-const inputData = (page: Page) => page.getByRole('region', { name: /Input data/ })
+import {
+  expectDatabaseNameLabelled,
+  expectEveryFittingCandidate,
+  expectProxyCallNamedFromImplementation,
+  expectSoon,
+  expectVerifiedCallNamed,
+  inputData,
+} from './support/verified-source-pages'
+import { VERIFIED_SOURCE_CASES as CASES } from '../mocks/fixtures/verified-source-story-records'
+import { SOURCIFY_CONTRACTS as C } from '../mocks/sourcify-answers'
 
 /** Every request to Sourcify's proxy, and the moment the transaction's own data was asked for. */
 function recordLookups(page: Page): { sourcify: string[]; transactionAt: () => number; firstLookupAt: () => number } {
@@ -40,11 +34,7 @@ test.describe('names from verified sources (the Sourcify stand-in, fixture mode)
     page,
   }) => {
     const lookups = recordLookups(page)
-    await page.goto(`/eth/tx/${CASES.verifiedCall}`)
-    const input = inputData(page)
-    await expectSoon(input.getByText('setAlgorithm(uint8 id, address algo)')).toBeVisible()
-    await expectSoon(input.getByTestId('verified-source-note')).toContainText('named from the verified source of DNSSECImpl')
-    await expectSoon(page.getByText('AlgorithmUpdated(uint8 id, address addr)')).toBeVisible()
+    await expectVerifiedCallNamed(page, '')
     const summary = page.getByRole('region', { name: 'Summary' })
     await expectSoon(summary.getByTestId('verified-contract-name')).toHaveText('DNSSECImpl (name from its verified source)')
     expect(lookups.firstLookupAt()).toBeGreaterThan(lookups.transactionAt())
@@ -59,19 +49,9 @@ test.describe('names from verified sources (the Sourcify stand-in, fixture mode)
   test('a proxy’s call is named from its implementation; an unverified contract’s selector lists every fitting database signature, and a single fit is named and labelled', async ({
     page,
   }) => {
-    await page.goto(`/eth/tx/${CASES.proxyCall}`)
-    await expectSoon(inputData(page).getByText('setDigest(uint8 id, address digest)')).toBeVisible()
-    await expectSoon(inputData(page).getByTestId('verified-source-note')).toContainText(`DNSSECImpl at ${C.implementation.slice(0, 6)}`)
-
-    await page.goto(`/eth/tx/${CASES.collidingSelector}`)
-    const candidates = inputData(page).getByTestId('database-candidates')
-    await expectSoon(candidates).toContainText('The public signature database lists 2 signatures that fit this data; none is named')
-    for (const signature of COLLIDING_SIGNATURES) await expectSoon(candidates).toContainText(signature.replace(',', ', '))
-    await expectSoon(inputData(page).getByText('(not a call this explorer decodes)')).toBeVisible()
-
-    await page.goto(`/eth/tx/${CASES.databaseCall}`)
-    await expectSoon(inputData(page).getByText('rrdata(uint16, bytes)')).toBeVisible()
-    await expectSoon(inputData(page).getByText('(named from the public signature database)')).toBeVisible()
+    await expectProxyCallNamedFromImplementation(page, '')
+    await expectEveryFittingCandidate(page, '')
+    await expectDatabaseNameLabelled(page, '')
   })
 
   test('a hostile verified contract name is shown as short plain text', async ({ page }) => {

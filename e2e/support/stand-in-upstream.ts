@@ -42,6 +42,8 @@ export interface StandInUpstream {
   failWith(failure: Failure | null): Promise<void>
   /** how long each answer takes from now on */
   delayAnswers(ms: number): void
+  /** from now on, until called with false, Sourcify's base answers 502 to everything; the data provider is unaffected */
+  takeSourcifyDown(down: boolean): void
   close(): Promise<void>
 }
 
@@ -62,6 +64,7 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
   let accepted = apiKey
   let failure: Failure | null = null
   let delayMs = 0
+  let sourcifyDown = false
   const seen: SeenRequest[] = []
 
   const server = createServer((request, response) => {
@@ -82,7 +85,8 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
 
     if (failure === 'hang') return
     if (url.pathname.startsWith('/sourcify/')) {
-      if (typeof failure === 'number' || failure === 'refuse') return send(response, { status: 502, body: { message: 'Sourcify stand-in down' } })
+      if (sourcifyDown || typeof failure === 'number' || failure === 'refuse')
+        return send(response, { status: 502, body: { message: 'Sourcify stand-in down' } })
       const answer = answerSourcify(url.pathname.slice('/sourcify'.length), url.searchParams, SOURCIFY_ABIS)
       response.writeHead(answer.status, { ...CORS, ...answer.headers })
       return void response.end(answer.body)
@@ -123,6 +127,9 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
     },
     delayAnswers: (ms) => {
       delayMs = ms
+    },
+    takeSourcifyDown: (down) => {
+      sourcifyDown = down
     },
     close: async () => {
       if (failure !== 'refuse') await stopListening()
