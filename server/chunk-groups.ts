@@ -98,5 +98,10 @@ export const CHUNK_GROUPS = [
   // The stories' pipeline and the helpers its gated stories share with it (src/lib/tx-story/story-gates.ts): one file.
   // Each gated story stays a file of its own, loaded only for a transaction with its events or its call.
   { name: 'stories', test: inSource('lib/tx-story/stories/(pipeline|index|args|liquidity-flows|claim|revoke|ens|vote|attestation)\\.ts'), priority: 2 },
-  { name: 'transaction-decoding', test: butNot(inSource('lib/abi-decode/'), /[\\/]use-[^\\/]+\.ts$/), priority: 1 },
+  // The decoder's parts only some transactions need (src/lib/abi-decode/decode-parts.ts) stay files of their own.
+  {
+    name: 'transaction-decoding',
+    test: butNot(inSource('lib/abi-decode/'), /[\\/]use-[^\\/]+\.ts$/, inSource('lib/abi-decode/(decode-error|router-steps|user-operations)\\.ts')),
+    priority: 1,
+  },
 ]
