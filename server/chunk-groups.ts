@@ -90,7 +90,7 @@ export const CHUNK_GROUPS = [
       ),
       inSource(
         'lib/tx-story/(stories/(?!words\\.ts)|knowledge/|knowledge-shards|load-knowledge|evidence|router-payouts|account-action|message-text)',
-        'features/transaction/(UserOperationSection|TransactionNotFound|decoded/(?!LazyDecodedViews|RevertReason|DatabaseCandidates|InternalCallName))',
+        'features/transaction/(UserOperationSection|TransactionNotFound|decoded/(?!LazyDecodedViews|DatabaseCandidates|InternalCallName))',
       ),
     ),
     priority: 2,
