@@ -38,7 +38,13 @@ export default defineConfig({
     // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
     compression({ include: /^assets\/.+\.(js|css|svg|json)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
   ],
-  resolve: { alias: SOURCE_ALIAS },
+  resolve: {
+    alias: {
+      ...SOURCE_ALIAS,
+      // The router's store and recharts ask for the shim that brings useSyncExternalStore to React 17; React 19 has it.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   // An icon stays a file: the deploy's CSP allows no data: images. A signature shard stays a file to be fetched.
   build: {
     assetsInlineLimit: (file) => (file.endsWith('.svg') || file.endsWith('.json') ? false : undefined),

@@ -37,8 +37,9 @@ export const CHUNK_GROUPS = [
   // The home page reads the stored list before its first paint, and the rest of the watchlist after it.
   { name: 'stored-watchlist', test: inSource('lib/watchlist/stored-watchlist\\.ts'), priority: 6 },
   { name: 'watchlist', test: inSource('lib/watchlist/', 'components/UntrustedText\\.tsx'), priority: 5 },
-  // What every data view loads: the API client and its schemas, the query hooks, the view loader and the small
-  // components of every page (copy, age, amount, image, watch toggle, the notices of a link or a saved copy).
+  // What every data view loads: the API client and its schemas, the query hooks, the view loader, the readers of its
+  // deep link and the small components of every page (copy, age, amount, image, watch toggle, the notices of a link
+  // or a saved copy).
   {
     name: 'view-kit',
     test: anyOf(
@@ -49,6 +50,9 @@ export const CHUNK_GROUPS = [
         'components/saved-copy/',
         'lib/(time|refresh-interval|saved-copy-time)\\.ts',
         'page-meta/page-source\\.ts',
+        'deep-links/view-links\\.ts',
+        'page-meta/link-problems\\.ts',
+        'examples\\.ts',
         'views/(load-view|visit-name)\\.ts',
       ),
     ),
@@ -65,6 +69,8 @@ export const CHUNK_GROUPS = [
   },
   { name: 'erc20-transfers-api', test: inSource('api/erc20-transfers\\.ts'), priority: 3 },
   // The transaction view's own code that every transaction loads, and the decoder it loads after its first paint.
+  // viem's modules go with the modules that import them: claimed here by package, they brought the ones only the
+  // fixtures' code imports (encodeFunctionData, getAbiItem, erc20Abi: 1.1 KB gzip) into every transaction.
   // The route's own module stays its chunk's facade: the route preloader (route-preload.ts) finds the route by it.
   // The parts only some transactions need (the stories, the published lists, the decoded call's views, user
   // operations, the Universal Router's steps, Sourcify's lookups) stay files of their own; so does each gated story.
@@ -81,11 +87,10 @@ export const CHUNK_GROUPS = [
           'views/transaction(-summary)?\\.ts',
           'api/transaction\\.ts',
         ),
-        inPackages('viem', 'abitype'),
       ),
       inSource(
         'lib/tx-story/(stories/(?!words\\.ts)|knowledge/|knowledge-shards|load-knowledge|evidence|router-payouts|account-action|message-text)',
-        'features/transaction/(UserOperationSection|TransactionNotFound|decoded/(?!LazyDecodedViews|RevertReason|DatabaseCandidates|InternalCallName))',
+        'features/transaction/(UserOperationSection|TransactionNotFound|decoded/(?!LazyDecodedViews|DatabaseCandidates|InternalCallName))',
       ),
     ),
     priority: 2,
@@ -97,5 +102,10 @@ export const CHUNK_GROUPS = [
     test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|claim|revoke|ens|vote|attestation)\\.ts'),
     priority: 2,
   },
-  { name: 'transaction-decoding', test: butNot(inSource('lib/abi-decode/'), /[\\/]use-[^\\/]+\.ts$/), priority: 1 },
+  // The decoder's parts only some transactions need (src/lib/abi-decode/decode-parts.ts) stay files of their own.
+  {
+    name: 'transaction-decoding',
+    test: butNot(inSource('lib/abi-decode/'), /[\\/]use-[^\\/]+\.ts$/, inSource('lib/abi-decode/(decode-error|router-steps|user-operations)\\.ts')),
+    priority: 1,
+  },
 ]

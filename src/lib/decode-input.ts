@@ -1,4 +1,4 @@
-import { isHex, maxUint256, type Address, type Hex } from 'viem'
+import { isHex, type Address, type Hex } from 'viem'
 
 /** The ERC20 calls a reader meets most; their selectors are shared with ERC721's transferFrom and approve. */
 export type TokenCall =
@@ -54,9 +54,12 @@ export function decodeInput(input: string | null): InputData {
   }
 }
 
+// Not viem's maxUint256: its module computes every intN and uintN bound, 2.5 KB the page would carry for one number.
+const MAX_UINT256 = 2n ** 256n - 1n
+
 /** An approval of 2^256 − 1, which wallets use to mean "no limit". */
 export function isUnlimitedAmount(amount: bigint): boolean {
-  return amount === maxUint256
+  return amount === MAX_UINT256
 }
 
 /** The number of bytes in hex data ("0x" is zero bytes). */

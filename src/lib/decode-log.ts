@@ -1,5 +1,6 @@
-import { decodeEventLog, isHex, type Address, type Hex } from 'viem'
-import { erc20EventsAbi, erc721EventsAbi } from './token-event-abis'
+import { isHex, type Address, type Hex } from 'viem'
+import { decodeEventLog } from './decode-event-log'
+import { erc20EventsAbi, erc721EventsAbi, TOKEN_EVENT_TOPICS } from './token-event-abis'
 
 export interface RawLog {
   data: string | null
@@ -11,7 +12,7 @@ export interface RawLog {
 
 /**
  * ERC20 and ERC721 share the Transfer and Approval signatures; the number of indexed topics tells them apart
- * (ERC721 indexes the token id), which viem's strict decoding checks for us.
+ * (ERC721 indexes the token id), which the strict decoding checks.
  */
 export type TokenEvent =
   | { standard: 'erc20'; event: 'Transfer'; from: Address; to: Address; value: bigint }
@@ -28,41 +29,37 @@ export function logTopics(log: RawLog): Hex[] {
     .map((topic) => topic.toLowerCase() as Hex)
 }
 
-function decodeErc20(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
-  try {
-    const decoded = decodeEventLog({ abi: erc20EventsAbi, topics, data, strict: true })
-    if (decoded.eventName === 'Transfer')
-      return { standard: 'erc20', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), value: decoded.args.value }
+function decodeErc20(topics: Hex[], data: Hex): TokenEvent | null {
+  const decoded = decodeEventLog(erc20EventsAbi, TOKEN_EVENT_TOPICS, topics, data)
+  if (decoded?.eventName === 'Transfer')
+    return { standard: 'erc20', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), value: decoded.args.value }
+  if (decoded?.eventName === 'Approval')
     return { standard: 'erc20', event: 'Approval', owner: lower(decoded.args.owner), spender: lower(decoded.args.spender), value: decoded.args.value }
-  } catch {
-    return null
-  }
+  return null
 }
 
-function decodeErc721(topics: [Hex, ...Hex[]], data: Hex): TokenEvent | null {
-  try {
-    const decoded = decodeEventLog({ abi: erc721EventsAbi, topics, data, strict: true })
-    switch (decoded.eventName) {
-      case 'Transfer':
-        return { standard: 'erc721', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), tokenId: decoded.args.tokenId }
-      case 'Approval':
-        return { standard: 'erc721', event: 'Approval', owner: lower(decoded.args.owner), approved: lower(decoded.args.spender), tokenId: decoded.args.tokenId }
-      case 'ApprovalForAll':
-        return {
-          standard: 'erc721',
-          event: 'ApprovalForAll',
-          owner: lower(decoded.args.owner),
-          operator: lower(decoded.args.operator),
-          approved: decoded.args.approved,
-        }
-    }
-  } catch {
-    return null
+function decodeErc721(topics: Hex[], data: Hex): TokenEvent | null {
+  const decoded = decodeEventLog(erc721EventsAbi, TOKEN_EVENT_TOPICS, topics, data)
+  switch (decoded?.eventName) {
+    case 'Transfer':
+      return { standard: 'erc721', event: 'Transfer', from: lower(decoded.args.from), to: lower(decoded.args.to), tokenId: decoded.args.tokenId }
+    case 'Approval':
+      return { standard: 'erc721', event: 'Approval', owner: lower(decoded.args.owner), approved: lower(decoded.args.spender), tokenId: decoded.args.tokenId }
+    case 'ApprovalForAll':
+      return {
+        standard: 'erc721',
+        event: 'ApprovalForAll',
+        owner: lower(decoded.args.owner),
+        operator: lower(decoded.args.operator),
+        approved: decoded.args.approved,
+      }
+    default:
+      return null
   }
 }
 
 /**
- * What viem's strict decoding leaves unchecked: every topic after topic0 is an address with zero high bytes or a
+ * What the strict decoding (decode-event-log.ts) leaves unchecked: every topic after topic0 is an address with zero high bytes or a
  * token id, and the data is exactly the words the event declares (ERC20's amount or ApprovalForAll's flag; nothing
  * for ERC721's Transfer and Approval). A log with more, less or dirty data is not a token event.
  */
@@ -79,6 +76,5 @@ export function decodeTokenEvent(log: RawLog): TokenEvent | null {
   if (topics.length === 0) return null
   const data = (log.data && isHex(log.data, { strict: true }) ? log.data.toLowerCase() : '0x') as Hex
   if (!wellFormed(topics, data)) return null
-  const nonEmpty = topics as [Hex, ...Hex[]]
-  return decodeErc20(nonEmpty, data) ?? decodeErc721(nonEmpty, data)
+  return decodeErc20(topics, data) ?? decodeErc721(topics, data)
 }

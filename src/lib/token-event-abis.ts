@@ -52,3 +52,10 @@ export const erc721EventsAbi = [
     ],
   },
 ] as const
+
+/** The topic0 of each event above (the two standards share Transfer's and Approval's); the test checks them against viem. */
+export const TOKEN_EVENT_TOPICS = {
+  Transfer: '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+  Approval: '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925',
+  ApprovalForAll: '0x17307eab39ab6107e8899845ad3d59bd9653f200f220920489ca2b5937696c31',
+} as const

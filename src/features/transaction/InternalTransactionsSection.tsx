@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { lazy, Suspense, useId } from 'react'
 import type { InternalTransaction } from '@/api/transaction'
 import { AddressEntity } from '@/components/AddressEntity'
 import { TokenAmount } from '@/components/TokenAmount'
@@ -6,7 +6,9 @@ import { UntrustedText } from '@/components/UntrustedText'
 import { groupDigits } from '@/lib/format'
 import type { DecodedInternalCall } from '@/lib/abi-decode/decode-transaction'
 import { InternalCallName } from './decoded/InternalCallName'
-import { RevertReason } from './decoded/RevertReason'
+
+// Only a failed call's decoded revert shows it, a chunk of its own like the decoder's part that decodes it.
+const RevertReason = lazy(() => import('./decoded/RevertReason').then((module) => ({ default: module.RevertReason })))
 
 interface Props {
   chain: string
@@ -89,7 +91,11 @@ function InternalCallsTable({ chain, nativeSymbol, calls, decodings }: Pick<Prop
                 {call.error ? (
                   <span className="text-danger">
                     Failed: <UntrustedText value={call.error} maxLength={200} />
-                    <RevertReason decoding={decodings?.[index]?.revert} />
+                    {decodings?.[index]?.revert && (
+                      <Suspense fallback={null}>
+                        <RevertReason decoding={decodings?.[index]?.revert} />
+                      </Suspense>
+                    )}
                   </span>
                 ) : (
                   <span className="text-gain">OK</span>

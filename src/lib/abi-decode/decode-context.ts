@@ -3,6 +3,9 @@ import { DECODE_LIMITS } from './limits'
 import type { RouterCommandTable } from './router-steps'
 import { shardOf, type SignatureIndex } from './signature-index'
 
+/** The Universal Router's command table (RouterCommandTable), by its name among the build's tables. */
+export const ROUTER_COMMANDS_TABLE = 'universal-router-commands'
+
 /** Tables of protocol knowledge besides the index, each fetched only when a transaction needs it; undefined until then. */
 export interface DecodeTables {
   routerCommands: RouterCommandTable | undefined

@@ -1,81 +1,19 @@
-import { decodeCall, type CallDecoding } from './decode-call'
-import { decodeContext, NO_TABLES, type DecodeContext, type DecodeTables } from './decode-context'
-import { decodeRevert, type ErrorDecoding } from './decode-error'
-import { decodeEvent, type EventDecoding } from './decode-event'
-import { decodeRouterSteps, isRouterPlan, ROUTER_COMMANDS_TABLE, type RouterStep } from './router-steps'
+import { NO_TABLES, type DecodeTables } from './decode-context'
+import { decodeRevert } from './decode-error'
+import type { DecodeParts } from './decode-parts'
+import { decodeWithParts, type DecodableTransaction, type DecodedTransaction } from './decode-with-parts'
+import { decodeRouterSteps, isRouterPlan } from './router-steps'
 import type { SignatureIndex } from './signature-index'
-import { decodeUserOperations, type DecodedUserOperation } from './user-operations'
+import { decodeUserOperations } from './user-operations'
 
-/** The parts of a transaction (as src/api/transaction.ts types it) the decoder reads. */
-export interface DecodableTransaction {
-  input: string | null
-  to_address: string | null
-  logs: readonly { address?: string | null; data: string | null; topic0: string | null; topic1: string | null; topic2: string | null; topic3: string | null }[]
-  internal_transactions?: readonly { input: string | null; output: string | null; error: string | null }[] | null
-}
+export { calledFunctionName, type DecodableTransaction, type DecodedInternalCall, type DecodedTransaction } from './decode-with-parts'
 
-export interface DecodedInternalCall {
-  call: CallDecoding
-  /** the revert data of a call that failed, decoded; null when it succeeded */
-  revert: ErrorDecoding | null
-}
+const EVERY_PART: DecodeParts = { revert: { decodeRevert }, routerSteps: { isRouterPlan, decodeRouterSteps }, userOperations: { decodeUserOperations } }
 
-export interface DecodedTransaction {
-  /** the transaction's own call; a contract creation's input is code, not a call */
-  call: CallDecoding
-  /** one per log, in the order of the logs */
-  events: EventDecoding[]
-  /** one per internal transaction, in their order */
-  internalCalls: DecodedInternalCall[]
-  /** a Universal Router `execute`'s commands, in order; null when the call is not one */
-  routerSteps: RouterStep[] | null
-  /** an ERC-4337 `handleOps` bundle's user operations, in order; empty when the call is not one */
-  userOperations: DecodedUserOperation[]
-  /** shards the index lacked: load them and decode again */
-  missingShards: string[]
-  /** tables (DecodeTables) the transaction needs that were not loaded: load them and decode again */
-  missingTables: string[]
-}
-
-function routerSteps(call: CallDecoding, context: DecodeContext): RouterStep[] | null {
-  if (call.status !== 'decoded' || !isRouterPlan(call.call)) return null
-  const table = context.tables.routerCommands
-  if (!table) {
-    context.missingTables.add(ROUTER_COMMANDS_TABLE)
-    return null
-  }
-  return decodeRouterSteps(call.call, table, context)
-}
-
-/** Decodes a transaction's call, logs and internal calls with what the index and tables hold so far. Never throws. */
+/**
+ * Decodes a transaction's call, logs and internal calls with what the index and tables hold so far, every part at hand:
+ * for Node (link previews, the corpus, tests). The page decodes through load-decoded-transaction.ts. Never throws.
+ */
 export function decodeTransaction(tx: DecodableTransaction, index: SignatureIndex, tables: DecodeTables = NO_TABLES): DecodedTransaction {
-  const context = decodeContext(index, tables)
-  const call: CallDecoding = tx.to_address === null ? { status: 'not-a-call' } : decodeCall(tx.input, context)
-  const events = tx.logs.map((log) => decodeEvent({ topics: [log.topic0, log.topic1, log.topic2, log.topic3], data: log.data }, context))
-  const internalCalls = (tx.internal_transactions ?? []).map((internal) => ({
-    call: decodeCall(internal.input, context),
-    revert: internal.error ? decodeRevert(internal.output, context) : null,
-  }))
-  return {
-    call,
-    events,
-    internalCalls,
-    routerSteps: routerSteps(call, context),
-    userOperations:
-      call.status === 'decoded'
-        ? decodeUserOperations(
-            call.call,
-            events.map((decoding, index) => ({ address: tx.logs[index]?.address ?? null, decoding })),
-            tx.to_address,
-            context,
-          )
-        : [],
-    missingShards: [...context.missingShards].sort(),
-    missingTables: [...context.missingTables].sort(),
-  }
-}
-
-/** The name of the function the transaction called, when the index decoded it: for one-line summaries. */
-export function calledFunctionName(decoded: DecodedTransaction): string | null {
-  return decoded.call.status === 'decoded' ? decoded.call.call.name : null
+  return decodeWithParts(tx, index, tables, EVERY_PART).decoded
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, multicall3Abi, type Hex } from 'viem'
-import { calledFunctionName } from './decode-transaction'
+import { transactionSchema } from '@/api/transaction'
+import { DECODE_CASES, findDecodeStory } from '../../../mocks/fixtures/decode-stories'
+import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
+import { findTransaction, TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
+import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
+import { calledFunctionName, decodeTransaction, type DecodedTransaction } from './decode-transaction'
 import { loadDecodedTransaction } from './load-decoded-transaction'
-import { committedShardLoader, committedTableLoader } from './test-support/full-index'
+import { ALL_TABLES, committedShardLoader, committedTableLoader, FULL_INDEX } from './test-support/full-index'
 import { ABIS, ADDRESSES } from './test-support/real-abis'
 
 const { wallet, friend, usdc } = ADDRESSES
@@ -90,5 +95,32 @@ describe('loadDecodedTransaction', () => {
       Promise.reject(new Error('offline')),
     )
     expect([calledFunctionName(decoded), decoded.routerSteps?.map((step) => step.command)]).toEqual(['execute', ['0x0b']])
+  })
+})
+
+describe('the decoder’s parts, loaded only for a transaction that calls for them', () => {
+  const fixtureTransaction = (hash: string) => {
+    const fixture = findDecodeStory(hash) ?? findStoryTransaction(hash) ?? findTransaction(hash)
+    if (!fixture) throw new Error(`no fixture ${hash}`)
+    return transactionSchema.parse({ ...fixture.transaction, internal_transactions: fixture.internal })
+  }
+
+  it.each([
+    { case: 'an ERC-4337 bundle’s user operations', hash: DECODE_CASES.userOperations, shows: (decoded: DecodedTransaction) => decoded.userOperations.length },
+    {
+      case: 'a Universal Router plan’s steps',
+      hash: STORY_CASES.universalRouterSwap,
+      shows: (decoded: DecodedTransaction) => decoded.routerSteps?.length ?? 0,
+    },
+    {
+      case: 'a failed internal call’s revert',
+      hash: TRANSACTION_CASES.ethWithInternal,
+      shows: (decoded: DecodedTransaction) => decoded.internalCalls.filter((internal) => internal.revert !== null).length,
+    },
+  ])('decodes $case as the decoder with every part at hand does', async ({ hash, shows }) => {
+    const tx = fixtureTransaction(hash)
+    const loaded = await loadDecodedTransaction(tx, committedShardLoader().load, committedTableLoader)
+    expect(shows(loaded)).toBeGreaterThan(0)
+    expect(loaded).toEqual(decodeTransaction(tx, FULL_INDEX, ALL_TABLES))
   })
 })

@@ -1,7 +1,9 @@
-import type { DecodeTables } from './decode-context'
-import { decodeTransaction, type DecodableTransaction, type DecodedTransaction } from './decode-transaction'
+import { ROUTER_COMMANDS_TABLE, type DecodeTables } from './decode-context'
+import type { DecodePartName, DecodeParts } from './decode-parts'
+import { decodeWithParts, type DecodableTransaction, type DecodedTransaction } from './decode-with-parts'
 import { DECODE_LIMITS } from './limits'
-import { ROUTER_COMMANDS_TABLE, type RouterCommandTable } from './router-steps'
+import { loadDecodeParts } from './load-decode-parts'
+import type { RouterCommandTable } from './router-steps'
 import { indexOfShards, type SignatureIndex, type SignatureShard } from './signature-index'
 
 // Each shard is a content-hashed JSON file of the build, fetched only when a selector or topic needs it. Data, not
@@ -65,10 +67,10 @@ const loadTableOnce: TableLoader = (name) => {
 const NO_COMMANDS: RouterCommandTable = { commands: {} }
 
 /**
- * Decodes a transaction, loading the shards its selectors and topics need and the tables its calls need (the
- * Universal Router's commands). A nested call can name a selector the first pass could not see, so it decodes again
- * until nothing is missing (at most one pass per level of nesting). `withLaterSources` puts sources after the index
- * (src/lib/verified-sources/layered-index.ts).
+ * Decodes a transaction, loading the shards its selectors and topics need, the tables its calls need (the Universal
+ * Router's commands) and the parts of the decoder it calls for (decode-parts.ts). A nested call can name a selector
+ * the first pass could not see, so it decodes again until nothing is missing (at most one pass per level of nesting).
+ * `withLaterSources` puts sources after the index (src/lib/verified-sources/layered-index.ts).
  */
 export async function loadDecodedTransaction(
   tx: DecodableTransaction,
@@ -78,15 +80,28 @@ export async function loadDecodedTransaction(
 ): Promise<DecodedTransaction> {
   const shards = new Map<string, SignatureShard>()
   const tables: DecodeTables = { routerCommands: undefined }
-  let decoded = decodeTransaction(tx, withLaterSources(indexOfShards(shards)), tables)
-  for (let pass = 0; pass <= DECODE_LIMITS.maxCallDepth + 2 && (decoded.missingShards.length > 0 || decoded.missingTables.length > 0); pass++) {
+  const parts: Partial<DecodeParts> = {}
+  const askedParts = new Set<DecodePartName>()
+  const decode = () => decodeWithParts(tx, withLaterSources(indexOfShards(shards)), tables, parts)
+  let { decoded, missingParts } = decode()
+  const partsToLoad = () => missingParts.filter((name) => !askedParts.has(name))
+  for (
+    let pass = 0;
+    pass <= DECODE_LIMITS.maxCallDepth + 3 && (decoded.missingShards.length > 0 || decoded.missingTables.length > 0 || partsToLoad().length > 0);
+    pass++
+  ) {
+    const wantedParts = partsToLoad()
+    for (const name of wantedParts) askedParts.add(name)
     const [loaded, commands] = await Promise.all([
       Promise.all(decoded.missingShards.map(async (name) => [name, await loadShard(name).catch(() => EMPTY_SHARD)] as const)),
       decoded.missingTables.includes(ROUTER_COMMANDS_TABLE) ? loadTable(ROUTER_COMMANDS_TABLE).catch(() => null) : undefined,
+      loadDecodeParts(wantedParts, parts),
     ])
     for (const [name, shard] of loaded) shards.set(name, shard)
     if (commands !== undefined) tables.routerCommands = commands ?? NO_COMMANDS
-    decoded = decodeTransaction(tx, withLaterSources(indexOfShards(shards)), tables)
+    const next = decode()
+    decoded = next.decoded
+    missingParts = next.missingParts
   }
   return decoded
 }

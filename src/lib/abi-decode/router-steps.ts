@@ -27,8 +27,6 @@ export interface RouterCommandTable {
   commands: Record<string, RouterCommand>
 }
 
-export const ROUTER_COMMANDS_TABLE = 'universal-router-commands'
-
 const ALLOW_REVERT = 0x80
 const COMMAND_TYPE = 0x7f
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { findEvmChain } from '@/chains'
 import { useVerifiedDecoding } from '@/lib/verified-sources/use-verified-decoding'
-import { calledFunctionName, type DecodableTransaction, type DecodedTransaction } from './decode-transaction'
+import { calledFunctionName, type DecodableTransaction, type DecodedTransaction } from './decode-with-parts'
 
 interface Params {
   chain: string

@@ -1,4 +1,4 @@
-import { zeroAddress, type Address, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 import { decodeCall, type CallDecoding } from './decode-call'
 import type { DecodeContext } from './decode-context'
 import type { EventDecoding } from './decode-event'
@@ -38,6 +38,9 @@ export interface EmittedEvent {
   address: string | null
   decoding: EventDecoding
 }
+
+/** The zero address, as the EntryPoint names the paymaster of an operation that paid for itself. */
+const NO_PAYMASTER = '0x0000000000000000000000000000000000000000'
 
 const field = (fields: DecodedArgument[], name: string) => fields.find((candidate) => candidate.name === name)?.value
 const address = (value: DecodedValue | undefined) => (value?.kind === 'address' ? value.value : null)
@@ -86,7 +89,7 @@ function resultOf(events: EmittedEvent[], entryPoint: string | null, sender: Add
     const actualGasUsed = integer(field(args, 'actualGasUsed'))
     const paymaster = address(field(args, 'paymaster'))
     if (success?.kind !== 'bool' || actualGasCost === null || actualGasUsed === null) continue
-    return { success: success.value, actualGasCost, actualGasUsed, paymaster: paymaster === null || paymaster === zeroAddress ? null : paymaster }
+    return { success: success.value, actualGasCost, actualGasUsed, paymaster: paymaster === null || paymaster === NO_PAYMASTER ? null : paymaster }
   }
   return null
 }

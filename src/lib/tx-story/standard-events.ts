@@ -1,4 +1,5 @@
-import { decodeEventLog, isHex, type Hex } from 'viem'
+import { isHex, type Hex } from 'viem'
+import { decodeEventLog, type EventTopics } from '@/lib/decode-event-log'
 import { decodeTokenEvent, logTopics, type RawLog } from '@/lib/decode-log'
 
 /**
@@ -30,6 +31,11 @@ export const erc1155TransferAbi = [
   },
 ] as const
 
+export const ERC1155_TRANSFER_TOPICS: EventTopics<typeof erc1155TransferAbi> = {
+  TransferSingle: '0xc3d58168c5ae7397731d063d5bbf3d657854427343f4c083240f7aacaa2d0f62',
+  TransferBatch: '0x4a39dc06d4c0dbc64b70af90fd698a233a518aa5d07e595d983b8c0526c8f7fb',
+}
+
 /** WETH9's Deposit and Withdrawal, as its published ABI declares them. */
 export const wrappedNativeAbi = [
   {
@@ -50,6 +56,11 @@ export const wrappedNativeAbi = [
   },
 ] as const
 
+export const WRAPPED_NATIVE_TOPICS: EventTopics<typeof wrappedNativeAbi> = {
+  Deposit: '0xe1fffcc4923d04b559f4d29a8bfc6cda04eb5b0d3c460751c2402c5c5cc9109c',
+  Withdrawal: '0x7fcf532c15f0a6db0bd6d0e038bea71d30d808c7d98cb3bf7268a95bf5081b65',
+}
+
 /** A log that moves tokens, decoded strictly against its standard's ABI; anything that does not fit is null. */
 export type MovementEvent =
   | { event: 'erc20-transfer'; from: string; to: string; value: bigint }
@@ -63,14 +74,6 @@ const lower = (address: string) => address.toLowerCase()
 /** One 32-byte word of data, as "0x" and 64 hex digits: what a uint256 event argument takes. */
 const ONE_WORD = 66
 const TWO_WORDS = 130
-
-function decodeStrict(abi: typeof erc1155TransferAbi | typeof wrappedNativeAbi, topics: [Hex, ...Hex[]], data: Hex) {
-  try {
-    return decodeEventLog({ abi, topics, data, strict: true })
-  } catch {
-    return null
-  }
-}
 
 /**
  * Whether the data is exactly two uint256[] lists of `length` laid out as the ABI lays them out: the two offsets,
@@ -86,7 +89,7 @@ function isCanonicalBatch(data: Hex, length: number): boolean {
 function erc1155Event(topics: [Hex, ...Hex[]], data: Hex): MovementEvent | null {
   // operator, from and to are indexed
   if (topics.length !== 4) return null
-  const decoded = decodeStrict(erc1155TransferAbi, topics, data)
+  const decoded = decodeEventLog(erc1155TransferAbi, ERC1155_TRANSFER_TOPICS, topics, data)
   if (decoded?.eventName === 'TransferSingle' && data.length === TWO_WORDS) {
     const { from, to, id, value } = decoded.args
     return { event: 'erc1155-transfer', from: lower(from), to: lower(to), ids: [id], values: [value] }
@@ -103,7 +106,7 @@ function erc1155Event(topics: [Hex, ...Hex[]], data: Hex): MovementEvent | null 
 function wrappedNativeEvent(topics: [Hex, ...Hex[]], data: Hex): MovementEvent | null {
   // the account is indexed
   if (topics.length !== 2 || data.length !== ONE_WORD) return null
-  const decoded = decodeStrict(wrappedNativeAbi, topics, data)
+  const decoded = decodeEventLog(wrappedNativeAbi, WRAPPED_NATIVE_TOPICS, topics, data)
   if (decoded?.eventName === 'Deposit') return { event: 'deposit', to: lower(decoded.args.dst), value: decoded.args.wad }
   if (decoded?.eventName === 'Withdrawal') return { event: 'withdrawal', from: lower(decoded.args.src), value: decoded.args.wad }
   return null

@@ -1,5 +1,5 @@
-import type { DecodeTables } from '../decode-context'
-import { ROUTER_COMMANDS_TABLE, type RouterCommandTable } from '../router-steps'
+import { ROUTER_COMMANDS_TABLE, type DecodeTables } from '../decode-context'
+import type { RouterCommandTable } from '../router-steps'
 import { indexOfShards, type SignatureShard } from '../signature-index'
 import routerCommandsJson from '../tables/universal-router-commands.json'
 
