@@ -2,6 +2,7 @@
 import type { StoryCaseTable } from './case-fixture'
 import { accountAbstractionCases } from './account-abstraction.cases'
 import { airdropCases } from './airdrop.cases'
+import { approvalCases } from './approval.cases'
 import { attestationCases } from './attestation.cases'
 import { auctionBidCases } from './auction-bid.cases'
 import { bridgeArrivalCases } from './bridge-arrival.cases'
@@ -45,6 +46,7 @@ import { yieldSplitCases } from './yield-split.cases'
 export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   accountAbstractionCases,
   airdropCases,
+  approvalCases,
   attestationCases,
   auctionBidCases,
   bridgeArrivalCases,

@@ -57,6 +57,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'vote',
   'attestation',
   revokeStory,
+  'approval',
   spamStory,
   airdropStory,
   throughContractStory,

@@ -1,6 +1,7 @@
 import type { Story } from '../story'
 import type { GatedStoryName } from '../story-gates'
 import { accountAbstractionStory } from './account-abstraction'
+import { approvalStory } from './approval'
 import { attestationStory } from './attestation'
 import { auctionBidStory } from './auction-bid'
 import { bridgeArrivalStory } from './bridge-arrival'
@@ -61,6 +62,7 @@ const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'project-payment': projectPaymentStory,
   vote: voteStory,
   attestation: attestationStory,
+  approval: approvalStory,
 }
 
 /** Every story in order over the transaction's evidence; the first that tells names the line, else the flows do. */

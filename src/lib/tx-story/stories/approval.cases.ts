@@ -1,0 +1,142 @@
+import { encodeFunctionData, erc1155Abi, erc20Abi, erc721Abi, maxUint256, parseAbi, zeroAddress, type Hex } from 'viem'
+import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
+import type { StoryCaseTable } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
+
+const { alice, bob, carol, relayer, unlisted } = PEOPLE
+const COLLECTION = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
+const EDITIONS = '0x76be3b62873462d2142405439777e971754e8e77'
+/** ERC-2612's permit, as OpenZeppelin's ERC20Permit declares it. */
+const permitAbi = parseAbi(['function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)'])
+const HUNDRED_USDC = 100_000_000n
+const DEADLINE = 1_798_761_600n
+
+const approveNft = (approved: Hex, tokenId: bigint) => encodeFunctionData({ abi: erc721Abi, functionName: 'approve', args: [approved, tokenId] })
+const permit = (owner: Hex, spender: Hex, value: bigint) =>
+  encodeFunctionData({ abi: permitAbi, functionName: 'permit', args: [owner, spender, value, DEADLINE, 27, storyHash('permit r'), storyHash('permit s')] })
+
+export const approvalCases: StoryCaseTable = {
+  kind: 'approval',
+  abis: [
+    { source: 'viem erc721Abi', abi: erc721Abi },
+    { source: 'viem erc1155Abi', abi: erc1155Abi },
+    { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: '@openzeppelin/contracts/build/contracts/ERC20Permit.json', abi: permitAbi },
+  ],
+  cases: [
+    {
+      name: 'setApprovalForAll(operator, true) on an ERC-721 collection',
+      tx: {
+        from: alice,
+        to: COLLECTION,
+        input: encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [bob, true] }),
+        logs: [emit(COLLECTION, erc721Abi, 'ApprovalForAll', { owner: alice, operator: bob, approved: true })],
+      },
+      line: 'Allowed 0x2a4c…8a10 to move all NFTs of 0xbc4c…f13d',
+      e2e: true,
+    },
+    {
+      name: 'setApprovalForAll(operator, true) on an ERC-1155 contract',
+      tx: {
+        from: alice,
+        to: EDITIONS,
+        input: encodeFunctionData({ abi: erc1155Abi, functionName: 'setApprovalForAll', args: [bob, true] }),
+        logs: [emit(EDITIONS, erc1155Abi, 'ApprovalForAll', { account: alice, operator: bob, approved: true })],
+      },
+      line: 'Allowed 0x2a4c…8a10 to move all NFTs of 0x76be…8e77',
+    },
+    {
+      name: 'an ERC-721 approve(to, tokenId) by the NFT’s owner (the selector of ERC20’s approve)',
+      tx: {
+        from: alice,
+        to: COLLECTION,
+        input: approveNft(bob, 8_817n),
+        logs: [emit(COLLECTION, erc721Abi, 'Approval', { owner: alice, spender: bob, tokenId: 8_817n })],
+      },
+      line: 'Allowed 0x2a4c…8a10 to move NFT 0xbc4c…f13d #8817',
+    },
+    {
+      name: 'an ERC-721 approve by an operator of the owner’s',
+      tx: {
+        from: alice,
+        to: COLLECTION,
+        input: approveNft(bob, 8_817n),
+        logs: [emit(COLLECTION, erc721Abi, 'Approval', { owner: carol, spender: bob, tokenId: 8_817n })],
+      },
+      line: 'Allowed 0x2a4c…8a10 to move NFT 0xbc4c…f13d #8817 of 0x4d3c…6d5c',
+    },
+    {
+      name: 'an ERC-721 approval cleared (approve to the zero address)',
+      tx: {
+        from: alice,
+        to: COLLECTION,
+        input: approveNft(zeroAddress, 8_817n),
+        logs: [emit(COLLECTION, erc721Abi, 'Approval', { owner: alice, spender: zeroAddress, tokenId: 8_817n })],
+      },
+      line: 'Cleared the approval to move NFT 0xbc4c…f13d #8817',
+    },
+    {
+      name: 'an ERC-2612 permit submitted by its own signer',
+      tx: {
+        from: alice,
+        to: TOKENS.usdc,
+        input: permit(alice, bob, HUNDRED_USDC),
+        logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner: alice, spender: bob, value: HUNDRED_USDC })],
+      },
+      line: 'Approved 0x2a4c…8a10 to spend 100 USDC by a signed permit',
+    },
+    {
+      name: 'an unlimited permit submitted by a relayer for the signer',
+      tx: {
+        from: relayer,
+        to: TOKENS.usdc,
+        input: permit(alice, bob, maxUint256),
+        logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner: alice, spender: bob, value: maxUint256 })],
+      },
+      line: 'Submitted 0x7f3a…1d9b’s signed permit for 0x2a4c…8a10 to spend unlimited USDC',
+    },
+    {
+      name: 'an ERC20 approve on a token no list names, which the flows tell from its calldata',
+      tx: {
+        from: alice,
+        to: unlisted,
+        input: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [bob, 5_000n] }),
+        logs: [emit(unlisted, erc20Abi, 'Approval', { owner: alice, spender: bob, value: 5_000n })],
+      },
+      line: 'Approved 0x2a4c…8a10 to spend 5,000 raw units of 0x7e57…c0de',
+    },
+    {
+      name: 'a look-alike: ApprovalForAll granted for an owner other than the sender',
+      tx: {
+        from: alice,
+        to: COLLECTION,
+        input: encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [bob, true] }),
+        logs: [emit(COLLECTION, erc721Abi, 'ApprovalForAll', { owner: carol, operator: bob, approved: true })],
+      },
+      line: 'Called setApprovalForAll on 0xbc4c…f13d',
+    },
+    {
+      name: 'a look-alike: a permit whose Approval names another spender than the signature',
+      tx: {
+        from: relayer,
+        to: TOKENS.usdc,
+        input: permit(alice, bob, HUNDRED_USDC),
+        logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner: alice, spender: carol, value: HUNDRED_USDC })],
+      },
+      line: 'Called permit on 0xa0b8…eb48',
+    },
+    {
+      name: 'a look-alike: an NFT approval beside a transfer of the NFT',
+      tx: {
+        from: alice,
+        to: COLLECTION,
+        input: approveNft(bob, 8_817n),
+        logs: [
+          emit(COLLECTION, erc721Abi, 'Approval', { owner: alice, spender: bob, tokenId: 8_817n }),
+          emit(COLLECTION, erc721Abi, 'Transfer', { from: alice, to: bob, tokenId: 8_817n }),
+        ],
+      },
+      line: 'Sent NFT 0xbc4c…f13d #8817 to 0x2a4c…8a10',
+    },
+  ],
+}
