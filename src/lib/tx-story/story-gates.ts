@@ -77,6 +77,11 @@ export const GATED_STORIES = {
   'auction-bid': { events: ['ReserveAuctionBidPlaced'], load: () => import('./stories/auction-bid').then((module) => module.auctionBidStory) },
   'project-payment': { events: ['Pay'], load: () => import('./stories/project-payment').then((module) => module.projectPaymentStory) },
   vote: { events: ['VoteCast'], load: () => import('./stories/vote').then((module) => module.voteStory) },
+  'transfer-and-call': {
+    events: [],
+    calls: ['transferAndCall'],
+    load: () => import('./stories/transfer-and-call').then((module) => module.transferAndCallStory),
+  },
   approval: { events: ['ApprovalForAll', 'Approval'], load: () => import('./stories/approval').then((module) => module.approvalStory) },
   attestation: { events: ['Attested'], load: () => import('./stories/attestation').then((module) => module.attestationStory) },
 } satisfies Record<string, GatedStory>

@@ -35,6 +35,7 @@ import { stabilityPoolCases } from './stability-pool.cases'
 import { stakingCases } from './staking.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
+import { transferAndCallCases } from './transfer-and-call.cases'
 import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
@@ -79,6 +80,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   stakingCases,
   systemTransactionCases,
   throughContractCases,
+  transferAndCallCases,
   validatorRequestCases,
   vaultCases,
   voteEscrowCases,

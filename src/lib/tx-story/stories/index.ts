@@ -58,6 +58,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'attestation',
   revokeStory,
   'approval',
+  'transfer-and-call',
   spamStory,
   airdropStory,
   throughContractStory,

@@ -24,6 +24,7 @@ import { safeFailureStory } from './safe-failure'
 import { settlementStory } from './settlement'
 import { stabilityPoolStory } from './stability-pool'
 import { stakingStory } from './staking'
+import { transferAndCallStory } from './transfer-and-call'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
@@ -63,6 +64,7 @@ const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   vote: voteStory,
   attestation: attestationStory,
   approval: approvalStory,
+  'transfer-and-call': transferAndCallStory,
 }
 
 /** Every story in order over the transaction's evidence; the first that tells names the line, else the flows do. */
