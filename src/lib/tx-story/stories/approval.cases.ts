@@ -8,6 +8,20 @@ const COLLECTION = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 const EDITIONS = '0x76be3b62873462d2142405439777e971754e8e77'
 /** ERC-2612's permit, as OpenZeppelin's ERC20Permit declares it. */
 const permitAbi = parseAbi(['function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)'])
+/** OpenZeppelin's ERC20 (v4), as @aave/core-v3 ships it: `increaseAllowance` and `decreaseAllowance`. */
+const allowanceAbi = parseAbi([
+  'function increaseAllowance(address spender, uint256 addedValue) returns (bool)',
+  'function decreaseAllowance(address spender, uint256 subtractedValue) returns (bool)',
+])
+/** Permit2's own allowances, as @uniswap/permit2-sdk publishes its ABI. */
+const permit2Abi = parseAbi([
+  'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+  'event Approval(address indexed owner, address indexed token, address indexed spender, uint160 amount, uint48 expiration)',
+])
+const PERMIT2 = '0x000000000022d473030f116ddee9f6b43ac78ba3'
+const MAX_UINT160 = (1n << 160n) - 1n
+/** 2026-12-31T00:00:00Z */
+const NEW_YEAR = 1_798_675_200n
 const HUNDRED_USDC = 100_000_000n
 const DEADLINE = 1_798_761_600n
 
@@ -22,6 +36,8 @@ export const approvalCases: StoryCaseTable = {
     { source: 'viem erc1155Abi', abi: erc1155Abi },
     { source: 'viem erc20Abi', abi: erc20Abi },
     { source: '@openzeppelin/contracts/build/contracts/ERC20Permit.json', abi: permitAbi },
+    { source: '@aave/core-v3/artifacts/contracts/dependencies/openzeppelin/contracts/ERC20.sol/ERC20.json', abi: allowanceAbi },
+    { source: '@uniswap/permit2-sdk/dist/cjs/abis/Permit2.json', abi: permit2Abi },
   ],
   cases: [
     {
@@ -94,6 +110,66 @@ export const approvalCases: StoryCaseTable = {
         logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner: alice, spender: bob, value: maxUint256 })],
       },
       line: 'Submitted 0x7f3a…1d9b’s signed permit for 0x2a4c…8a10 to spend unlimited USDC',
+    },
+    {
+      name: 'an allowance raised with increaseAllowance (the Approval names the new total)',
+      tx: {
+        from: alice,
+        to: TOKENS.dai,
+        input: encodeFunctionData({ abi: allowanceAbi, functionName: 'increaseAllowance', args: [bob, 500_000_000_000_000_000_000n] }),
+        logs: [emit(TOKENS.dai, erc20Abi, 'Approval', { owner: alice, spender: bob, value: 1_500_000_000_000_000_000_000n })],
+      },
+      line: 'Raised 0x2a4c…8a10’s allowance to 1,500 DAI',
+    },
+    {
+      name: 'an allowance lowered with decreaseAllowance',
+      tx: {
+        from: alice,
+        to: TOKENS.dai,
+        input: encodeFunctionData({ abi: allowanceAbi, functionName: 'decreaseAllowance', args: [bob, 500_000_000_000_000_000_000n] }),
+        logs: [emit(TOKENS.dai, erc20Abi, 'Approval', { owner: alice, spender: bob, value: 1_000_000_000_000_000_000_000n })],
+      },
+      line: 'Lowered 0x2a4c…8a10’s allowance to 1,000 DAI',
+    },
+    {
+      name: 'an allowance through Permit2, until a date',
+      tx: {
+        from: alice,
+        to: PERMIT2,
+        input: encodeFunctionData({ abi: permit2Abi, functionName: 'approve', args: [TOKENS.usdc, bob, HUNDRED_USDC, Number(NEW_YEAR)] }),
+        logs: [emit(PERMIT2, permit2Abi, 'Approval', { owner: alice, token: TOKENS.usdc, spender: bob, amount: HUNDRED_USDC, expiration: Number(NEW_YEAR) })],
+      },
+      line: 'Allowed 0x2a4c…8a10 to spend 100 USDC through 0x0000…8ba3 until 2026-12-31',
+    },
+    {
+      name: 'an unlimited allowance through Permit2',
+      tx: {
+        from: alice,
+        to: PERMIT2,
+        input: encodeFunctionData({ abi: permit2Abi, functionName: 'approve', args: [TOKENS.usdc, bob, MAX_UINT160, Number(NEW_YEAR)] }),
+        logs: [emit(PERMIT2, permit2Abi, 'Approval', { owner: alice, token: TOKENS.usdc, spender: bob, amount: MAX_UINT160, expiration: Number(NEW_YEAR) })],
+      },
+      line: 'Allowed 0x2a4c…8a10 to spend unlimited USDC through 0x0000…8ba3 until 2026-12-31',
+    },
+    {
+      name: 'a Permit2 allowance set back to zero',
+      tx: {
+        from: alice,
+        to: PERMIT2,
+        input: encodeFunctionData({ abi: permit2Abi, functionName: 'approve', args: [TOKENS.usdc, bob, 0n, 0] }),
+        logs: [emit(PERMIT2, permit2Abi, 'Approval', { owner: alice, token: TOKENS.usdc, spender: bob, amount: 0n, expiration: 0 })],
+      },
+      line: 'Revoked 0x2a4c…8a10’s allowance to spend USDC through 0x0000…8ba3',
+    },
+    {
+      name: 'a look-alike: a Permit2 Approval for another amount than the call’s',
+      tx: {
+        from: alice,
+        to: PERMIT2,
+        input: encodeFunctionData({ abi: permit2Abi, functionName: 'approve', args: [TOKENS.usdc, bob, HUNDRED_USDC, Number(NEW_YEAR)] }),
+        logs: [emit(PERMIT2, permit2Abi, 'Approval', { owner: alice, token: TOKENS.usdc, spender: bob, amount: MAX_UINT160, expiration: Number(NEW_YEAR) })],
+      },
+      line: 'Called approve on 0x0000…8ba3',
     },
     {
       name: 'an ERC20 approve on a token no list names, which the flows tell from its calldata',
