@@ -9,6 +9,8 @@ const LINK = '0x514910771af9ca656af840dff83e8264ecf986ca'
 /** ERC-1363's `transferAndCall`, as OpenZeppelin's ERC1363 declares it. */
 const erc1363 = parseAbi(['function transferAndCall(address to, uint256 value, bytes data) returns (bool)'])
 const TWO_LINK = 2_000_000_000_000_000_000n
+/** An ERC-1363 token no published list names: its `transferAndCall` calls the recipient's `onTransferReceived`. */
+const PAYABLE_TOKEN = '0x1363a11ce0de1363a11ce0de1363a11ce0de1363'
 const RECEIPT = '0x0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e0e'
 
 const transferAndCall = (to: `0x${string}`, value: bigint) =>
@@ -32,6 +34,17 @@ export const transferAndCallCases: StoryCaseTable = {
         internal: [{ from: LINK, to: unlisted, value: 0n }],
       },
       line: 'Sent 2,000,000,000,000,000,000 raw units of 0x5149…86ca to 0x7e57…c0de and called it with the transfer (transferAndCall)',
+    },
+    {
+      name: 'an ERC-1363 token sent to a contract with transferAndCall, which the token then called',
+      tx: {
+        from: alice,
+        to: PAYABLE_TOKEN,
+        input: transferAndCall(unlisted, 1_250n),
+        logs: [transfer(PAYABLE_TOKEN, alice, unlisted, 1_250n)],
+        internal: [{ from: PAYABLE_TOKEN, to: unlisted, value: 0n }],
+      },
+      line: 'Sent 1,250 raw units of 0x1363…1363 to 0x7e57…c0de and called it with the transfer (transferAndCall)',
       e2e: true,
     },
     {
