@@ -76,7 +76,7 @@ export const GATED_STORIES = {
   },
   'auction-bid': { events: ['ReserveAuctionBidPlaced'], load: () => import('./stories/auction-bid').then((module) => module.auctionBidStory) },
   'project-payment': { events: ['Pay'], load: () => import('./stories/project-payment').then((module) => module.projectPaymentStory) },
-  vote: { events: ['VoteCast'], load: () => import('./stories/vote').then((module) => module.voteStory) },
+  vote: { events: ['VoteCast', 'VoteCastWithParams'], load: () => import('./stories/vote').then((module) => module.voteStory) },
   'transfer-and-call': {
     events: [],
     calls: ['transferAndCall'],
