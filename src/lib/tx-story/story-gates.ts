@@ -82,7 +82,7 @@ export const GATED_STORIES = {
     calls: ['transferAndCall'],
     load: () => import('./stories/transfer-and-call').then((module) => module.transferAndCallStory),
   },
-  approval: { events: ['ApprovalForAll', 'Approval'], load: () => import('./stories/approval').then((module) => module.approvalStory) },
+  approval: { events: ['ApprovalForAll', 'Approval', 'Lockdown'], load: () => import('./stories/approval').then((module) => module.approvalStory) },
   attestation: { events: ['Attested'], load: () => import('./stories/attestation').then((module) => module.attestationStory) },
 } satisfies Record<string, GatedStory>
 

@@ -16,7 +16,9 @@ const allowanceAbi = parseAbi([
 /** Permit2's own allowances, as @uniswap/permit2-sdk publishes its ABI. */
 const permit2Abi = parseAbi([
   'function approve(address token, address spender, uint160 amount, uint48 expiration)',
+  'function lockdown((address token, address spender)[] approvals)',
   'event Approval(address indexed owner, address indexed token, address indexed spender, uint160 amount, uint48 expiration)',
+  'event Lockdown(address indexed owner, address token, address spender)',
 ])
 const PERMIT2 = '0x000000000022d473030f116ddee9f6b43ac78ba3'
 const MAX_UINT160 = (1n << 160n) - 1n
@@ -160,6 +162,48 @@ export const approvalCases: StoryCaseTable = {
         logs: [emit(PERMIT2, permit2Abi, 'Approval', { owner: alice, token: TOKENS.usdc, spender: bob, amount: 0n, expiration: 0 })],
       },
       line: 'Revoked 0x2a4c…8a10’s allowance to spend USDC through 0x0000…8ba3',
+    },
+    {
+      name: 'a Permit2 lockdown of two allowances',
+      tx: {
+        from: alice,
+        to: PERMIT2,
+        input: encodeFunctionData({
+          abi: permit2Abi,
+          functionName: 'lockdown',
+          args: [
+            [
+              { token: TOKENS.usdc, spender: bob },
+              { token: TOKENS.dai, spender: carol },
+            ],
+          ],
+        }),
+        logs: [
+          emit(PERMIT2, permit2Abi, 'Lockdown', { owner: alice, token: TOKENS.usdc, spender: bob }),
+          emit(PERMIT2, permit2Abi, 'Lockdown', { owner: alice, token: TOKENS.dai, spender: carol }),
+        ],
+      },
+      line: 'Revoked 2 allowances through 0x0000…8ba3',
+    },
+    {
+      name: 'a Permit2 lockdown of one allowance',
+      tx: {
+        from: alice,
+        to: PERMIT2,
+        input: encodeFunctionData({ abi: permit2Abi, functionName: 'lockdown', args: [[{ token: TOKENS.usdc, spender: bob }]] }),
+        logs: [emit(PERMIT2, permit2Abi, 'Lockdown', { owner: alice, token: TOKENS.usdc, spender: bob })],
+      },
+      line: 'Revoked 0x2a4c…8a10’s allowance to spend USDC through 0x0000…8ba3',
+    },
+    {
+      name: 'a look-alike: a Lockdown logged for another owner than the sender',
+      tx: {
+        from: alice,
+        to: PERMIT2,
+        input: encodeFunctionData({ abi: permit2Abi, functionName: 'lockdown', args: [[{ token: TOKENS.usdc, spender: bob }]] }),
+        logs: [emit(PERMIT2, permit2Abi, 'Lockdown', { owner: carol, token: TOKENS.usdc, spender: bob })],
+      },
+      line: 'Called lockdown on 0x0000…8ba3',
     },
     {
       name: 'a look-alike: a Permit2 Approval for another amount than the call’s',

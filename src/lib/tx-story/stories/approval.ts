@@ -2,18 +2,14 @@ import { isUnlimitedAmount } from '@/lib/decode-input'
 import type { ActionPart } from '../action-parts'
 import type { Story, StoryLine } from '../story'
 import { addressArg, boolArg, eventsOf, integerArg, type Evidence, type StoryEvent } from './args'
+import { addressAt, permit2Approval, permit2Lockdown, PERMIT2_APPROVAL, token } from './permit2-allowance'
 import { address, amounts, line, text } from './words'
 
 const APPROVAL_FOR_ALL = 'ApprovalForAll(address,address,bool)'
-/** ERC20's `Approval(owner, spender, value)` and ERC721's `Approval(owner, approved, tokenId)`, all three indexed. */
+/** ERC20's `Approval(owner, spender, value)` and ERC721's `Approval(owner, approved, tokenId)`, whose three are all indexed. */
 const APPROVAL = 'Approval(address,address,uint256)'
-/** Permit2's own allowance (`approve(token, spender, amount, expiration)`), as @uniswap/permit2-sdk declares it. */
-const PERMIT2_APPROVAL = 'Approval(address,address,address,uint160,uint48)'
 const ZERO = '0x0000000000000000000000000000000000000000'
-const MAX_UINT160 = (1n << 160n) - 1n
-const day = (seconds: bigint) => (seconds > 0n && seconds < 253_402_300_800n ? new Date(Number(seconds) * 1000).toISOString().slice(0, 10) : null)
 
-const token = (contract: string): ActionPart => ({ type: 'token', token: contract })
 const allowance = (contract: string, value: bigint): ActionPart[] =>
   isUnlimitedAmount(value) ? [text('unlimited '), token(contract)] : [amounts([{ asset: { kind: 'erc20', token: contract }, amount: value }])]
 
@@ -64,12 +60,6 @@ function permit(evidence: Evidence, event: StoryEvent, from: string): StoryLine 
   ])
 }
 
-/** The call's address argument at this position, in lower case. */
-function addressAt(evidence: Evidence, position: number): string | null {
-  const value = evidence.call?.args[position]?.value
-  return value?.kind === 'address' ? value.value.toLowerCase() : null
-}
-
 /** OpenZeppelin's `increaseAllowance`/`decreaseAllowance`: the called token's Approval names the new allowance. */
 function allowanceChanged(evidence: Evidence, event: StoryEvent, from: string): StoryLine | null {
   const name = evidence.call?.name
@@ -82,36 +72,18 @@ function allowanceChanged(evidence: Evidence, event: StoryEvent, from: string): 
 }
 
 /**
- * Permit2's `approve(token, spender, amount, expiration)`, called by the owner, and the Approval the called contract
- * logged for exactly those. Zero takes the allowance back.
- */
-function permit2Approval(evidence: Evidence, event: StoryEvent, from: string): StoryLine | null {
-  const tokenAddress = addressArg(event.args, 'token')
-  const spender = addressArg(event.args, 'spender')
-  const amount = integerArg(event.args, 'amount')
-  const until = day(integerArg(event.args, 'expiration') ?? 0n)
-  const [, , amountArg] = evidence.call?.args ?? []
-  if (evidence.call?.name !== 'approve' || event.address !== evidence.to || addressArg(event.args, 'owner') !== from) return null
-  if (!tokenAddress || !spender || amount === null || addressAt(evidence, 0) !== tokenAddress || addressAt(evidence, 1) !== spender) return null
-  if (amountArg?.value.kind !== 'integer' || amountArg.value.value !== amount) return null
-  const through = [text(' through '), address(event.address)]
-  if (amount === 0n)
-    return line('approval-revoked', null, [text('Revoked '), address(spender), text('’s allowance to spend '), token(tokenAddress), ...through])
-  if (!until) return null
-  const limit = amount === MAX_UINT160 ? [text('unlimited '), token(tokenAddress)] : [amounts([{ asset: { kind: 'erc20', token: tokenAddress }, amount }])]
-  return line('approval', null, [text('Allowed '), address(spender), text(' to spend '), ...limit, ...through, text(` until ${until}`)])
-}
-
-/**
  * An approval given, nothing moved: every NFT of a collection to an operator, one NFT to an address, a token's
- * allowance by a signed permit or raised or lowered, or an allowance through Permit2. A plain ERC20 `approve` is the
+ * allowance by a signed permit or raised or lowered, or allowances given or taken back through Permit2. A plain ERC20 `approve` is the
  * classified flows' (its calldata says it all).
  */
 export const approvalStory: Story = {
   kind: 'approval',
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
-    if (!from || evidence.status === '0' || evidence.movements.length > 0 || evidence.events.length !== 1 || evidence.logCount !== 1) return null
+    if (!from || evidence.status === '0' || evidence.movements.length > 0 || evidence.events.length !== evidence.logCount) return null
+    const lockdown = permit2Lockdown(evidence, from)
+    if (lockdown !== undefined) return lockdown
+    if (evidence.events.length !== 1) return null
     const [all] = eventsOf(evidence, APPROVAL_FOR_ALL)
     if (all) return grantAll(all, from)
     const [viaPermit2] = eventsOf(evidence, PERMIT2_APPROVAL)
