@@ -6,7 +6,7 @@ import { addressAt, permit2Approval, permit2Lockdown, PERMIT2_APPROVAL, token } 
 import { address, amounts, line, text } from './words'
 
 const APPROVAL_FOR_ALL = 'ApprovalForAll(address,address,bool)'
-/** ERC20's `Approval(owner, spender, value)` and ERC721's `Approval(owner, approved, tokenId)`, whose three are all indexed. */
+/** ERC20's `Approval(owner, spender, value)`, and ERC721's `Approval(owner, approved, tokenId)` with all three indexed. */
 const APPROVAL = 'Approval(address,address,uint256)'
 const ZERO = '0x0000000000000000000000000000000000000000'
 
@@ -44,10 +44,8 @@ function permit(evidence: Evidence, event: StoryEvent, from: string): StoryLine 
   const value = integerArg(event.args, 'value')
   const owner = addressArg(event.args, 'owner')
   const spender = addressArg(event.args, 'spender')
-  const [signer, allowed] = call?.args ?? []
   if (call?.name !== 'permit' || event.address !== evidence.to || value === null || value === 0n || !owner || !spender) return null
-  if (signer?.value.kind !== 'address' || signer.value.value.toLowerCase() !== owner) return null
-  if (allowed?.value.kind !== 'address' || allowed.value.value.toLowerCase() !== spender) return null
+  if (addressAt(evidence, 0) !== owner || addressAt(evidence, 1) !== spender) return null
   if (owner === from)
     return line('approval', null, [text('Approved '), address(spender), text(' to spend '), ...allowance(event.address, value), text(' by a signed permit')])
   return line('approval', null, [
@@ -73,8 +71,8 @@ function allowanceChanged(evidence: Evidence, event: StoryEvent, from: string): 
 
 /**
  * An approval given, nothing moved: every NFT of a collection to an operator, one NFT to an address, a token's
- * allowance by a signed permit or raised or lowered, or allowances given or taken back through Permit2. A plain ERC20 `approve` is the
- * classified flows' (its calldata says it all).
+ * allowance by a signed permit or raised or lowered, or allowances given or taken back through Permit2. A plain
+ * ERC20 `approve` is the classified flows' (its calldata says it all).
  */
 export const approvalStory: Story = {
   kind: 'approval',
