@@ -82,6 +82,10 @@ export const GATED_STORIES = {
     calls: ['transferAndCall'],
     load: () => import('./stories/transfer-and-call').then((module) => module.transferAndCallStory),
   },
+  governance: {
+    events: ['ProposalCreated', 'ProposalQueued', 'ProposalExecuted', 'ProposalCanceled'],
+    load: () => import('./stories/governance').then((module) => module.governanceStory),
+  },
   approval: { events: ['ApprovalForAll', 'Approval', 'Lockdown'], load: () => import('./stories/approval').then((module) => module.approvalStory) },
   attestation: { events: ['Attested'], load: () => import('./stories/attestation').then((module) => module.attestationStory) },
 } satisfies Record<string, GatedStory>

@@ -13,6 +13,7 @@ import { claimCases } from './claim.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
+import { governanceCases } from './governance.cases'
 import { lendingCases } from './lending.cases'
 import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
@@ -58,6 +59,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   delegationCases,
   ensRecordsCases,
   ensCases,
+  governanceCases,
   lendingCases,
   liquidationCases,
   liquidityCases,

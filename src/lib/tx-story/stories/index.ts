@@ -55,6 +55,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'auction-bid',
   'project-payment',
   'vote',
+  'governance',
   'attestation',
   revokeStory,
   'approval',

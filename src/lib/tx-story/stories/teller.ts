@@ -10,6 +10,7 @@ import { burnRedemptionStory } from './burn-redemption'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
+import { governanceStory } from './governance'
 import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
@@ -64,6 +65,7 @@ const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   vote: voteStory,
   attestation: attestationStory,
   approval: approvalStory,
+  governance: governanceStory,
   'transfer-and-call': transferAndCallStory,
 }
 
