@@ -126,6 +126,12 @@ describe('whether a transaction loads the stories', () => {
     expect(mayTell(hash, true)).toBe(true)
   })
 
+  it('for a transferAndCall, whose only event is its transfer, once the index has named the call', () => {
+    const hash = caseHash('transfer-and-call', 'LINK sent to a contract with transferAndCall, which the token then called')
+    expect(mayTell(hash, false)).toBe(false)
+    expect(mayTell(hash, true)).toBe(true)
+  })
+
   it('for a Safe execution, whose tokens move between others, and a failed swap', () => {
     expect(mayTell(STORY_CASES.safeExecution, false)).toBe(true)
     expect(mayTell(STORY_CASES.failedSwap, false)).toBe(true)

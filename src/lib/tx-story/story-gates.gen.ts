@@ -67,6 +67,16 @@ export const GATED_STORIES = {
   },
   'auction-bid': { events: ['ReserveAuctionBidPlaced'], load: () => import('./stories/auction-bid').then((module) => module.auctionBidStory) },
   'project-payment': { events: ['Pay'], load: () => import('./stories/project-payment').then((module) => module.projectPaymentStory) },
-  vote: { events: ['VoteCast'], load: () => import('./stories/vote').then((module) => module.voteStory) },
+  vote: { events: ['VoteCast', 'VoteCastWithParams'], load: () => import('./stories/vote').then((module) => module.voteStory) },
+  governance: {
+    events: ['ProposalCreated', 'ProposalQueued', 'ProposalExecuted', 'ProposalCanceled'],
+    load: () => import('./stories/governance').then((module) => module.governanceStory),
+  },
   attestation: { events: ['Attested'], load: () => import('./stories/attestation').then((module) => module.attestationStory) },
+  approval: { events: ['ApprovalForAll', 'Approval', 'Lockdown'], load: () => import('./stories/approval').then((module) => module.approvalStory) },
+  'transfer-and-call': {
+    events: [],
+    calls: ['transferAndCall'],
+    load: () => import('./stories/transfer-and-call').then((module) => module.transferAndCallStory),
+  },
 } satisfies Record<string, StoryGate & { load: () => Promise<Story> }>

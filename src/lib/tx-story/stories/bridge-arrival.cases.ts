@@ -36,6 +36,14 @@ const exitedErc20 = verifiedAbi('Polygon PoS ERC20Predicate')
 const stateReceiver = verifiedAbi('Polygon StateReceiver')
 const cctpMessenger = verifiedAbi('Circle CCTP TokenMessenger')
 const cctpTransmitter = verifiedAbi('Circle CCTP MessageTransmitter')
+const arbitrumChildGateway = verifiedAbi('Arbitrum One L2 ERC20 gateway')
+/** Arbitrum One's child ERC20 gateway (@arbitrum/sdk), and LINK there as the standard gateway's token; LINK on Ethereum. */
+const ARBITRUM_CHILD_GATEWAY = '0x09e9222e96e7b4ae2a407b98d48e330053351eee'
+const ARBITRUM_LINK = '0xf97f4df75117a78c1a5a0dbb814af92458539fb4'
+const ETHEREUM_LINK = '0x514910771af9ca656af840dff83e8264ecf986ca'
+const LINK_DEPOSIT = 25_000_000_000_000_000_000n
+const depositToArbitrum = (to: `0x${string}`, amount: bigint) =>
+  encodeFunctionData({ abi: tokenGateway, functionName: 'finalizeInboundTransfer', args: [ETHEREUM_LINK, alice, to, amount, '0x'] })
 
 const BASE_PORTAL = CONTRACTS.basePortal
 const BASE_L1_BRIDGE = '0x3154cf16ccdb4c6d922629664174b904d80f2c35'
@@ -129,6 +137,7 @@ export const bridgeArrivalCases: StoryCaseTable = {
     { source: 'verified: Polygon StateReceiver', abi: stateReceiver },
     { source: 'verified: Circle CCTP TokenMessenger', abi: cctpMessenger },
     { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
+    { source: 'verified: Arbitrum One L2 ERC20 gateway', abi: arbitrumChildGateway },
   ],
   cases: [
     {
@@ -348,6 +357,34 @@ export const bridgeArrivalCases: StoryCaseTable = {
         ],
       },
       line: 'Received 1,839.726596 USDC',
+    },
+    {
+      name: 'a LINK deposit from Ethereum finalized on Arbitrum One by its child gateway, minted to its owner',
+      chain: 'arbitrum',
+      tx: {
+        from: relayer,
+        to: ARBITRUM_CHILD_GATEWAY,
+        input: depositToArbitrum(alice, LINK_DEPOSIT),
+        logs: [
+          emit(ARBITRUM_LINK, erc20Abi, 'Transfer', { from: zeroAddress, to: alice, value: LINK_DEPOSIT }),
+          emit(ARBITRUM_CHILD_GATEWAY, arbitrumChildGateway, 'DepositFinalized', { l1Token: ETHEREUM_LINK, _from: alice, _to: alice, _amount: LINK_DEPOSIT }),
+        ],
+      },
+      line: '0x7f3a…1d9b received 25 LINK bridged from Ethereum',
+    },
+    {
+      name: 'an Arbitrum child gateway’s DepositFinalized naming more than was minted: no arrival is claimed',
+      chain: 'arbitrum',
+      tx: {
+        from: relayer,
+        to: ARBITRUM_CHILD_GATEWAY,
+        input: depositToArbitrum(alice, LINK_DEPOSIT),
+        logs: [
+          emit(ARBITRUM_LINK, erc20Abi, 'Transfer', { from: zeroAddress, to: alice, value: LINK_DEPOSIT - 1n }),
+          emit(ARBITRUM_CHILD_GATEWAY, arbitrumChildGateway, 'DepositFinalized', { l1Token: ETHEREUM_LINK, _from: alice, _to: alice, _amount: LINK_DEPOSIT }),
+        ],
+      },
+      line: 'Called finalizeInboundTransfer on Arbitrum One bridge',
     },
   ],
 }

@@ -1,4 +1,4 @@
-import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
+import { assetKey, NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import type { ActionPart } from '../action-parts'
 import type { StoryLine } from '../story'
 import { addressArg, boolArg, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
@@ -107,6 +107,31 @@ function arbitrumArrival(evidence: Evidence): Arrival | null {
   return { chain: execution.chain, payouts: payouts as Payout[], finalized: true }
 }
 
+/**
+ * Arbitrum's child gateways finalizing deposits from the parent chain: each `DepositFinalized` names the parent
+ * chain's token, so the token paid is the one child token minted (or paid by the gateway) to `_to` for exactly `_amount`.
+ */
+function arbitrumDeposit(evidence: Evidence): Arrival | null {
+  const deposits = bridgeEvents(evidence, ['DepositFinalized(address,address,address,uint256)'])
+  const [first] = deposits
+  if (!first || deposits.some(({ chain }) => chain !== first.chain)) return null
+  const payouts = deposits.map(({ event }) => {
+    const recipient = addressArg(event.args, '_to')
+    const amount = integerArg(event.args, '_amount')
+    if (!recipient || amount === null || amount <= 0n) return null
+    const minted = evidence.movements.filter(
+      (movement) =>
+        movement.asset.kind === 'erc20' &&
+        movement.to === recipient &&
+        movement.amount === amount &&
+        (movement.from === ZERO_ADDRESS || movement.from === event.address),
+    )
+    const [payout] = minted
+    return payout && new Set(minted.map((movement) => assetKey(movement.asset))).size === 1 ? { recipient, asset: payout.asset, amount } : null
+  })
+  return payouts.every((payout) => payout !== null) ? { chain: first.chain, payouts, finalized: false } : null
+}
+
 /** Polygon PoS exits on Ethereum: a predicate's `ExitedERC20`/`ExitedEther`, or the Plasma withdraw manager's `Withdraw`. */
 function polygonExit(evidence: Evidence): Arrival | null {
   const exits = [
@@ -148,7 +173,7 @@ function cctpArrival(evidence: Evidence): Arrival | null {
   return { chain: source.name, payouts: [payout], finalized: false }
 }
 
-const ARRIVALS = [opStackArrival, arbitrumArrival, polygonExit, polygonStateSync, cctpArrival]
+const ARRIVALS = [opStackArrival, arbitrumArrival, arbitrumDeposit, polygonExit, polygonStateSync, cctpArrival]
 
 /** The line: the recipient's gain, named from the chain it left; the sender's own when it is the recipient. */
 function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival): StoryLine | null {
@@ -174,10 +199,11 @@ function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival)
  * `DepositFinalized`/`…BridgeFinalized`; Arbitrum's `OutBoxTransactionExecuted` with the gateway's
  * `WithdrawalFinalized`, the bridge's plain `BridgeCallTriggered`, or its call of any gateway's
  * `finalizeInboundTransfer` (a token's own gateway, which no list names: the token, recipient and amount the call
- * names); Polygon's `ExitedERC20`/`ExitedEther` (or Plasma's `Withdraw`), or its state receiver's `StateCommitted`
- * with only mints; a listed TokenMessenger's `MintAndWithdraw` for a listed transmitter's `MessageReceived` from a
- * listed domain. A token paid out must show in the transfers; the recipient, not a relayer, receives; a portal's
- * `WithdrawalProven` alone is a proof.
+ * names); on Arbitrum One, a listed child gateway's `DepositFinalized` (the one child token minted, or paid by the
+ * gateway, to its `_to` for exactly its `_amount`); Polygon's `ExitedERC20`/`ExitedEther` (or Plasma's `Withdraw`),
+ * or its state receiver's `StateCommitted` with only mints; a listed TokenMessenger's `MintAndWithdraw` for a
+ * listed transmitter's `MessageReceived` from a listed domain. A token paid out must show in the transfers; the
+ * recipient, not a relayer, receives; a portal's `WithdrawalProven` alone is a proof.
  *
  * @example Received 189.09 cbETH from Base / Finalized a withdrawal of 0.5 ETH from OP Mainnet to 0x… / 0x…
  *   received 10,000 USDC bridged from Ethereum / Proved a withdrawal from OP Mainnet

@@ -2,6 +2,7 @@
 import type { StoryCaseTable } from './case-fixture'
 import { accountAbstractionCases } from './account-abstraction.cases'
 import { airdropCases } from './airdrop.cases'
+import { approvalCases } from './approval.cases'
 import { attestationCases } from './attestation.cases'
 import { auctionBidCases } from './auction-bid.cases'
 import { bridgeArrivalCases } from './bridge-arrival.cases'
@@ -12,6 +13,7 @@ import { claimCases } from './claim.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
+import { governanceCases } from './governance.cases'
 import { lendingCases } from './lending.cases'
 import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
@@ -34,6 +36,7 @@ import { stabilityPoolCases } from './stability-pool.cases'
 import { stakingCases } from './staking.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
+import { transferAndCallCases } from './transfer-and-call.cases'
 import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
@@ -45,6 +48,7 @@ import { yieldSplitCases } from './yield-split.cases'
 export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   accountAbstractionCases,
   airdropCases,
+  approvalCases,
   attestationCases,
   auctionBidCases,
   bridgeArrivalCases,
@@ -55,6 +59,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   delegationCases,
   ensRecordsCases,
   ensCases,
+  governanceCases,
   lendingCases,
   liquidationCases,
   liquidityCases,
@@ -77,6 +82,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   stakingCases,
   systemTransactionCases,
   throughContractCases,
+  transferAndCallCases,
   validatorRequestCases,
   vaultCases,
   voteEscrowCases,

@@ -1,11 +1,12 @@
 import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress } from 'viem'
-import { emit } from '../../../../mocks/fixtures/story-encoding'
+import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
 import type { StoryCaseTable } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** OpenZeppelin's ERC20Votes, as @openzeppelin/contracts publishes it. */
 const votes = parseAbi([
   'function delegate(address delegatee)',
+  'function delegateBySig(address delegatee, uint256 nonce, uint256 expiry, uint8 v, bytes32 r, bytes32 s)',
   'event DelegateChanged(address indexed delegator, address indexed fromDelegate, address indexed toDelegate)',
   'event DelegateVotesChanged(address indexed delegate, uint256 previousVotes, uint256 newVotes)',
 ])
@@ -57,6 +58,34 @@ export const delegationCases: StoryCaseTable = {
       name: 'a delegation signed by the holder and sent by a relayer',
       tx: { from: relayer, to: TOKEN, input: '0xc3cda520', logs: [changed(alice, zeroAddress, bob), moved(bob, 0n, BALANCE)] },
       line: 'Called 0xc3cda520 on 0x7e57…c0de',
+    },
+    {
+      name: 'a delegateBySig the holder signed, submitted by a relayer',
+      tx: {
+        from: relayer,
+        to: TOKEN,
+        input: encodeFunctionData({
+          abi: votes,
+          functionName: 'delegateBySig',
+          args: [bob, 3n, 1_798_761_600n, 27, storyHash('delegation r'), storyHash('delegation s')],
+        }),
+        logs: [changed(alice, zeroAddress, bob), moved(bob, 0n, BALANCE)],
+      },
+      line: 'Submitted 0x7f3a…1d9b’s signed delegation of its 0x7e57…c0de votes to 0x2a4c…8a10',
+    },
+    {
+      name: 'a look-alike: a delegateBySig whose DelegateChanged names another delegate than the signature',
+      tx: {
+        from: relayer,
+        to: TOKEN,
+        input: encodeFunctionData({
+          abi: votes,
+          functionName: 'delegateBySig',
+          args: [carol, 3n, 1_798_761_600n, 27, storyHash('delegation r'), storyHash('delegation s')],
+        }),
+        logs: [changed(alice, zeroAddress, bob), moved(bob, 0n, BALANCE)],
+      },
+      line: 'Called delegateBySig on 0x7e57…c0de',
     },
     {
       name: 'a token transfer that moves votes between delegates, with no delegation',

@@ -1,16 +1,29 @@
 import { ZERO_ADDRESS } from '../assets'
 import type { Story } from '../story'
-import { addressArg, eventsOf } from './args'
+import { addressArg, eventsOf, type Evidence, type StoryEvent } from './args'
 import { address, line, text } from './words'
 
 /** ERC20Votes' and Compound-style governance tokens' `DelegateChanged`, as OpenZeppelin's IVotes declares it. */
 const DELEGATE_CHANGED = 'DelegateChanged(address,address,address)'
 
 /**
- * Speaks when one `DelegateChanged` by the sender (the emitting token names the votes), nothing of the sender's
- * moved.
+ * A delegation the holder signed and another submitted: the token's own `delegateBySig(delegatee, …)` call, naming the
+ * delegate its `DelegateChanged` names.
+ */
+function bySignature(evidence: Evidence, change: StoryEvent, delegator: string, delegate: string) {
+  const [delegatee] = evidence.call?.args ?? []
+  if (evidence.call?.name !== 'delegateBySig' || change.address !== evidence.to || delegatee?.value.kind !== 'address') return null
+  if (delegatee.value.value.toLowerCase() !== delegate || delegate === ZERO_ADDRESS) return null
+  const token = { type: 'token', token: change.address } as const
+  const to = delegate === delegator ? [text(' to itself')] : [text(' to '), address(delegate)]
+  return line('delegation', null, [text('Submitted '), address(delegator), text('’s signed delegation of its '), token, text(' votes'), ...to])
+}
+
+/**
+ * Speaks when one `DelegateChanged` by the sender (the emitting token names the votes), or by another holder for
+ * the sender's `delegateBySig` call to that token naming the same delegate; nothing of the sender's moved.
  *
- * @example Delegated SHU votes to 0x…
+ * @example Delegated SHU votes to 0x… / Submitted 0x…’s signed delegation of its SHU votes to 0x…
  */
 export const delegationStory: Story = {
   kind: 'delegation',
@@ -21,10 +34,12 @@ export const delegationStory: Story = {
     if (!from || evidence.status === '0') return null
     const changes = eventsOf(evidence, DELEGATE_CHANGED)
     const [change] = changes
-    if (!change || changes.length !== 1 || addressArg(change.args, 'delegator') !== from) return null
+    if (!change || changes.length !== 1) return null
+    const delegator = addressArg(change.args, 'delegator')
     const delegate = addressArg(change.args, 'toDelegate')
-    if (!delegate || evidence.netChanges.some((entry) => entry.address === from && entry.changes.length > 0)) return null
+    if (!delegator || !delegate || evidence.netChanges.some((entry) => entry.address === from && entry.changes.length > 0)) return null
     const token = { type: 'token', token: change.address } as const
+    if (delegator !== from) return bySignature(evidence, change, delegator, delegate)
     if (delegate === ZERO_ADDRESS) return line('delegation', null, [text('Withdrew the delegation of its '), token, text(' votes')])
     if (delegate === from) return line('delegation', null, [text('Delegated its '), token, text(' votes to itself')])
     return line('delegation', null, [text('Delegated '), token, text(' votes to '), address(delegate)])

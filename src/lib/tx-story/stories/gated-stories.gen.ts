@@ -2,6 +2,7 @@
 import type { Story } from '../story'
 import type { GatedStoryName } from '../story-gates'
 import { accountAbstractionStory } from './account-abstraction'
+import { approvalStory } from './approval'
 import { attestationStory } from './attestation'
 import { auctionBidStory } from './auction-bid'
 import { bridgeArrivalStory } from './bridge-arrival'
@@ -10,6 +11,7 @@ import { burnRedemptionStory } from './burn-redemption'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
+import { governanceStory } from './governance'
 import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
@@ -24,6 +26,7 @@ import { safeFailureStory } from './safe-failure'
 import { settlementStory } from './settlement'
 import { stabilityPoolStory } from './stability-pool'
 import { stakingStory } from './staking'
+import { transferAndCallStory } from './transfer-and-call'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
@@ -32,6 +35,7 @@ import { yieldSplitStory } from './yield-split'
 
 export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'account-abstraction': accountAbstractionStory,
+  approval: approvalStory,
   attestation: attestationStory,
   'auction-bid': auctionBidStory,
   'bridge-arrival': bridgeArrivalStory,
@@ -40,6 +44,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   delegation: delegationStory,
   ens: ensStory,
   'ens-records': ensRecordsStory,
+  governance: governanceStory,
   lending: lendingStory,
   liquidation: liquidationStory,
   liquidity: liquidityStory,
@@ -54,6 +59,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   settlement: settlementStory,
   'stability-pool': stabilityPoolStory,
   staking: stakingStory,
+  'transfer-and-call': transferAndCallStory,
   vault: vaultStory,
   vote: voteStory,
   'vote-escrow': voteEscrowStory,

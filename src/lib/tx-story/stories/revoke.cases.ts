@@ -41,7 +41,7 @@ export const revokeCases: StoryCaseTable = {
         input: encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [bob, true] }),
         logs: [emit(COLLECTION, erc721Abi, 'ApprovalForAll', { owner: alice, operator: bob, approved: true })],
       },
-      line: 'Called setApprovalForAll on 0xbc4c…f13d',
+      line: 'Allowed 0x2a4c…8a10 to move all NFTs of 0xbc4c…f13d',
     },
   ],
 }
