@@ -17,7 +17,11 @@ export function navItems(chain: string): (ViewNavLink & { link: LinkOptions })[]
 
 export function NavLinks({ chain }: Props) {
   return (
-    <nav aria-label="Views" className="mx-auto max-w-7xl overflow-x-auto px-4">
+    // Below 640 px the links scroll sideways: the right edge fades, so a cut-off link shows there are more.
+    <nav
+      aria-label="Views"
+      className="mx-auto max-w-7xl overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_calc(100%-2.5rem),transparent)] sm:[mask-image:none]"
+    >
       <ul className="flex gap-1 pb-2 text-sm">
         {navItems(chain).map((item) => (
           <li key={item.label}>
@@ -30,7 +34,7 @@ export function NavLinks({ chain }: Props) {
             </Link>
           </li>
         ))}
-        <li className="ml-auto">
+        <li className="ml-auto pr-8 sm:pr-0">
           <Link
             to="/settings"
             className="block whitespace-nowrap rounded-md px-2.5 py-1 text-muted hover:bg-sunken hover:text-fg"
