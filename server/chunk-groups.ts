@@ -99,7 +99,14 @@ export const CHUNK_GROUPS = [
   // Each gated story stays a file of its own, loaded only for a transaction with its events or its call.
   {
     name: 'stories',
-    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|claim|revoke|ens|vote|attestation)\\.ts'),
+    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|claim|revoke)\\.ts'),
+    priority: 2,
+  },
+  // The gated stories a smart account's user operation is also told by (stories/account-abstraction.ts): one file,
+  // loaded by their own gates and with a bundle's story, not with the pipeline.
+  {
+    name: 'account-stories',
+    test: inSource('lib/tx-story/stories/(ens|vote|attestation)\\.ts'),
     priority: 2,
   },
   // A decoded call's views, which a call and a user operation's inner calls show alike.
