@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { compression, defineAlgorithm } from 'vite-plugin-compression2'
 import { CHUNK_GROUPS } from './server/chunk-groups.ts'
+import { dataSetAssetFileNames } from './server/data-set-folders.ts'
 import { liveProxy } from './server/live-proxy.ts'
 import { testsThatMockModules } from './server/module-mocking-tests.ts'
 import { prebuiltStoryFixtures } from './server/prebuilt-story-fixtures.ts'
@@ -50,7 +51,7 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.svg') || file.endsWith('.json') ? false : undefined),
     // Every browser the app supports knows modulepreload: the polyfill would be dead weight in the first script.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS }, assetFileNames: dataSetAssetFileNames(import.meta.dirname) } },
   },
   test: {
     setupFiles: ['./src/test/setup.ts'],

@@ -118,7 +118,7 @@ test.describe('decoded calls and events', () => {
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
       if (path.includes('/transaction/')) order.push('transaction')
-      else if (/\/assets\/[0-9a-f]{2}-[\w-]+\.json$/.test(path)) order.push('shard')
+      else if (/\/assets\/signature-shards-[\w-]+\/[0-9a-f]{2}\.json$/.test(path)) order.push('shard')
     })
     await page.goto(`/eth/tx/${STORY_CASES.safeExecution}`)
     await expect(inputData(page).getByTestId('nested-call')).toBeVisible()

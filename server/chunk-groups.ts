@@ -99,8 +99,39 @@ export const CHUNK_GROUPS = [
   // Each gated story stays a file of its own, loaded only for a transaction with its events or its call.
   {
     name: 'stories',
-    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|claim|revoke|ens|vote|attestation)\\.ts'),
+    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|claim|revoke)\\.ts'),
     priority: 2,
+  },
+  // The gated stories a smart account's user operation is also told by (stories/account-abstraction.ts): one file,
+  // loaded by their own gates and with a bundle's story, not with the pipeline.
+  {
+    name: 'account-stories',
+    test: inSource('lib/tx-story/stories/(ens|vote|attestation)\\.ts'),
+    priority: 2,
+  },
+  // A decoded call's views, which a call and a user operation's inner calls show alike.
+  {
+    name: 'decoded-call-views',
+    test: inSource(
+      'features/transaction/decoded/(?!LazyDecodedViews|DatabaseCandidates|InternalCallName|CallDecodingView|DecodedEventView|RevertReason|RouterSteps)',
+    ),
+    priority: 1,
+  },
+  // What an ERC-4337 bundle adds, in one file: its decoder, its section and its story.
+  {
+    name: 'user-operations',
+    test: inSource(
+      'lib/abi-decode/user-operations\\.ts',
+      'features/transaction/(UserOperationSection|decoded/CallDecodingView)\\.tsx',
+      'lib/tx-story/stories/account-abstraction\\.ts',
+    ),
+    priority: 0,
+  },
+  // Sourcify's lookups, asked after the first paint for what the offline index leaves unknown: one file.
+  {
+    name: 'verified-decoding',
+    test: inSource('lib/verified-sources/(?!use-)', 'api/(verified-contract|signature-lookup|sourcify-patterns)\\.ts'),
+    priority: 0,
   },
   // The decoder's parts only some transactions need (src/lib/abi-decode/decode-parts.ts) stay files of their own.
   {

@@ -6,8 +6,8 @@ import { loadDecodeParts } from './load-decode-parts'
 import type { RouterCommandTable } from './router-steps'
 import { indexOfShards, type SignatureIndex, type SignatureShard } from './signature-index'
 
-// Each shard is a content-hashed JSON file of the build, fetched only when a selector or topic needs it. Data, not
-// code: the page's scripts carry only this map of 64 names.
+// Each shard is a JSON file of the build in the shards' hashed folder (server/data-set-folders.ts), fetched only when a
+// selector or topic needs it. Data, not code: the page's scripts carry only this map of 64 names.
 const shardUrls = import.meta.glob<string>('./shards/*.json', { query: '?url', import: 'default', eager: true })
 const tableUrls = import.meta.glob<string>('./tables/*.json', { query: '?url', import: 'default', eager: true })
 

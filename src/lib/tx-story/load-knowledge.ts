@@ -1,7 +1,8 @@
 import { knowledgeOf, knowledgeShardsFor } from './knowledge-shards'
 import type { Knowledge, KnowledgeShard } from './knowledge'
 
-// Content-hashed JSON assets of the build, fetched only for the addresses a transaction names.
+// JSON files of the build in the shards' hashed folder (server/data-set-folders.ts), fetched only for the addresses a
+// transaction names.
 const shardUrls = import.meta.glob<string>('./knowledge/*.json', { query: '?url', import: 'default', eager: true })
 const urlByName = new Map(Object.entries(shardUrls).map(([path, url]) => [/([\w-]+)\.json$/.exec(path)![1]!, url]))
 const EXISTING = new Set(urlByName.keys())
