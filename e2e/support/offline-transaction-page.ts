@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { expect, requestsSettled } from '../fixtures'
 import { expectSoon, inputData } from './verified-source-pages'
 
-/** The lookups' code (src/lib/verified-sources/load-verified-decoding.ts), a chunk the decoding imports after first paint. */
-const LOOKUPS_CHUNK = /\/assets\/load-verified-decoding-[^/]*\.js$/
+/** The lookups' code, the `verified-decoding` chunk (server/chunk-groups.ts), which the decoding imports after first paint. */
+const LOOKUPS_CHUNK = /\/assets\/verified-decoding-[^/]*\.js$/
 
 /** The page's main content as a reader sees it, line by line, once no section says it is still loading. */
 async function mainLines(page: Page): Promise<string[]> {
