@@ -1,6 +1,5 @@
-import { useIsWatched } from '@/lib/watchlist/use-watchlist'
+import { storedWatchKeysChanged, useStoredWatch } from '@/lib/watchlist/stored-watch-keys'
 import { defaultLabel, watchKey, type WatchTarget } from '@/lib/watchlist/watch-target'
-import { watchlist } from '@/lib/watchlist/watchlist-store'
 
 interface Props {
   target: WatchTarget
@@ -8,10 +7,19 @@ interface Props {
   label?: string | null
 }
 
-/** Keeps the view on this browser's watchlist, shown on the home page. Pressed while it is there. */
+/**
+ * Keeps the view on this browser's watchlist, shown on the home page. Pressed while it is there. The watchlist's own
+ * code loads on the first press.
+ */
 export function WatchToggle({ target, label }: Props) {
-  const watched = useIsWatched(target)
-  const toggle = () => (watched ? watchlist.remove(watchKey(target)) : watchlist.add(target, label ?? defaultLabel(target)))
+  const watched = useStoredWatch(target)
+  const toggle = () =>
+    void import('@/lib/watchlist/watchlist-store').then(({ watchlist }) => {
+      const key = watchKey(target)
+      if (watchlist.find(key)) watchlist.remove(key)
+      else watchlist.add(target, label ?? defaultLabel(target))
+      storedWatchKeysChanged()
+    })
   return (
     <button
       type="button"

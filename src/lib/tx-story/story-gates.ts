@@ -10,16 +10,20 @@ export type GatedStoryName = keyof typeof GATED_STORIES
 
 const GATED_NAMES = Object.keys(GATED_STORIES) as GatedStoryName[]
 
-/** What a gate reads: the names of the events the index decoded, and the name of the call it decoded. */
+/** What a gate reads: the names and signatures of the events the index decoded, and the name of the call it decoded. */
 export interface GateFacts {
-  events: readonly { name: string }[]
+  events: readonly { name: string; signature: string }[]
   callName: string | null
 }
 
 /** Whether the transaction logs an event, or makes a call, the gated story needs. */
 export function gateOpen(name: GatedStoryName, { events, callName }: GateFacts): boolean {
   const gate: StoryGate = GATED_STORIES[name]
-  return (callName !== null && (gate.calls?.includes(callName) ?? false)) || events.some((event) => gate.events.includes(event.name))
+  const named = (value: string) => gate.names?.some((pattern) => pattern.test(value)) ?? false
+  return (
+    (callName !== null && ((gate.calls?.includes(callName) ?? false) || named(callName))) ||
+    events.some((event) => gate.events.includes(event.name) || gate.events.includes(event.signature) || named(event.name))
+  )
 }
 
 /** The gated stories a transaction may need, in a fixed order. */

@@ -8,6 +8,7 @@ import { auctionBidStory } from './auction-bid'
 import { bridgeArrivalStory } from './bridge-arrival'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
+import { claimStory } from './claim'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
@@ -16,6 +17,7 @@ import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
+import { migrationStory } from './migration'
 import { orderCancelStory } from './order-cancel'
 import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
@@ -41,6 +43,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'bridge-arrival': bridgeArrivalStory,
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
+  claim: claimStory,
   delegation: delegationStory,
   ens: ensStory,
   'ens-records': ensRecordsStory,
@@ -49,6 +52,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   liquidation: liquidationStory,
   liquidity: liquidityStory,
   loan: loanStory,
+  migration: migrationStory,
   'order-cancel': orderCancelStory,
   'project-payment': projectPaymentStory,
   punk: punkStory,

@@ -21,7 +21,7 @@ export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>): Story
       if (typeof entry === 'string' && !gateOpen(entry, facts)) continue
       const story = typeof entry === 'string' ? gated[entry] : entry
       if (!story) break
-      line = story.tell(evidence)
+      line = story.tell(evidence, gated)
       if (line) break
     }
     line ??= classifiedLine(evidence)

@@ -7,8 +7,6 @@ import { systemTransactionStory } from './system-transaction'
 import { selfTransactionStory } from './self-transaction'
 import { bridgeStory } from './bridge'
 import { validatorRequestStory } from './validator-request'
-import { migrationStory } from './migration'
-import { claimStory } from './claim'
 import { revokeStory } from './revoke'
 import { spamStory } from './spam'
 import { airdropStory } from './airdrop'
@@ -38,8 +36,8 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'wrapper',
   'burn-redemption',
   'yield-split',
-  migrationStory,
-  claimStory,
+  'migration',
+  'claim',
   'ens',
   'ens-records',
   'delegation',
