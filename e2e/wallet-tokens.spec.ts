@@ -68,6 +68,21 @@ test.describe('a wallet’s tokens', () => {
     await expect(page.getByRole('table', { name: /Tokens this wallet holds/ })).toBeVisible()
   })
 
+  test('the search opens a wallet here, on a chain whose NFT operations the provider retired too', async ({ page }) => {
+    for (const chain of [
+      { slug: 'eth', label: 'Ethereum' },
+      { slug: 'gnosis', label: 'Gnosis' },
+    ]) {
+      await page.goto(`/${chain.slug}/token/${EXAMPLES.token.address}`)
+      const search = page.getByRole('combobox', { name: /^Search/ })
+      await search.fill(WALLET)
+      await expect(page.getByRole('option', { name: `Wallet on ${chain.label}` })).toBeVisible()
+      await search.press('Enter')
+      await expect(page).toHaveURL(`/${chain.slug}/wallet/${WALLET}`)
+      await expect(page.getByRole('table', { name: /Tokens this wallet holds/ })).toBeVisible()
+    }
+  })
+
   test('a malformed address is refused without a request', async ({ page }) => {
     await expectRefusedWithoutRequest(page, '/eth/wallet/0x7f3a', /not a valid wallet address/)
   })

@@ -44,6 +44,7 @@ export const walletTokensView = {
   request: (link) => (link.status === 'ok' ? { operation: 'wallet-tokens', params: { chain: link.chain.apiChain, address: link.address } } : null),
   describedByData: true,
   describe: (link, loaded) => describeWalletTokens(link, loaded),
+  search: { label: 'Wallet tokens' },
   watchTarget: (link) => ({ kind: 'wallet', chain: link.chain.slug, address: link.address }),
   csvFile: (link) => ({ view: 'wallet-tokens', chain: link.chain.slug, address: link.address, filters: {} }),
 } satisfies ViewDeclaration<WalletLink, Record<string, never>, WalletTokensParams, readonly WalletToken[]>
