@@ -81,6 +81,11 @@ test.describe('a wallet’s tokens', () => {
       await expect(page).toHaveURL(`/${chain.slug}/wallet/${WALLET}`)
       await expect(page.getByRole('table', { name: /Tokens this wallet holds/ })).toBeVisible()
     }
+    // An address the search takes for a token is offered as a wallet too, here.
+    await page.goto(`/eth/token/${EXAMPLES.token.address}`)
+    await page.getByRole('combobox', { name: /^Search/ }).fill(EXAMPLES.token.address)
+    await page.getByRole('option', { name: 'Wallet tokens on Ethereum' }).click()
+    await expect(page).toHaveURL(`/eth/wallet/${EXAMPLES.token.address}`)
   })
 
   test('a malformed address is refused without a request', async ({ page }) => {
