@@ -36,11 +36,12 @@ export type Checked<T> = ({ status: 'ok' } & T) | InvalidLink
 type CheckedOnChain<T> = Checked<T> | UnknownChainLink
 
 export type TransactionLink = CheckedOnChain<{ chain: EvmChain; hash: string; includeInternal: boolean }>
-export type Erc20TransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: RangeFilters }>
-export type NftTransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: NftTransfersFilters }>
-export type WalletLink = CheckedOnChain<{ chain: EvmChain; address: string }>
+/** A link to an address on a chain, with what its search adds. */
+export type AddressLink<Extra = unknown> = CheckedOnChain<{ chain: EvmChain; address: string } & Extra>
+export type Erc20TransfersLink = AddressLink<{ filters: RangeFilters }>
+export type NftTransfersLink = AddressLink<{ filters: NftTransfersFilters }>
 export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 'chain'> }>
-export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
+export type CollectionLink = AddressLink<{ includePrices: boolean }>
 export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
 export type RpcTransactionLink =
   | Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }>
@@ -79,27 +80,30 @@ export function readTransactionLink(params: { chain: string; hash: string }, sea
   return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, hash: params.hash, includeInternal: include }
 }
 
-export function readErc20TransfersLink(params: { chain: string; address: string }, search: RangeSearch): Erc20TransfersLink {
-  const chain = servedChain(params.chain, 'general')
+/**
+ * An address on a chain the provider serves for this set of operations, with what the link's search adds: the
+ * address's problem (named by `noun`) comes first, then the search's. The token, wallet and collection links are this.
+ */
+export function readAddressLink<Extra extends object = object>(
+  params: { chain: string; address: string },
+  set: ChainSet,
+  noun?: string,
+  search: { value: Extra; problems: string[] } = { value: {} as Extra, problems: [] },
+): AddressLink<Extra> {
+  const chain = servedChain(params.chain, set)
   if (isUnserved(chain)) return chain
+  const problems = present([evmAddressProblem(params.address, noun), ...search.problems])
+  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, ...search.value }
+}
+
+export function readErc20TransfersLink(params: { chain: string; address: string }, search: RangeSearch): Erc20TransfersLink {
   const { filters, problems } = parseRangeFilters(search)
-  const all = present([evmAddressProblem(params.address), ...problems])
-  return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
+  return readAddressLink(params, 'general', undefined, { value: { filters }, problems })
 }
 
 export function readNftTransfersLink(params: { chain: string; address: string }, search: NftTransfersSearch): NftTransfersLink {
-  const chain = servedChain(params.chain, 'nft')
-  if (isUnserved(chain)) return chain
   const { filters, problems } = parseNftTransfersFilters(search)
-  const all = present([evmAddressProblem(params.address, 'wallet address'), ...problems])
-  return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
-}
-
-export function readWalletLink(params: { chain: string; address: string }): WalletLink {
-  const chain = servedChain(params.chain, 'general')
-  if (isUnserved(chain)) return chain
-  const problems = present([evmAddressProblem(params.address, 'wallet address')])
-  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address }
+  return readAddressLink(params, 'nft', 'wallet address', { value: { filters }, problems })
 }
 
 export function readNftLink(params: { chain: string; address: string; tokenId: string }, search: NftSearch): NftLink {
@@ -110,11 +114,11 @@ export function readNftLink(params: { chain: string; address: string; tokenId: s
 }
 
 export function readCollectionLink(params: { chain: string; address: string }, search: CollectionSearch): CollectionLink {
-  const chain = servedChain(params.chain, 'collection')
-  if (isUnserved(chain)) return chain
   const includePrices = readBooleanParam('include_prices', search.include_prices, false)
-  const problems = present([evmAddressProblem(params.address, 'contract address'), includePrices.problem])
-  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
+  return readAddressLink(params, 'collection', 'contract address', {
+    value: { includePrices: includePrices.value },
+    problems: present([includePrices.problem]),
+  })
 }
 
 export function readSolanaPairsLink(params: { network: string; address: string }, search: PairsSearch): SolanaPairsLink {
