@@ -43,6 +43,10 @@ export const GATED_STORIES = {
     events: ['IncreaseLiquidity', 'DecreaseLiquidity', 'Collect', 'ModifyLiquidity', 'Mint', 'Burn'],
     load: () => import('./stories/liquidity').then((module) => module.liquidityStory),
   },
+  'curve-liquidity': {
+    events: ['AddLiquidity', 'RemoveLiquidity', 'RemoveLiquidityOne', 'RemoveLiquidityImbalance'],
+    load: () => import('./stories/curve-liquidity').then((module) => module.curveLiquidityStory),
+  },
   vault: { events: ['Deposit', 'Withdraw'], load: () => import('./stories/vault').then((module) => module.vaultStory) },
   'stability-pool': { events: [], calls: ['provideToSP'], load: () => import('./stories/stability-pool').then((module) => module.stabilityPoolStory) },
   wrapper: { events: [], calls: ['wrap', 'unwrap'], load: () => import('./stories/wrapper').then((module) => module.wrapperStory) },

@@ -10,6 +10,7 @@ import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { burnRedemptionCases } from './burn-redemption.cases'
 import { claimCases } from './claim.cases'
+import { curveLiquidityCases } from './curve-liquidity.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
@@ -56,6 +57,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   bridgeCases,
   burnRedemptionCases,
   claimCases,
+  curveLiquidityCases,
   delegationCases,
   ensRecordsCases,
   ensCases,

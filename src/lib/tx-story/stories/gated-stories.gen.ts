@@ -8,6 +8,7 @@ import { auctionBidStory } from './auction-bid'
 import { bridgeArrivalStory } from './bridge-arrival'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
+import { curveLiquidityStory } from './curve-liquidity'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
@@ -41,6 +42,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'bridge-arrival': bridgeArrivalStory,
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
+  'curve-liquidity': curveLiquidityStory,
   delegation: delegationStory,
   ens: ensStory,
   'ens-records': ensRecordsStory,

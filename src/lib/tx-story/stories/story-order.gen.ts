@@ -33,6 +33,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'staking',
   validatorRequestStory,
   'liquidity',
+  'curve-liquidity',
   'vault',
   'stability-pool',
   'wrapper',
