@@ -47,6 +47,10 @@ export const GATED_STORIES = {
     events: ['AddLiquidity', 'RemoveLiquidity', 'RemoveLiquidityOne', 'RemoveLiquidityImbalance'],
     load: () => import('./stories/curve-liquidity').then((module) => module.curveLiquidityStory),
   },
+  'weighted-pool-liquidity': {
+    events: ['LOG_JOIN', 'LOG_EXIT', 'PoolBalanceChanged'],
+    load: () => import('./stories/weighted-pool-liquidity').then((module) => module.weightedPoolLiquidityStory),
+  },
   vault: { events: ['Deposit', 'Withdraw'], load: () => import('./stories/vault').then((module) => module.vaultStory) },
   'stability-pool': { events: [], calls: ['provideToSP'], load: () => import('./stories/stability-pool').then((module) => module.stabilityPoolStory) },
   wrapper: { events: [], calls: ['wrap', 'unwrap'], load: () => import('./stories/wrapper').then((module) => module.wrapperStory) },

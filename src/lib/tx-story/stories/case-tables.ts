@@ -42,6 +42,7 @@ import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
+import { weightedPoolLiquidityCases } from './weighted-pool-liquidity.cases'
 import { wrapperCases } from './wrapper.cases'
 import { yieldSplitCases } from './yield-split.cases'
 
@@ -89,6 +90,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   vaultCases,
   voteEscrowCases,
   voteCases,
+  weightedPoolLiquidityCases,
   wrapperCases,
   yieldSplitCases,
 ]

@@ -4,8 +4,7 @@ import type { AssetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
 import { movedExactly, type Evidence, type StoryEvent } from './args'
 import { cameFrom, ownFlows, reached } from './liquidity-flows'
-import { addedLine, poolPlace, removedLine } from './liquidity-words'
-import { amounts, text } from './words'
+import { addedForSharesLine, removedForSharesLine } from './liquidity-words'
 
 /**
  * A Curve pool's liquidity events in every shape its generations declare (@curvefi/api's pool ABIs: stableswap pools
@@ -79,8 +78,7 @@ function removed(evidence: Evidence, from: string): StoryLine | null {
   const named = namedAmounts(events, false)
   const sources = [...new Set([...events.map((event) => event.address), ...owners])]
   if (!received.every((change) => named.has(change.amount) && sources.some((source) => cameFrom(evidence, change, source)))) return null
-  const line = removedLine(received, poolPlace(asset.token))
-  return { ...line, parts: [...line.parts, text(', returning '), amounts([lp])] }
+  return removedForSharesLine(received, { asset, amount })
 }
 
 /** What the sender paid in, each coin for an amount a deposit names, for the one LP token minted to it or its zap. */
@@ -96,8 +94,7 @@ function added(evidence: Evidence, from: string): StoryLine | null {
   const named = namedAmounts(events, true)
   const targets = [...new Set([...events.map((event) => event.address), ...owners])]
   if (!sent.every((change) => named.has(change.amount) && targets.some((target) => reached(evidence, change, from, target)))) return null
-  const line = addedLine(sent, poolPlace(asset.token))
-  return { ...line, parts: [...line.parts, text(', receiving '), amounts([lp])] }
+  return addedForSharesLine(sent, { asset, amount })
 }
 
 /**

@@ -31,6 +31,7 @@ import { transferAndCallStory } from './transfer-and-call'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
+import { weightedPoolLiquidityStory } from './weighted-pool-liquidity'
 import { wrapperStory } from './wrapper'
 import { yieldSplitStory } from './yield-split'
 
@@ -65,6 +66,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   vault: vaultStory,
   vote: voteStory,
   'vote-escrow': voteEscrowStory,
+  'weighted-pool-liquidity': weightedPoolLiquidityStory,
   wrapper: wrapperStory,
   'yield-split': yieldSplitStory,
 }

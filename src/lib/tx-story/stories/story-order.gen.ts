@@ -34,6 +34,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   validatorRequestStory,
   'liquidity',
   'curve-liquidity',
+  'weighted-pool-liquidity',
   'vault',
   'stability-pool',
   'wrapper',
