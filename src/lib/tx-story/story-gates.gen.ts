@@ -63,7 +63,7 @@ export const GATED_STORIES = {
   },
   delegation: { events: ['DelegateChanged'], load: () => import('./stories/delegation').then((module) => module.delegationStory) },
   restaking: {
-    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
+    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalQueued', 'SlashingWithdrawalQueued', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
     load: () => import('./stories/restaking').then((module) => module.restakingStory),
   },
   'vote-escrow': { events: ['Deposit', 'Voted'], load: () => import('./stories/vote-escrow').then((module) => module.voteEscrowStory) },
