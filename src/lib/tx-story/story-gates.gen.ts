@@ -43,6 +43,14 @@ export const GATED_STORIES = {
     events: ['IncreaseLiquidity', 'DecreaseLiquidity', 'Collect', 'ModifyLiquidity', 'Mint', 'Burn'],
     load: () => import('./stories/liquidity').then((module) => module.liquidityStory),
   },
+  'curve-liquidity': {
+    events: ['AddLiquidity', 'RemoveLiquidity', 'RemoveLiquidityOne', 'RemoveLiquidityImbalance'],
+    load: () => import('./stories/curve-liquidity').then((module) => module.curveLiquidityStory),
+  },
+  'weighted-pool-liquidity': {
+    events: ['LOG_JOIN', 'LOG_EXIT', 'PoolBalanceChanged'],
+    load: () => import('./stories/weighted-pool-liquidity').then((module) => module.weightedPoolLiquidityStory),
+  },
   vault: { events: ['Deposit', 'Withdraw'], load: () => import('./stories/vault').then((module) => module.vaultStory) },
   'stability-pool': { events: [], calls: ['provideToSP'], load: () => import('./stories/stability-pool').then((module) => module.stabilityPoolStory) },
   wrapper: { events: [], calls: ['wrap', 'unwrap'], load: () => import('./stories/wrapper').then((module) => module.wrapperStory) },
@@ -55,7 +63,7 @@ export const GATED_STORIES = {
   },
   delegation: { events: ['DelegateChanged'], load: () => import('./stories/delegation').then((module) => module.delegationStory) },
   restaking: {
-    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
+    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalQueued', 'SlashingWithdrawalQueued', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
     load: () => import('./stories/restaking').then((module) => module.restakingStory),
   },
   'vote-escrow': { events: ['Deposit', 'Voted'], load: () => import('./stories/vote-escrow').then((module) => module.voteEscrowStory) },

@@ -8,6 +8,7 @@ import { auctionBidStory } from './auction-bid'
 import { bridgeArrivalStory } from './bridge-arrival'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
+import { curveLiquidityStory } from './curve-liquidity'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
@@ -30,6 +31,7 @@ import { transferAndCallStory } from './transfer-and-call'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
+import { weightedPoolLiquidityStory } from './weighted-pool-liquidity'
 import { wrapperStory } from './wrapper'
 import { yieldSplitStory } from './yield-split'
 
@@ -41,6 +43,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'bridge-arrival': bridgeArrivalStory,
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
+  'curve-liquidity': curveLiquidityStory,
   delegation: delegationStory,
   ens: ensStory,
   'ens-records': ensRecordsStory,
@@ -63,6 +66,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   vault: vaultStory,
   vote: voteStory,
   'vote-escrow': voteEscrowStory,
+  'weighted-pool-liquidity': weightedPoolLiquidityStory,
   wrapper: wrapperStory,
   'yield-split': yieldSplitStory,
 }
