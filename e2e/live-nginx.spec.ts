@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import { describeLiveMode, expectNoKey, type LiveContext } from './support/live-suite'
 import { BUILD_DIR, startNginx } from './support/live-servers'
 import { LIVE_VIEWS } from './support/live-views'
+import { erc20TransfersPage, STAND_IN } from './support/stand-in-data'
 import { HANG_UP_BLOCK_HASH } from './support/stand-in-upstream'
 
 const UPSTREAM_PORT = 4214
@@ -73,10 +74,10 @@ function deploymentTests({ server, upstream }: LiveContext) {
   })
 
   test('compresses proxied JSON and passes it whole', async ({ request }) => {
-    const response = await request.get('/proxy/evm/api/v2.2/market-data/erc20s/top-movers', { headers: { 'accept-encoding': 'gzip' } })
+    const response = await request.get(`/proxy/evm/api/v2.2/erc20/${STAND_IN.token}/transfers?chain=eth`, { headers: { 'accept-encoding': 'gzip' } })
     expect(response.status()).toBe(200)
     expect(response.headers()['content-encoding']).toBe('gzip')
-    expect(await response.json()).toMatchObject({ gainers: [{ token_name: 'Stand-in Rocket' }] })
+    expect(await response.json()).toEqual(erc20TransfersPage)
   })
 
   test('the proxies lend the key to the app’s operations only, with the method each takes', async ({ request }) => {

@@ -5,6 +5,8 @@ import { CONTRACTS } from '../mocks/fixtures/nft-collection'
 import { EXAMPLES } from '../src/examples'
 import { EXAMPLE_WALLET } from '../mocks/fixtures/nft-transfers'
 import { EXAMPLE_SOLANA_TOKEN } from '../mocks/fixtures/solana-pairs'
+import { viewPath } from '../src/views/view-path'
+import { WATCH_HOMES } from '../src/views/watch-homes.gen'
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: /^Search/ })
 const views = (page: Page) => page.getByRole('listbox', { name: 'Views for this search' }).getByRole('option')
@@ -151,7 +153,13 @@ test.describe('search box', () => {
   const addresses = [
     { kind: 'an ERC20 token', text: EXAMPLES.token.address, option: 'ERC20 token · USD Coin on Ethereum', url: `/eth/token/${EXAMPLES.token.address}` },
     { kind: 'an NFT contract', text: CONTRACTS.apes, option: 'NFT collection · Bored Ape Yacht Club on Ethereum', url: `/eth/collection/${CONTRACTS.apes}` },
-    { kind: 'a wallet', text: EXAMPLE_WALLET, option: 'Wallet on Ethereum', url: `/eth/wallet/${EXAMPLE_WALLET}` },
+    // The wallets' home, as a watched one opens (e2e/wallet-tokens.spec.ts says which page that is).
+    {
+      kind: 'a wallet',
+      text: EXAMPLE_WALLET,
+      option: 'Wallet on Ethereum',
+      url: viewPath(WATCH_HOMES.wallet.route, { chain: 'eth', address: EXAMPLE_WALLET }),
+    },
     { kind: 'an NFT', text: `${CONTRACTS.apes}/7495`, option: /^NFT #7495/, url: `/eth/nft/${CONTRACTS.apes}/7495` },
     {
       kind: 'a Solana token',

@@ -68,6 +68,26 @@ test.describe('a wallet’s tokens', () => {
     await expect(page.getByRole('table', { name: /Tokens this wallet holds/ })).toBeVisible()
   })
 
+  test('the search opens a wallet here, on a chain whose NFT operations the provider retired too', async ({ page }) => {
+    for (const chain of [
+      { slug: 'eth', label: 'Ethereum' },
+      { slug: 'gnosis', label: 'Gnosis' },
+    ]) {
+      await page.goto(`/${chain.slug}/token/${EXAMPLES.token.address}`)
+      const search = page.getByRole('combobox', { name: /^Search/ })
+      await search.fill(WALLET)
+      await expect(page.getByRole('option', { name: `Wallet on ${chain.label}` })).toBeVisible()
+      await search.press('Enter')
+      await expect(page).toHaveURL(`/${chain.slug}/wallet/${WALLET}`)
+      await expect(page.getByRole('table', { name: /Tokens this wallet holds/ })).toBeVisible()
+    }
+    // An address the search takes for a token is offered as a wallet too, here.
+    await page.goto(`/eth/token/${EXAMPLES.token.address}`)
+    await page.getByRole('combobox', { name: /^Search/ }).fill(EXAMPLES.token.address)
+    await page.getByRole('option', { name: 'Wallet tokens on Ethereum' }).click()
+    await expect(page).toHaveURL(`/eth/wallet/${EXAMPLES.token.address}`)
+  })
+
   test('a malformed address is refused without a request', async ({ page }) => {
     await expectRefusedWithoutRequest(page, '/eth/wallet/0x7f3a', /not a valid wallet address/)
   })

@@ -9,6 +9,8 @@ import {
   expectAccessibleInEachTheme,
 } from './fixtures'
 import { RECENT_VIEWS_STORAGE_KEY } from '../src/lib/watchlist/recent-views'
+import { viewPath } from '../src/views/view-path'
+import { WATCH_HOMES } from '../src/views/watch-homes.gen'
 import { downloadedText } from './support/read-download'
 import { FIXTURE_SCENARIO_KEY, TOP_MOVERS_SCENARIOS } from '../mocks/fixtures/top-movers'
 
@@ -71,7 +73,11 @@ test.describe('Watchlist', () => {
     await expect(watchlist.getByRole('alert')).toHaveText('A label needs at least one letter or digit.')
     await input.fill('Cold wallet')
     await input.press('Enter')
-    await expect(watchlist.getByRole('link', { name: 'Cold wallet' })).toHaveAttribute('href', `/eth/wallet/${WALLET}`)
+    // Watched from its NFT transfers, the wallet opens at its home (e2e/wallet-tokens.spec.ts says which page that is).
+    await expect(watchlist.getByRole('link', { name: 'Cold wallet' })).toHaveAttribute(
+      'href',
+      viewPath(WATCH_HOMES.wallet.route, { chain: 'eth', address: WALLET }),
+    )
     await page.reload()
     await expect(watchlist.getByRole('link', { name: 'Cold wallet' })).toBeVisible()
     await watchlist.getByRole('button', { name: 'Remove Cold wallet from the watchlist' }).click()

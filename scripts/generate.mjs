@@ -10,6 +10,7 @@ import { openSourceModules } from './source-modules.mjs'
 import { renderCaseTables } from './build-story-case-tables.mjs'
 import { readStories, renderGatedStories, renderStoryGates, renderStoryKinds, renderStoryOrder } from './story-index.mjs'
 import { renderViewNav, renderViewRoutes, renderViewTable } from './view-table.mjs'
+import { renderWatchHomes } from './watch-homes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const check = process.argv.includes('--check')
@@ -58,6 +59,7 @@ try {
     'src/views/view-table.gen.ts': renderViewTable(root),
     'src/lib/tx-story/knowledge-roles.gen.ts': await formatted('src/lib/tx-story/knowledge-roles.gen.ts', renderKnowledgeRoles()),
     'src/views/view-nav.gen.ts': await formatted('src/views/view-nav.gen.ts', renderViewNav(VIEWS)),
+    'src/views/watch-homes.gen.ts': await formatted('src/views/watch-homes.gen.ts', renderWatchHomes(VIEWS)),
     'src/lib/tx-story/story-gates.gen.ts': await formatted('src/lib/tx-story/story-gates.gen.ts', renderStoryGates(stories)),
     'src/lib/tx-story/stories/story-order.gen.ts': await formatted('src/lib/tx-story/stories/story-order.gen.ts', renderStoryOrder(stories)),
     'src/lib/tx-story/stories/gated-stories.gen.ts': await formatted('src/lib/tx-story/stories/gated-stories.gen.ts', renderGatedStories(stories)),

@@ -271,6 +271,14 @@ export const VERIFIED_CONTRACTS = [
     declarations: ['event Permit(address indexed owner, address indexed token, address indexed spender, uint160 amount, uint48 expiration, uint48 nonce)'],
   },
   {
+    contract: 'Balancer V1 BPool',
+    address: '0x59a19d8c652fa0284f44113d0ff9aba70bd46fb4',
+    declarations: [
+      'event LOG_JOIN(address indexed caller, address indexed tokenIn, uint256 tokenAmountIn)',
+      'event LOG_EXIT(address indexed caller, address indexed tokenOut, uint256 tokenAmountOut)',
+    ],
+  },
+  {
     contract: 'Balancer V3 Vault',
     address: '0xba1333333333a1ba1108e8412f11850a5c319ba9',
     declarations: [

@@ -121,7 +121,8 @@ export function describeLinkPreviews({ title, ports: [PORT, standInPort, frontPo
 
       const movers = await crawl(request, '/market/top-movers')
       expect(movers.title).toBe('Top movers')
-      expect(movers.meta['og:description']).toMatch(/Top gainer: RKT \+[\d.,]+%\. Top loser: ANC -[\d.,]+%\./)
+      // The stand-in has no board of its own: it answers as the fixtures do.
+      expect(movers.meta['og:description']).toContain('Top gainer: Bonk +412.12%. Top loser: WCS -100.00%.')
     })
 
     test('hostile names stay text in the head, cut to a sane length, and an image is never http:, data: or javascript:', async ({ request, page }) => {

@@ -42,7 +42,8 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
   let server: LiveServer
 
   test.describe(title, () => {
-    test.use({ baseURL: `http://127.0.0.1:${port}` })
+    // Live mode registers no service worker: blocked, none could answer for the proxy (as the fixtures' worker does).
+    test.use({ baseURL: `http://127.0.0.1:${port}`, serviceWorkers: 'block' })
 
     test.beforeAll(async () => {
       test.setTimeout(90_000)
@@ -153,7 +154,7 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
       const before = upstream.seen.length
       await page.goto('/settings')
       await expect(page.getByText('This server supplies its own API key.')).toBeVisible()
-      await page.goto(`${liveViewNamed('ERC20 transfers').path}?limit=9`)
+      await page.goto(`/eth/token/${STAND_IN.token}?limit=9`)
       await expect(page.getByText(STAND_IN.tokenName).first()).toBeVisible()
       const seen = upstream.seen.slice(before)
       expect(seen.length).toBeGreaterThan(0)

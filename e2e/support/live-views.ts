@@ -1,8 +1,10 @@
 import { EXAMPLE_VIEWS, requestAt, requestPaths } from '../../mocks/fixture-views'
 import { viewPath } from '../../src/views/view-path'
-import { STAND_IN_LINKS } from './stand-in-data'
 
-/** Every view, at a deep link the stand-in upstream answers, with a text only the stand-in's data holds. */
+/**
+ * Every view at its example link (its declaration's `example`), which the stand-in upstream answers as the fixtures
+ * do; the live suites block service workers, so what the page shows came through the server's proxy.
+ */
 export interface LiveView {
   name: string
   path: string
@@ -19,11 +21,10 @@ function upstreamPath(base: string, path: string): string {
 }
 
 export const LIVE_VIEWS: LiveView[] = EXAMPLE_VIEWS.map((view) => {
-  const link = STAND_IN_LINKS[view.example.name]
-  if (!link) throw new Error(`e2e/support/live-views.ts has no stand-in link for the view "${view.example.name}"`)
-  const [request] = requestPaths(requestAt(view, link.params))
-  if (!request) throw new Error(`The view "${view.example.name}" makes no request at its stand-in link`)
-  return { name: view.example.name, path: viewPath(view.route, link.params), shows: link.shows, upstreamPath: upstreamPath(request.base, request.path) }
+  const { example } = view
+  const [request] = requestPaths(requestAt(view, example.params))
+  if (!request) throw new Error(`The view "${example.name}" makes no request at its example link`)
+  return { name: example.name, path: viewPath(view.route, example.params), shows: example.shows, upstreamPath: upstreamPath(request.base, request.path) }
 })
 
 export function liveViewNamed(name: string): LiveView {

@@ -2,17 +2,15 @@ import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, p
 import type { Erc20TransfersPageWire } from '../../src/api/erc20-transfers'
 import type { NftWire } from '../../src/api/nft'
 import type { NftCollectionWire } from '../../src/api/nft-collection'
-import type { NftTransfersPageWire } from '../../src/api/nft-transfers'
+import type { OperationName } from '../../src/api/operations'
 import type { RpcTransactionWire } from '../../src/api/rpc-transaction'
 import type { SolanaPairsPageWire } from '../../src/api/solana-pairs'
-import type { TopMoversWire } from '../../src/api/top-movers'
-import type { TrendingTokenWire } from '../../src/api/trending-tokens'
 import type { TransactionWire } from '../../src/api/transaction'
-import type { WalletTokensPageWire } from '../../src/api/wallet-tokens'
 
 /**
- * The stand-in upstream's own data: one small answer per operation, with ids and names no fixture uses, so a page
- * that shows them can only have got them through the live proxy.
+ * The stand-in upstream's own data, with ids and names no fixture uses, so a page or a preview that shows them can only
+ * have got them from the upstream: for the live specs about previews, keys, limits and outages. Every other request
+ * the stand-in answers as the fixtures do (e2e/support/stand-in-upstream.ts).
  */
 export const STAND_IN = {
   token: '0x57a4d1e000000000000000000000000000000e20',
@@ -27,8 +25,6 @@ export const STAND_IN = {
   txSender: 'Stand-in Sender',
   /** a swap of 1 ETH for USDC, whose preview says so */
   swapTxHash: '0x57a4d1e557a4d1e557a4d1e557a4d1e557a4d1e557a4d1e557a4d1e557a4d1e5',
-  gainer: 'Stand-in Rocket',
-  loser: 'Stand-in Anchor',
   solanaNetwork: 'mainnet',
   solanaToken: 'StandinMint1111111111111111111111111111111',
   solanaExchange: 'Stand-in Swap',
@@ -36,21 +32,7 @@ export const STAND_IN = {
   rpcBlockHash: '0x57a4d1eb57a4d1eb57a4d1eb57a4d1eb57a4d1eb57a4d1eb57a4d1eb57a4d1eb',
   rpcTxHash: '0x57a4d1ec57a4d1ec57a4d1ec57a4d1ec57a4d1ec57a4d1ec57a4d1ec57a4d1ec',
   rpcSender: '0x57a4d1e0000000000000000000000000000000f0',
-  walletTokenName: 'Stand-in Wallet Coin',
 } as const
-
-/** Each declared view's link at the stand-in's data, by the view's example name; e2e/support/live-views.ts fails every live spec on a declared view left out. */
-export const STAND_IN_LINKS: Record<string, { params: Record<string, string>; shows: string }> = {
-  'ERC20 transfers': { params: { chain: 'eth', address: STAND_IN.token }, shows: STAND_IN.tokenName },
-  'wallet tokens': { params: { chain: 'eth', address: STAND_IN.wallet }, shows: STAND_IN.walletTokenName },
-  'NFT transfers': { params: { chain: 'eth', address: STAND_IN.wallet }, shows: STAND_IN.collectionName },
-  NFT: { params: { chain: 'eth', address: STAND_IN.nftContract, tokenId: STAND_IN.nftTokenId }, shows: STAND_IN.nftName },
-  'NFT collection': { params: { chain: 'eth', address: STAND_IN.nftContract }, shows: STAND_IN.collectionName },
-  transaction: { params: { chain: 'eth', hash: STAND_IN.txHash }, shows: STAND_IN.txSender },
-  'top movers': { params: {}, shows: STAND_IN.gainer },
-  'Solana pairs': { params: { network: STAND_IN.solanaNetwork, address: STAND_IN.solanaToken }, shows: STAND_IN.solanaExchange },
-  'RPC transaction': { params: { chain: STAND_IN.rpcChain, blockHash: STAND_IN.rpcBlockHash, index: '0' }, shows: STAND_IN.rpcTxHash },
-}
 
 const BLOCK_HASH = '0x57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed57a4d1ed'
 const TIMESTAMP = '2024-11-20T10:15:30.000Z'
@@ -84,36 +66,6 @@ export const erc20TransfersPage: Erc20TransfersPageWire = {
     possible_spam: 'false',
     verified_collection: 'false',
   })),
-}
-
-export const nftTransfersPage: NftTransfersPageWire = {
-  page: '0',
-  page_size: '100',
-  cursor: '',
-  block_exists: true,
-  index_complete: true,
-  result: [
-    {
-      token_address: STAND_IN.nftContract,
-      token_id: STAND_IN.nftTokenId,
-      from_address: SENDER,
-      from_address_label: STAND_IN.walletCounterparty,
-      to_address: STAND_IN.wallet,
-      value: '0',
-      amount: '1',
-      contract_type: 'ERC721',
-      block_number: '21240003',
-      block_timestamp: '2024-11-20T10:15:30.000',
-      block_hash: BLOCK_HASH,
-      transaction_hash: STAND_IN.txHash,
-      transaction_type: 'Single',
-      transaction_index: '3',
-      log_index: '4',
-      operator: null,
-      possible_spam: 'false',
-      verified_collection: 'false',
-    },
-  ],
 }
 
 export const nft: NftWire = {
@@ -221,37 +173,6 @@ export const swapTransaction: TransactionWire = {
   ],
 }
 
-export const topMovers: TopMoversWire = {
-  gainers: [
-    {
-      rank: '1',
-      token_name: STAND_IN.gainer,
-      token_symbol: 'RKT',
-      token_logo: '',
-      token_decimals: '18',
-      contract_address: '0x57a4d1e0000000000000000000000000000000b1',
-      price_usd: '1.25',
-      price_24h_percent_change: '42.5',
-      price_7d_percent_change: '80.1',
-      market_cap_usd: '125000000',
-    },
-  ],
-  losers: [
-    {
-      rank: '1',
-      token_name: STAND_IN.loser,
-      token_symbol: 'ANC',
-      token_logo: '',
-      token_decimals: '18',
-      contract_address: '0x57a4d1e0000000000000000000000000000000b2',
-      price_usd: '0.5',
-      price_24h_percent_change: '-31.2',
-      price_7d_percent_change: '-40',
-      market_cap_usd: '50000000',
-    },
-  ],
-}
-
 export const solanaPairsPage: SolanaPairsPageWire = {
   cursor: '',
   page: 1,
@@ -312,69 +233,18 @@ export const rpcTransaction: RpcTransactionWire = {
   s: '0x4ba69724e8f69de52f0125ad8b3c5c2cef33019bac3249e2c0a2192766d1721c',
 }
 
-/** Today's provider: the trending tokens, which the board reads first; the movers board above stays for older ones. */
-export const trendingTokens: TrendingTokenWire[] = [
-  {
-    chainId: '0x1',
-    tokenAddress: '0x57a4d1e0000000000000000000000000000000b1',
-    name: STAND_IN.gainer,
-    symbol: 'RKT',
-    decimals: 18,
-    usdPrice: 1.25,
-    marketCap: 125000000,
-    pricePercentChange: { '1h': 2.5, '4h': 9.75, '12h': 20.1, '24h': 42.5 },
-    totalVolume: { '1h': 1000, '4h': 4000, '12h': 9000, '24h': 25000 },
-  },
-  {
-    chainId: 'solana',
-    tokenAddress: STAND_IN.solanaToken,
-    name: STAND_IN.loser,
-    symbol: 'ANC',
-    decimals: 6,
-    usdPrice: '0.5',
-    marketCap: '50000000',
-    pricePercentChange: { '1h': -1, '4h': -7.5, '12h': -15, '24h': -31.2 },
-  },
-]
-
-/** The stand-in wallet's holdings: its native coin and one token, each with a balance beyond 2^53. */
-export const walletTokensPage: WalletTokensPageWire = {
-  page: 0,
-  page_size: 100,
-  cursor: null,
-  block_number: 21_240_010,
-  result: [
-    {
-      token_address: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-      name: 'Ether',
-      symbol: 'ETH',
-      logo: null,
-      thumbnail: null,
-      decimals: 18,
-      balance: '2000000000000000001',
-      possible_spam: false,
-      verified_contract: true,
-      native_token: true,
-      usd_price: '3000',
-      usd_price_24hr_percent_change: '1.5',
-      usd_value: '6000.000000000000003',
-      portfolio_percentage: '75',
-    },
-    {
-      token_address: STAND_IN.token,
-      name: STAND_IN.walletTokenName,
-      symbol: 'SIWC',
-      logo: null,
-      thumbnail: null,
-      decimals: 6,
-      balance: '2000000000000000',
-      possible_spam: false,
-      verified_contract: false,
-      native_token: false,
-      usd_price: '0.000001',
-      usd_price_24hr_percent_change: null,
-      usd_value: '2000',
-      portfolio_percentage: '25',
-    },
-  ],
+/** One of the stand-in's own answers: the body of an operation's request at these path params, whatever its query. */
+export interface StandInAnswer {
+  operation: OperationName
+  params: Readonly<Record<string, string>>
+  body: unknown
 }
+
+export const STAND_IN_ANSWERS: readonly StandInAnswer[] = [
+  { operation: 'erc20-transfers', params: { address: STAND_IN.token }, body: erc20TransfersPage },
+  { operation: 'nft-collection', params: { address: STAND_IN.nftContract }, body: nftCollection },
+  { operation: 'nft', params: { address: STAND_IN.nftContract, tokenId: STAND_IN.nftTokenId }, body: nft },
+  { operation: 'transaction', params: { hash: STAND_IN.txHash }, body: transaction },
+  { operation: 'transaction', params: { hash: STAND_IN.swapTxHash }, body: swapTransaction },
+  { operation: 'solana-pairs', params: { network: STAND_IN.solanaNetwork, address: STAND_IN.solanaToken }, body: solanaPairsPage },
+]

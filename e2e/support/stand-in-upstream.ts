@@ -1,10 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
+import { operationPath } from '../../src/api/operation'
+import { OPERATIONS } from '../../src/api/operations'
 import { findStoryKindFixture } from '../../src/lib/tx-story/stories/all-cases'
+import { PROXY_PATHS } from '../../server/allow-list'
 import { answerSourcify, type StandInAbis } from '../../mocks/sourcify-answers'
 import { findVerifiedSourceStory } from '../../mocks/fixtures/verified-source-story-records'
-import * as data from './stand-in-data'
+import { loadFixtureAnswers } from './fixture-answers'
+import { rpcTransaction, STAND_IN, STAND_IN_ANSWERS } from './stand-in-data'
 
 // The Sourcify stand-in's ABIs, read as files: Playwright's loader cannot import JSON.
 const requirePackage = createRequire(import.meta.url)
@@ -55,10 +59,12 @@ interface Answer {
 }
 
 /**
- * A stand-in for the data provider on loopback: its own tiny data for all eight operations, REST keys checked in
- * X-API-Key and the JSON-RPC key in the path. A wrong key gets 401 with the key it got echoed in the message, as a
- * careless provider might, so the proxy's redaction is tested too. CORS is open so a browser may call it directly
- * with its own key.
+ * A stand-in for the data provider on loopback, REST keys checked in X-API-Key and the JSON-RPC key in the path. It
+ * answers every operation of the registry: with its own data (stand-in-data.ts) where it has some, otherwise as the
+ * fixtures answer the same request (mocks/handlers.ts, loaded from the start and awaited at the first request that
+ * needs them), so a new operation needs no edit here. A wrong key gets 401 with the key it got echoed in the message,
+ * as a careless provider might, so the proxy's redaction is tested too. CORS is open so a browser may call it
+ * directly with its own key.
  */
 export async function startStandInUpstream({ port, apiKey }: { port: number; apiKey: string }): Promise<StandInUpstream> {
   let accepted = apiKey
@@ -66,6 +72,9 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
   let delayMs = 0
   let sourcifyDown = false
   const seen: SeenRequest[] = []
+  const fixtures = loadFixtureAnswers()
+  // Awaited where a request needs it; a spec that never does still closes it cleanly.
+  fixtures.catch(() => undefined)
 
   const server = createServer((request, response) => {
     void handle(request, response).catch(() => send(response, { status: 500, body: { message: 'stand-in failure' } }))
@@ -97,7 +106,18 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
     if (given !== accepted) return send(response, { status: 401, body: { message: `Invalid API key: ${given ?? '(none)'}` } })
     if (failure === 429) return send(response, { status: 429, body: { message: 'Rate limit exceeded' } }, { 'retry-after': '1' })
     if (typeof failure === 'number') return send(response, { status: failure, body: { message: `Stand-in failure ${failure}` } })
-    send(response, rpc ? answerRpc(rpc[1]!, body) : answerRest(url))
+    const own = rpc ? ownRpcAnswer(rpc[1]!, body) : ownRestAnswer(url.pathname)
+    if (own) return send(response, own)
+    // The upstream's paths are the proxy's without its /proxy (each base is configured as <origin>/<base>).
+    const asProxied = new Request(`http://stand-in.invalid/proxy${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: { 'content-type': 'application/json' },
+      body: request.method === 'POST' ? body : undefined,
+    })
+    const answer = await (await fixtures).answer(asProxied)
+    if (!answer) return send(response, { status: 404, body: { message: `The stand-in has no data at ${url.pathname}` } })
+    response.writeHead(answer.status, { ...CORS, ...Object.fromEntries(answer.headers) })
+    response.end(await answer.text())
   }
 
   const listen = () =>
@@ -133,29 +153,20 @@ export async function startStandInUpstream({ port, apiKey }: { port: number; api
     },
     close: async () => {
       if (failure !== 'refuse') await stopListening()
+      await (await fixtures.catch(() => null))?.close()
     },
   }
 }
 
-function answerRest(url: URL): Answer {
-  const path = url.pathname
-  const evm = '/evm/api/v2.2'
-  const routes: [RegExp, () => unknown][] = [
-    [new RegExp(`^${evm}/erc20/${data.STAND_IN.token}/transfers$`), () => data.erc20TransfersPage],
-    [new RegExp(`^${evm}/${data.STAND_IN.wallet}/nft/transfers$`), () => data.nftTransfersPage],
-    [new RegExp(`^${evm}/nft/${data.STAND_IN.nftContract}/metadata$`), () => data.nftCollection],
-    [new RegExp(`^${evm}/nft/${data.STAND_IN.nftContract}/${data.STAND_IN.nftTokenId}$`), () => data.nft],
-    [new RegExp(`^${evm}/transaction/${data.STAND_IN.txHash}$`), () => data.transaction],
-    [new RegExp(`^${evm}/transaction/${data.STAND_IN.swapTxHash}$`), () => data.swapTransaction],
-    [new RegExp(`^${evm}/market-data/erc20s/top-movers$`), () => data.topMovers],
-    [new RegExp(`^${evm}/tokens/trending$`), () => data.trendingTokens],
-    [new RegExp(`^${evm}/wallets/${data.STAND_IN.wallet}/tokens$`), () => data.walletTokensPage],
-    [new RegExp(`^/solana/token/${data.STAND_IN.solanaNetwork}/${data.STAND_IN.solanaToken}/pairs$`), () => data.solanaPairsPage],
-  ]
-  const match = routes.find(([pattern]) => pattern.test(path))
-  if (match) return { status: 200, body: match[1]() }
-  const story = storyTransaction(new RegExp(`^${evm}/transaction/(0x[0-9a-f]{64})$`).exec(path)?.[1])
-  return story ? { status: 200, body: story } : { status: 404, body: { message: `The stand-in has no data at ${path}` } }
+/** The stand-in's own answer at an upstream path, found through the registry's operation paths; null where it has none. */
+function ownRestAnswer(path: string): Answer | null {
+  const own = STAND_IN_ANSWERS.find(({ operation, params }) => {
+    const declared = OPERATIONS[operation]
+    return path === `${PROXY_PATHS[declared.base].replace(/^\/proxy/, '')}${operationPath(declared, params as never)}`
+  })
+  if (own) return { status: 200, body: own.body }
+  const story = storyTransaction(/^\/evm\/api\/v2\.2\/transaction\/(0x[0-9a-f]{64})$/.exec(path)?.[1])
+  return story ? { status: 200, body: story } : null
 }
 
 /** Each story case of the fixtures (the verified-source ones too), with its internal calls, as the transaction operation answers it. */
@@ -164,20 +175,18 @@ function storyTransaction(hash: string | undefined): unknown {
   return fixture && { ...fixture.transaction, internal_transactions: fixture.internal }
 }
 
-function answerRpc(chain: string, body: string): Answer {
+/** The stand-in's own transaction at index 0 of its own block; null for any other call. */
+function ownRpcAnswer(chain: string, body: string): Answer | null {
   let call: { id?: unknown; method?: unknown; params?: unknown }
   try {
     call = JSON.parse(body) as typeof call
   } catch {
-    return { status: 200, body: { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } } }
+    return null
   }
   const params = Array.isArray(call.params) ? call.params : []
   const found =
-    chain === data.STAND_IN.rpcChain &&
-    call.method === 'eth_getTransactionByBlockHashAndIndex' &&
-    params[0] === data.STAND_IN.rpcBlockHash &&
-    params[1] === '0x0'
-  return { status: 200, body: { jsonrpc: '2.0', id: call.id ?? null, result: found ? data.rpcTransaction : null } }
+    chain === STAND_IN.rpcChain && call.method === 'eth_getTransactionByBlockHashAndIndex' && params[0] === STAND_IN.rpcBlockHash && params[1] === '0x0'
+  return found ? { status: 200, body: { jsonrpc: '2.0', id: call.id ?? null, result: rpcTransaction } } : null
 }
 
 function parseRpcMethod(body: string): string | null {

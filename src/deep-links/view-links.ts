@@ -1,6 +1,6 @@
 import type { NftParams } from '@/api/nft'
 import type { NftTransfersFilters } from '@/api/nft-transfers'
-import { findRpcChain, type EvmChain, type RpcChain } from '@/chains'
+import { findRpcChain, type ChainSet, type EvmChain, type RpcChain } from '@/chains'
 import { parseNftTransfersFilters } from '@/deep-links/nft-transfers-filters'
 import type { NftTransfersSearch } from '@/deep-links/nft-transfers-search'
 import { parseNftInput } from '@/deep-links/nft-input'
@@ -18,11 +18,11 @@ import { isUnserved, present, servedChain, type Checked, type CheckedOnChain } f
  * loaders, the tab titles and the server's link previews read a link through these, so all three agree on what a link
  * means and which links are unusable. The transaction's is transaction-link.ts, the board's top-movers-link.ts.
  */
-export type Erc20TransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: RangeFilters }>
-export type NftTransfersLink = CheckedOnChain<{ chain: EvmChain; address: string; filters: NftTransfersFilters }>
-export type WalletLink = CheckedOnChain<{ chain: EvmChain; address: string }>
+export type AddressLink<Extra = unknown> = CheckedOnChain<{ chain: EvmChain; address: string } & Extra>
+export type Erc20TransfersLink = AddressLink<{ filters: RangeFilters }>
+export type NftTransfersLink = AddressLink<{ filters: NftTransfersFilters }>
 export type NftLink = CheckedOnChain<{ chain: EvmChain; params: Omit<NftParams, 'chain'> }>
-export type CollectionLink = CheckedOnChain<{ chain: EvmChain; address: string; includePrices: boolean }>
+export type CollectionLink = AddressLink<{ includePrices: boolean }>
 export type SolanaPairsLink = Checked<{ input: SolanaPairsInput }>
 export type RpcTransactionLink =
   | Checked<{ chain: RpcChain; blockHash: string; index: bigint; indexText: string }>
@@ -37,27 +37,26 @@ export interface PairsSearch {
   limit?: string
 }
 
-export function readErc20TransfersLink(params: { chain: string; address: string }, search: RangeSearch): Erc20TransfersLink {
-  const chain = servedChain(params.chain, 'general')
+export function readAddressLink<Extra extends object = object>(
+  params: { chain: string; address: string },
+  set: ChainSet,
+  noun?: string,
+  search: { value: Extra; problems: string[] } = { value: {} as Extra, problems: [] },
+): AddressLink<Extra> {
+  const chain = servedChain(params.chain, set)
   if (isUnserved(chain)) return chain
+  const problems = present([evmAddressProblem(params.address, noun), ...search.problems])
+  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, ...search.value }
+}
+
+export function readErc20TransfersLink(params: { chain: string; address: string }, search: RangeSearch): Erc20TransfersLink {
   const { filters, problems } = parseRangeFilters(search)
-  const all = present([evmAddressProblem(params.address), ...problems])
-  return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
+  return readAddressLink(params, 'general', undefined, { value: { filters }, problems })
 }
 
 export function readNftTransfersLink(params: { chain: string; address: string }, search: NftTransfersSearch): NftTransfersLink {
-  const chain = servedChain(params.chain, 'nft')
-  if (isUnserved(chain)) return chain
   const { filters, problems } = parseNftTransfersFilters(search)
-  const all = present([evmAddressProblem(params.address, 'wallet address'), ...problems])
-  return all.length > 0 ? { status: 'invalid', problems: all } : { status: 'ok', chain, address: params.address, filters }
-}
-
-export function readWalletLink(params: { chain: string; address: string }): WalletLink {
-  const chain = servedChain(params.chain, 'general')
-  if (isUnserved(chain)) return chain
-  const problems = present([evmAddressProblem(params.address, 'wallet address')])
-  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address }
+  return readAddressLink(params, 'nft', 'wallet address', { value: { filters }, problems })
 }
 
 export function readNftLink(params: { chain: string; address: string; tokenId: string }, search: NftSearch): NftLink {
@@ -68,11 +67,11 @@ export function readNftLink(params: { chain: string; address: string; tokenId: s
 }
 
 export function readCollectionLink(params: { chain: string; address: string }, search: CollectionSearch): CollectionLink {
-  const chain = servedChain(params.chain, 'collection')
-  if (isUnserved(chain)) return chain
   const includePrices = readBooleanParam('include_prices', search.include_prices, false)
-  const problems = present([evmAddressProblem(params.address, 'contract address'), includePrices.problem])
-  return problems.length > 0 ? { status: 'invalid', problems } : { status: 'ok', chain, address: params.address, includePrices: includePrices.value }
+  return readAddressLink(params, 'collection', 'contract address', {
+    value: { includePrices: includePrices.value },
+    problems: present([includePrices.problem]),
+  })
 }
 
 export function readSolanaPairsLink(params: { network: string; address: string }, search: PairsSearch): SolanaPairsLink {

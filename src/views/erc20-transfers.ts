@@ -16,6 +16,7 @@ export const erc20TransfersView = {
     link.status === 'ok' ? { operation: 'erc20-transfers', params: { chain: link.chain.apiChain, address: link.address, ...link.filters } } : null,
   describedByData: true,
   describe: (link, loaded, { gateway }) => describeErc20Transfers(link, loaded, gateway),
+  search: { label: 'Token transfers (ERC20 contract)' },
   watchTarget: (link) => ({ kind: 'token', chain: link.chain.slug, address: link.address }),
   csvFile: (link) => ({ view: 'erc20-transfers', chain: link.chain.slug, address: link.address, filters: link.filters }),
 } satisfies ViewDeclaration<Erc20TransfersLink, RangeSearch, Erc20TransfersParams, readonly Erc20Transfer[]>

@@ -19,5 +19,6 @@ export const nftCollectionView = {
       : null,
   describedByData: true,
   describe: (link, loaded, { gateway }) => describeCollection(link, loaded, gateway),
+  search: { label: 'NFT collection' },
   watchTarget: (link) => ({ kind: 'collection', chain: link.chain.slug, address: link.address }),
 } satisfies ViewDeclaration<CollectionLink, CollectionSearch, NftCollectionParams, NftCollection>

@@ -13,3 +13,9 @@ export function viewPath(route: ViewRoute, params: Readonly<Record<string, strin
     return encodeURIComponent(value)
   })
 }
+
+/** The values of the route's params, picked from a record that may hold more: `/$chain/tx/$hash` from a watched transaction. */
+export function routeParams(route: ViewRoute, values: object): Record<string, string> {
+  const named = values as Readonly<Record<string, unknown>>
+  return Object.fromEntries([...route.matchAll(/\$(\w+)/g)].map(([, name]) => [name!, String(named[name!])]))
+}

@@ -51,6 +51,13 @@ export interface ViewNavLink extends ViewNav {
   params: Readonly<Record<string, string>>
 }
 
+/** A watch kind's home as src/views/watch-homes.gen.ts writes it out: its route, the chains it takes, its search label. */
+export interface WatchHome {
+  route: ViewRoute
+  chainSet: ChainSet
+  searchLabel?: string
+}
+
 /** What a view's words may draw on beyond its link and data. */
 export interface SummaryContext {
   /** the gateway for ipfs:// images (src/config.ts) */
@@ -84,8 +91,13 @@ export interface ViewDeclaration<Link, Search = Record<string, never>, Params = 
   /** false when the words come from the link alone, so a preview waits for no data */
   describedByData: boolean
   describe: (link: Link, loaded: Loaded<Data>, context: SummaryContext) => PageSummary
-  /** what a reader can keep on the watchlist from this view, which also names the visit in "Recently viewed" */
+  /**
+   * what a reader can keep on the watchlist from this view, which also names the visit in "Recently viewed"; a watched
+   * entry opens its kind's home, the view of that kind whose route the others sit under (src/views/watch-homes.gen.ts)
+   */
   watchTarget?(link: UsableLink<Link>): WatchTarget
+  /** the search's option for an address, where this view is its kind's home: the option's label */
+  search?: { label: string }
   /** how "Recently viewed" names a visit to a view with nothing to watch; pages without data are not listed */
   visitName?(link: UsableLink<Link>): string
   /** the README's row for this view: what it shows, and its search params in a reader's words */

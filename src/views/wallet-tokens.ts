@@ -1,6 +1,6 @@
 import { EXAMPLES } from '@/examples'
 import type { WalletToken, WalletTokensParams } from '@/api/wallet-tokens'
-import { readWalletLink, type WalletLink } from '@/deep-links/view-links'
+import { readAddressLink, type AddressLink } from '@/deep-links/view-links'
 import { isDecimalText, exactUnits, formatUsd, groupDigits, shortenHex } from '@/lib/format'
 import { sumDecimals } from '@/lib/decimal'
 import { invalidLinkSummary, unknownChainSummary } from '@/page-meta/link-problems'
@@ -19,7 +19,7 @@ function holdingsSentence(rows: readonly WalletToken[], symbol: string): string 
   return [nativePart, tokenPart].filter(Boolean).join(' and ') + worth
 }
 
-export function describeWalletTokens(link: WalletLink, loaded: Loaded<readonly WalletToken[]>): PageSummary {
+export function describeWalletTokens(link: AddressLink, loaded: Loaded<readonly WalletToken[]>): PageSummary {
   if (link.status === 'unknown-chain') return unknownChainSummary(link)
   if (link.status === 'invalid') return invalidLinkSummary('wallet', link)
   const chain = link.chain.label
@@ -40,10 +40,11 @@ export const walletTokensView = {
   nav: { label: 'Wallet', blurb: 'What a wallet holds: its native coin and tokens, with prices, values and spam set apart.' },
   example: { name: 'wallet tokens', params: EXAMPLES.wallet, shows: 'Dai Stablecoin', ready: 'main table tbody tr' },
   readSearch: NO_SEARCH,
-  readLink: (params) => readWalletLink({ chain: params.chain!, address: params.address! }),
+  readLink: (params) => readAddressLink({ chain: params.chain!, address: params.address! }, 'general', 'wallet address'),
   request: (link) => (link.status === 'ok' ? { operation: 'wallet-tokens', params: { chain: link.chain.apiChain, address: link.address } } : null),
   describedByData: true,
   describe: (link, loaded) => describeWalletTokens(link, loaded),
+  search: { label: 'Wallet tokens' },
   watchTarget: (link) => ({ kind: 'wallet', chain: link.chain.slug, address: link.address }),
   csvFile: (link) => ({ view: 'wallet-tokens', chain: link.chain.slug, address: link.address, filters: {} }),
-} satisfies ViewDeclaration<WalletLink, Record<string, never>, WalletTokensParams, readonly WalletToken[]>
+} satisfies ViewDeclaration<AddressLink, Record<string, never>, WalletTokensParams, readonly WalletToken[]>

@@ -1,6 +1,8 @@
-import { Link } from '@tanstack/react-router'
+import { Link, type LinkOptions } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { WatchTarget } from '@/lib/watchlist/watch-target'
+import { linkTo, routeParams } from '@/views/view-path'
+import { WATCH_HOMES } from '@/views/watch-homes.gen'
 
 interface Props {
   target: WatchTarget
@@ -8,44 +10,13 @@ interface Props {
   children: ReactNode
 }
 
-/** A typed deep link to the view a watchlist entry points at. */
+/** A deep link to the view a watchlist entry points at: its kind's home, the entry's fields the route's params. */
 export function WatchTargetLink({ target, className, children }: Props) {
-  switch (target.kind) {
-    case 'transaction':
-      return (
-        <Link to="/$chain/tx/$hash" params={{ chain: target.chain, hash: target.hash }} className={className}>
-          {children}
-        </Link>
-      )
-    case 'token':
-      return (
-        <Link to="/$chain/token/$address" params={{ chain: target.chain, address: target.address }} className={className}>
-          {children}
-        </Link>
-      )
-    case 'wallet':
-      return (
-        <Link to="/$chain/wallet/$address" params={{ chain: target.chain, address: target.address }} className={className}>
-          {children}
-        </Link>
-      )
-    case 'collection':
-      return (
-        <Link to="/$chain/collection/$address" params={{ chain: target.chain, address: target.address }} className={className}>
-          {children}
-        </Link>
-      )
-    case 'nft':
-      return (
-        <Link to="/$chain/nft/$address/$tokenId" params={{ chain: target.chain, address: target.address, tokenId: target.tokenId }} className={className}>
-          {children}
-        </Link>
-      )
-    case 'solana-pairs':
-      return (
-        <Link to="/solana/$network/token/$address/pairs" params={{ network: target.network, address: target.address }} className={className}>
-          {children}
-        </Link>
-      )
-  }
+  const { route } = WATCH_HOMES[target.kind]
+  const link = { to: linkTo(route), params: routeParams(route, target) } as LinkOptions
+  return (
+    <Link {...link} className={className}>
+      {children}
+    </Link>
+  )
 }

@@ -43,6 +43,14 @@ export const GATED_STORIES = {
     events: ['IncreaseLiquidity', 'DecreaseLiquidity', 'Collect', 'ModifyLiquidity', 'Mint', 'Burn'],
     load: () => import('./stories/liquidity').then((module) => module.liquidityStory),
   },
+  'curve-liquidity': {
+    events: ['AddLiquidity', 'RemoveLiquidity', 'RemoveLiquidityOne', 'RemoveLiquidityImbalance'],
+    load: () => import('./stories/curve-liquidity').then((module) => module.curveLiquidityStory),
+  },
+  'weighted-pool-liquidity': {
+    events: ['LOG_JOIN', 'LOG_EXIT', 'PoolBalanceChanged'],
+    load: () => import('./stories/weighted-pool-liquidity').then((module) => module.weightedPoolLiquidityStory),
+  },
   vault: {
     events: ['Deposit(address,address,uint256,uint256)', 'Withdraw(address,address,address,uint256,uint256)'],
     load: () => import('./stories/vault').then((module) => module.vaultStory),
@@ -68,7 +76,7 @@ export const GATED_STORIES = {
   },
   delegation: { events: ['DelegateChanged'], load: () => import('./stories/delegation').then((module) => module.delegationStory) },
   restaking: {
-    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
+    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalQueued', 'SlashingWithdrawalQueued', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
     load: () => import('./stories/restaking').then((module) => module.restakingStory),
   },
   'vote-escrow': {

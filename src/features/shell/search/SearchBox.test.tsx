@@ -12,8 +12,13 @@ import { EXAMPLES } from '@/examples'
 import { EXAMPLE_WALLET } from '../../../../mocks/fixtures/nft-transfers'
 import { fixturePath } from '../../../../mocks/handlers/paths'
 import { errorResponse } from '../../../../mocks/respond'
+import { viewPath } from '@/views/view-path'
+import { WATCH_HOMES } from '@/views/watch-homes.gen'
 
 const server = startFixtureServer()
+
+/** Where an address opens as a wallet: the wallets' home, as a watched one opens (e2e/wallet-tokens.spec.ts says which page). */
+const walletHome = (address: string) => viewPath(WATCH_HOMES.wallet.route, { chain: 'eth', address })
 
 const UNKNOWN_HASH = `0x${'e7'.repeat(32)}`
 /** The chains a transaction search asks: the transaction operation's, less those the provider retired. */
@@ -106,7 +111,7 @@ describe('search box: keyboard', () => {
     const { user, router } = await search(EXAMPLES.token.address)
     await findView(/ERC20 token · USD Coin/)
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
-    await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLES.token.address}`))
+    await waitFor(() => expect(path(router)).toBe(walletHome(EXAMPLES.token.address)))
   })
 })
 
@@ -234,11 +239,11 @@ describe('search box: an address opens the view that fits it', () => {
     await waitFor(() => expect(path(router)).toBe(`/eth/collection/${CONTRACTS.apes}`))
   })
 
-  it('opens a wallet’s tokens otherwise, with one request of one row for each question', async () => {
+  it('opens a wallet’s home otherwise, with one request of one row for each question', async () => {
     const requests = recordRequests(server)
     const { user, router } = await search(EXAMPLE_WALLET)
     await user.keyboard('{Enter}')
-    await waitFor(() => expect(path(router)).toBe(`/eth/wallet/${EXAMPLE_WALLET}`))
+    await waitFor(() => expect(path(router)).toBe(walletHome(EXAMPLE_WALLET)))
     const asked = requests.filter((url) => url.pathname.includes(EXAMPLE_WALLET) && url.searchParams.get('limit') === '1')
     expect(asked.map((url) => url.pathname.replace(/.*\/api\/v2\.2/, '')).sort()).toEqual([
       `/${EXAMPLE_WALLET}/nft/transfers`,
@@ -247,16 +252,16 @@ describe('search box: an address opens the view that fits it', () => {
     expect(requests.filter((url) => url.pathname.endsWith(`/nft/${EXAMPLE_WALLET}/metadata`))).toHaveLength(1)
   })
 
-  it('on a chain whose NFT operations the provider retired, asks no NFT question and offers the wallet and the token transfers', async () => {
+  it('on a chain whose NFT operations the provider retired, asks no NFT question and offers no collection', async () => {
     const requests = recordRequests(server)
     await search(EXAMPLE_WALLET, `/gnosis/token/${EXAMPLES.token.address}`)
     await findView(/Token transfers/)
     await waitFor(() => expect(screen.queryByText(/Finding out what this address is/)).toBeNull())
-    expect(
-      views()
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Wallet on Gnosis', 'Token transfers (ERC20 contract) on Gnosis'])
+    const offered = views()
+      .getAllByRole('option')
+      .map((option) => option.textContent)
+    expect(offered).toContain('Token transfers (ERC20 contract) on Gnosis')
+    expect(offered.filter((label) => label?.includes('collection'))).toEqual([])
     const asked = requests.filter((url) => url.pathname.includes(EXAMPLE_WALLET))
     expect(asked.map((url) => url.pathname.replace(/.*\/api\/v2\.2/, ''))).toEqual([`/erc20/${EXAMPLE_WALLET}/transfers`])
   })

@@ -1,9 +1,11 @@
 import type { LinkOptions } from '@tanstack/react-router'
-import { retiredOn, type EvmChain } from '@/chains'
+import { retiredOn, type ChainSet, type EvmChain } from '@/chains'
 import { displayText } from '@/lib/display-text'
 import { shortenHex } from '@/lib/format'
 import type { SearchInput } from '@/lib/search-input'
 import { shortTokenId } from '@/lib/values/token-id'
+import { linkTo } from '@/views/view-path'
+import { WATCH_HOMES } from '@/views/watch-homes.gen'
 import type { AddressKind } from './address-kind'
 import type { ProbeOutcome, ProbeProgress } from './transaction-probe'
 
@@ -93,22 +95,20 @@ function transactionView(hash: string, header: EvmChain, search: TransactionSear
   return view({ status, options: [...outcome.found.map((chain) => openTransaction(chain, hash)), ...askAgain] })
 }
 
+/** The address options: each opens its kind's home (src/views/watch-homes.gen.ts), the view a watched one opens. */
 type AddressView = 'collection' | 'token' | 'wallet'
 
 function openAddress(chain: EvmChain, address: string, target: AddressView, label: string, detail: string): SearchOption {
-  const link: LinkOptions =
-    target === 'collection'
-      ? { to: '/$chain/collection/$address', params: { chain: chain.slug, address } }
-      : target === 'token'
-        ? { to: '/$chain/token/$address', params: { chain: chain.slug, address } }
-        : { to: '/$chain/wallet/$address', params: { chain: chain.slug, address } }
+  const link = { to: linkTo(WATCH_HOMES[target].route), params: { chain: chain.slug, address } } as LinkOptions
   return { key: target, label, detail, action: { type: 'open', link } }
 }
 
-const GENERIC_LABELS: Record<AddressView, string> = {
-  token: 'Token transfers (ERC20 contract)',
-  wallet: 'Wallet tokens',
-  collection: 'NFT collection',
+const genericLabel = (target: AddressView) => WATCH_HOMES[target].searchLabel
+
+/** Whether the home takes this chain: the search asks here about the chains of the general set only. */
+function opensOn(chain: EvmChain, set: ChainSet): boolean {
+  if (set === 'general') return true
+  return (set === 'collection' ? chain.collection : chain.general) && !retiredOn(chain, set)
 }
 
 function bestView(kind: AddressKind): { target: AddressView; label: string } | null {
@@ -126,15 +126,15 @@ function bestView(kind: AddressKind): { target: AddressView; label: string } | n
 
 function addressView(address: string, chain: EvmChain, collectionLink: boolean, state: AddressKindState): SearchView {
   const where = `on ${chain.label}`
-  if (collectionLink || !chain.general) return view({ options: [openAddress(chain, address, 'collection', GENERIC_LABELS.collection, where)] })
-  // Where the provider retired the NFT operations, the collection is not offered.
-  const offered = { token: true, wallet: true, collection: chain.collection && !retiredOn(chain, 'collection') }
-  const generic = (['token', 'wallet', 'collection'] as const).filter((target) => offered[target])
+  if (collectionLink || !chain.general) return view({ options: [openAddress(chain, address, 'collection', genericLabel('collection'), where)] })
+  // Where the provider retired the NFT operations, a home that reads them is not offered.
+  const offered = (target: AddressView) => opensOn(chain, WATCH_HOMES[target].chainSet)
+  const generic = (['token', 'wallet', 'collection'] as const).filter(offered)
   const found = state.kind ? bestView(state.kind) : null
-  const best = found && offered[found.target] ? found : null
+  const best = found && offered(found.target) ? found : null
   const options = [
     ...(best ? [openAddress(chain, address, best.target, best.label, where)] : []),
-    ...generic.filter((target) => target !== best?.target).map((target) => openAddress(chain, address, target, GENERIC_LABELS[target], where)),
+    ...generic.filter((target) => target !== best?.target).map((target) => openAddress(chain, address, target, genericLabel(target), where)),
   ]
   if (state.pending) return view({ options, status: `Finding out what this address is ${where}…`, busy: true })
   if (state.kind?.kind === 'unknown')

@@ -10,6 +10,7 @@ import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { burnRedemptionCases } from './burn-redemption.cases'
 import { claimCases } from './claim.cases'
+import { curveLiquidityCases } from './curve-liquidity.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
@@ -41,6 +42,7 @@ import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
+import { weightedPoolLiquidityCases } from './weighted-pool-liquidity.cases'
 import { wrapperCases } from './wrapper.cases'
 import { yieldSplitCases } from './yield-split.cases'
 
@@ -56,6 +58,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   bridgeCases,
   burnRedemptionCases,
   claimCases,
+  curveLiquidityCases,
   delegationCases,
   ensRecordsCases,
   ensCases,
@@ -87,6 +90,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   vaultCases,
   voteEscrowCases,
   voteCases,
+  weightedPoolLiquidityCases,
   wrapperCases,
   yieldSplitCases,
 ]

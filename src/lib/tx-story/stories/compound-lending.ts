@@ -1,7 +1,10 @@
+import { maxUint256 } from 'viem'
 import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
-import { addressArg, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { ownFlows } from './liquidity-flows'
 import { movedLine } from './moved-line'
 import { lendingLine, type LendingVerb } from './lending-line'
+import { address, amounts, line, text } from './words'
 
 /**
  * Compound's market events as Compound publishes them: v2's cToken events, then v3's Comet events. Each names the
@@ -107,6 +110,34 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND
   return lendingLine(evidence, rule.verb, account, asset, amount, market.protocol)
 }
 
+const COMET_SUPPLY = 'Supply(address,address,uint256)'
+
+/**
+ * A Comet market no list names (a newer deployment than the published package's) whose whole debt the sender repaid:
+ * its `supply(asset, amount)` called by the sender with the largest amount, which Comet reads as "the whole borrow
+ * balance" of the base asset; the market's one `Supply` from and for the sender for what it took; exactly that much
+ * of the asset from the sender into the market; none of the market's own balance moving (a supply would mint it); and
+ * nothing else of the sender's moving. The market is named by its address.
+ */
+function tellWholeDebtRepaid(evidence: Evidence) {
+  const sender = evidence.from?.toLowerCase()
+  const market = evidence.to?.toLowerCase()
+  const call = evidence.call
+  if (!sender || !market || call?.name !== 'supply' || call.args.length !== 2 || integerArg(call.args, 'amount') !== maxUint256) return null
+  const token = addressArg(call.args, 'asset')
+  const supplies = eventsOf(evidence, COMET_SUPPLY)
+  const [supply] = supplies
+  if (!token || !supply || supplies.length !== 1 || supply.address !== market) return null
+  const amount = integerArg(supply.args, 'amount')
+  if (addressArg(supply.args, 'from') !== sender || addressArg(supply.args, 'dst') !== sender || amount === null || amount <= 0n) return null
+  const asset: Asset = { kind: 'erc20', token }
+  if (!movedExactly(evidence, asset, amount, { from: sender, to: market })) return null
+  if (evidence.movements.some((movement) => movement.asset.kind === 'erc20' && movement.asset.token === market)) return null
+  const { sent, received } = ownFlows(evidence, sender)
+  if (sent.length !== 1 || received.length !== 0) return null
+  return line('lending-repay', null, [text('Repaid its whole debt of '), amounts([{ asset, amount }]), text(' to '), address(market)])
+}
+
 /**
  * A supply, borrow, repay or withdrawal on a Compound v2 cToken or v3 Comet market the address book names, by the
  * sender itself: the market's one event in the transaction, and the asset moving that exact amount between the sender
@@ -119,5 +150,6 @@ export function tellCompound(evidence: Evidence) {
     return rule && evidence.known(event.address)?.role === 'lending-market' ? [{ event, rule }] : []
   })
   const [only, ...others] = found
-  return only && others.length === 0 ? tellEvent(evidence, only.event, only.rule) : null
+  if (!only) return tellWholeDebtRepaid(evidence)
+  return others.length === 0 ? tellEvent(evidence, only.event, only.rule) : null
 }

@@ -9,6 +9,7 @@ import { bridgeArrivalStory } from './bridge-arrival'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
 import { claimStory } from './claim'
+import { curveLiquidityStory } from './curve-liquidity'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
@@ -32,6 +33,7 @@ import { transferAndCallStory } from './transfer-and-call'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
+import { weightedPoolLiquidityStory } from './weighted-pool-liquidity'
 import { wrapperStory } from './wrapper'
 import { yieldSplitStory } from './yield-split'
 
@@ -44,6 +46,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
   claim: claimStory,
+  'curve-liquidity': curveLiquidityStory,
   delegation: delegationStory,
   ens: ensStory,
   'ens-records': ensRecordsStory,
@@ -67,6 +70,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   vault: vaultStory,
   vote: voteStory,
   'vote-escrow': voteEscrowStory,
+  'weighted-pool-liquidity': weightedPoolLiquidityStory,
   wrapper: wrapperStory,
   'yield-split': yieldSplitStory,
 }

@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { verifiedAbi, type StoryCaseTable } from './case-fixture'
 import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
@@ -28,6 +28,9 @@ const DAI_REPAID = 1_036_418_200_000_000_000_000n
 const ETH_REDEEMED = 800_000_000_000_000_000n
 const USDC_SUPPLIED = 20_000n * 10n ** 6n
 const USDC_WITHDRAWN = 5_000_250_000n
+const USDC_REPAID_ALL = 100_000_919n
+/** A Comet market newer than the published package's list. */
+const UNLISTED_COMET = '0xb1250a1c3e5b7d9f2a4c6e8b0d1f3a5c7e9beb2f'
 const WETH_COLLATERAL = 2n * 10n ** 18n
 const ethMint = (minter: string) => ({ minter, mintAmount: ETH_SUPPLIED, mintTokens: CETH_MINTED })
 
@@ -211,6 +214,46 @@ export const lendingCases: StoryCaseTable = {
         ],
       },
       line: 'Borrowed 5,000.25 USDC from Compound v3',
+    },
+    {
+      name: 'the whole debt repaid to a Comet no list names, by a supply of the largest amount',
+      tx: {
+        from: alice,
+        to: UNLISTED_COMET,
+        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, maxUint256] }),
+        logs: [
+          transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
+          emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
+        ],
+      },
+      line: 'Repaid its whole debt of 100.000919 USDC to 0xb125…eb2f',
+    },
+    {
+      name: 'a supply of a set amount to a Comet no list names: a supply or a repay, which no list tells',
+      tx: {
+        from: alice,
+        to: UNLISTED_COMET,
+        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_REPAID_ALL] }),
+        logs: [
+          transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
+          emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
+        ],
+      },
+      line: 'Sent 100.000919 USDC to 0xb125…eb2f',
+    },
+    {
+      name: 'a supply of the largest amount to a Comet no list names that minted the sender a balance',
+      tx: {
+        from: alice,
+        to: UNLISTED_COMET,
+        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, maxUint256] }),
+        logs: [
+          transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
+          emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
+          transfer(UNLISTED_COMET, zeroAddress, alice, USDC_REPAID_ALL),
+        ],
+      },
+      line: 'Deposited 100.000919 USDC, receiving 100,000,919 raw units of 0xb125…eb2f',
     },
     {
       name: 'a supply to Compound v3 that repaid part of a debt and supplied the rest, a part of the Comet balance minted',

@@ -48,9 +48,12 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof AAVE_V3_
  * `Mint`/`Redeem`/`Borrow`/`RepayBorrow` or a v3 Comet's
  * `Supply`/`Withdraw`/`SupplyCollateral`/`WithdrawCollateral` (the market's only one in the transaction, from a
  * listed market), naming the sender, with the asset moving that exact amount between the sender (or the
- * withdrawal's recipient) and the market (`compound-lending.ts`).
+ * withdrawal's recipient) and the market (`compound-lending.ts`). On a Comet no list names, only the sender's
+ * `supply(asset, amount)` with the largest amount (Comet's "the whole borrow balance") and the market's one `Supply`
+ * from and for the sender, that much of the asset paid in and none of the market's balance moving: the whole debt repaid.
  *
- * @example Supplied / Borrowed / Repaid / Withdrew 100 DAI … Aave V3; Supplied 1.25 ETH to Compound v2
+ * @example Supplied / Borrowed / Repaid / Withdrew 100 DAI … Aave V3; Supplied 1.25 ETH to Compound v2; Repaid its
+ *   whole debt of 100.000919 USDC to 0x…
  */
 export const lendingStory: Story = {
   kind: 'lending',

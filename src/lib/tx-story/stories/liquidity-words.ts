@@ -30,3 +30,15 @@ export const collectedLine = (received: AssetChange[], position: string): StoryL
 
 /** A pool named by its LP token: its symbol where known ("UNI-V2"), else its address. */
 export const poolPlace = (pair: string): ActionPart[] => [text('pool '), { type: 'token', token: pair }]
+
+/** "Added 1,000 DAI and 1,000 USDC to pool 3Crv, receiving 1,980.5 3Crv": the LP token minted for the coins paid in. */
+export function addedForSharesLine(sent: AssetChange[], lp: AssetChange & { asset: { kind: 'erc20' } }): StoryLine {
+  const added = addedLine(sent, poolPlace(lp.asset.token))
+  return { ...added, parts: [...added.parts, text(', receiving '), amounts([lp])] }
+}
+
+/** "Removed 1,000 DAI and 1,000 USDC from pool 3Crv, returning 1,980.5 3Crv": the LP token given back for the coins. */
+export function removedForSharesLine(received: AssetChange[], lp: AssetChange & { asset: { kind: 'erc20' } }): StoryLine {
+  const removed = removedLine(received, poolPlace(lp.asset.token))
+  return { ...removed, parts: [...removed.parts, text(', returning '), amounts([lp])] }
+}

@@ -31,6 +31,20 @@ const complete = encodeFunctionData({
   args: [[{ ...withdrawal, startBlock: 1 }], [[TOKENS.dai]], [0n], [true]],
 })
 
+const QUEUED_SHARES = 483_504_529_256_635_749n
+const queueWithdrawals = encodeFunctionData({
+  abi: delegation,
+  functionName: 'queueWithdrawals',
+  args: [[{ strategies: [STRATEGY], shares: [QUEUED_SHARES], withdrawer: alice }]],
+})
+const queuedOf = (staker: string, strategy: string, shares: bigint) =>
+  emit(DELEGATION, delegation, 'WithdrawalQueued', {
+    withdrawalRoot: ROOT,
+    withdrawal: { staker, delegatedTo: carol, withdrawer: staker, nonce: 0n, startBlock: 20_120_140, strategies: [strategy], shares: [shares] },
+  })
+const sharesDecreased = (staker: string) =>
+  emit(DELEGATION, delegation, 'OperatorSharesDecreased', { operator: carol, staker, strategy: STRATEGY, shares: QUEUED_SHARES })
+
 export const restakingCases: StoryCaseTable = {
   kind: 'restaking',
   abis: [
@@ -59,6 +73,40 @@ export const restakingCases: StoryCaseTable = {
       name: 'restaked assets delegated to an operator',
       tx: { from: alice, to: DELEGATION, input: delegateTo, logs: [emit(DELEGATION, delegation, 'StakerDelegated', { staker: alice, operator: carol })] },
       line: 'Delegated its restaked assets to operator 0x4d3c…6d5c',
+    },
+    {
+      name: 'a withdrawal of a strategy’s shares queued by its staker',
+      tx: { from: alice, to: DELEGATION, input: queueWithdrawals, logs: [sharesDecreased(alice), queuedOf(alice, STRATEGY, QUEUED_SHARES)] },
+      line: 'Queued a withdrawal of 483,504,529,256,635,749 restaked shares from strategy 0xacb5…f0a1',
+    },
+    {
+      name: 'a withdrawal of restaked beacon-chain ETH queued in the slashing release’s shape',
+      tx: {
+        from: alice,
+        to: DELEGATION,
+        input: '0x0dd8dd02',
+        logs: [
+          emit(DELEGATION, delegation, 'SlashingWithdrawalQueued', {
+            withdrawalRoot: ROOT,
+            withdrawal: {
+              staker: alice,
+              delegatedTo: carol,
+              withdrawer: alice,
+              nonce: 3n,
+              startBlock: 21_900_000,
+              strategies: [BEACON_ETH],
+              scaledShares: [RESTAKED + 1n],
+            },
+            sharesToWithdraw: [RESTAKED],
+          }),
+        ],
+      },
+      line: 'Queued a withdrawal of 64 ETH restaked on the beacon chain',
+    },
+    {
+      name: 'a withdrawal queued for another staker, as an operator’s undelegation does',
+      tx: { from: carol, to: DELEGATION, input: '0xda8be864', logs: [sharesDecreased(bob), queuedOf(bob, STRATEGY, QUEUED_SHARES)] },
+      line: 'Called 0xda8be864 on 0x3905…f37a',
     },
     {
       name: 'a queued withdrawal completed as tokens',

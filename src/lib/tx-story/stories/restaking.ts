@@ -1,6 +1,8 @@
+import type { DecodedValue } from '@/lib/abi-decode/decoded-value'
+import type { ActionPart } from '../action-parts'
 import { NATIVE } from '../assets'
 import type { Story, StoryLine } from '../story'
-import { addressArg, eventsOf, integerArg, type Evidence } from './args'
+import { addressArg, addressListArg, eventsOf, integerArg, type Evidence, type StoryEvent } from './args'
 import { ownFlows } from './liquidity-flows'
 import { address, amounts, line, text } from './words'
 
@@ -10,6 +12,11 @@ const VALIDATOR_RESTAKED = ['ValidatorRestaked(uint40)', 'ValidatorRestaked(byte
 const OPERATOR_SHARES_INCREASED = 'OperatorSharesIncreased(address,address,address,uint256)'
 const STAKER_DELEGATED = 'StakerDelegated(address,address)'
 const WITHDRAWAL_COMPLETED = ['WithdrawalCompleted(bytes32)', 'SlashingWithdrawalCompleted(bytes32)']
+const WITHDRAWAL = '(address,address,address,uint256,uint32,address[],uint256[])'
+const WITHDRAWAL_QUEUED = `WithdrawalQueued(bytes32,${WITHDRAWAL})`
+const SLASHING_WITHDRAWAL_QUEUED = `SlashingWithdrawalQueued(bytes32,${WITHDRAWAL},uint256[])`
+/** The strategy EigenLayer's contracts name for beacon-chain ETH, whose shares are wei. */
+const BEACON_CHAIN_ETH_STRATEGY = '0xbeac0eeeeeeeeeeeeeeeeeeeeeeeeeeeeeebeac0'
 
 const nothingMoved = (evidence: Evidence, account: string) => {
   const { sent, received } = ownFlows(evidence, account)
@@ -67,24 +74,85 @@ function completed(evidence: Evidence, from: string): StoryLine | null {
   return line('restaking', null, [text(`Completed ${count} from restaking, receiving `), amounts(received)])
 }
 
+const integers = (value: DecodedValue | undefined): bigint[] | null =>
+  value?.kind === 'array' && value.items.length === value.length && value.items.every((item) => item.kind === 'integer')
+    ? value.items.map((item) => (item.kind === 'integer' ? item.value : 0n))
+    : null
+
+/** A queued withdrawal's staker, withdrawer and shares by strategy (the shares to withdraw, not the scaled ones, for the slashing shape). */
+function queuedWithdrawal(event: StoryEvent) {
+  const withdrawal = event.args.find((arg) => arg.name === 'withdrawal')?.value
+  if (withdrawal?.kind !== 'tuple') return null
+  const fields = withdrawal.fields
+  const staker = addressArg(fields, 'staker')
+  const withdrawer = addressArg(fields, 'withdrawer')
+  const strategies = addressListArg(fields, 'strategies')
+  const sharesField =
+    event.signature === SLASHING_WITHDRAWAL_QUEUED ? event.args.find((arg) => arg.name === 'sharesToWithdraw') : fields.find((arg) => arg.name === 'shares')
+  const shares = integers(sharesField?.value)
+  const listed = fields.find((arg) => arg.name === 'strategies')?.value
+  if (
+    !staker ||
+    !withdrawer ||
+    !strategies ||
+    !shares ||
+    listed?.kind !== 'array' ||
+    listed.length !== strategies.length ||
+    shares.length !== strategies.length
+  )
+    return null
+  return { staker, withdrawer, legs: strategies.map((strategy, index) => ({ strategy, shares: shares[index] ?? 0n })) }
+}
+
+/**
+ * Withdrawals queued: the called contract's own `WithdrawalQueued`/`SlashingWithdrawalQueued`, each of the sender's
+ * shares, for one withdrawer, nothing of the sender's moving. Shares of beacon-chain ETH are wei; any other
+ * strategy's shares are counted as they are (their worth in tokens is the strategy's to say, at completion).
+ */
+function queued(evidence: Evidence, from: string): StoryLine | null {
+  const called = evidence.to?.toLowerCase()
+  const events = [...eventsOf(evidence, WITHDRAWAL_QUEUED), ...eventsOf(evidence, SLASHING_WITHDRAWAL_QUEUED)]
+  if (events.length === 0 || events.some((event) => event.address !== called) || !nothingMoved(evidence, from)) return null
+  const withdrawals = events.map(queuedWithdrawal)
+  const [first] = withdrawals
+  if (!first || withdrawals.some((withdrawal) => !withdrawal || withdrawal.staker !== from || withdrawal.withdrawer !== first.withdrawer)) return null
+  const legs = withdrawals.flatMap((withdrawal) => withdrawal?.legs ?? []).filter((leg) => leg.shares > 0n)
+  const strategies = [...new Set(legs.map((leg) => leg.strategy))]
+  const [strategy] = strategies
+  if (!strategy) return null
+  const shares = legs.reduce((sum, leg) => sum + leg.shares, 0n)
+  const count = events.length === 1 ? 'a withdrawal' : `${events.length} withdrawals`
+  const what: ActionPart[] =
+    strategies.length > 1
+      ? [text(` of restaked shares from ${strategies.length} strategies`)]
+      : strategy === BEACON_CHAIN_ETH_STRATEGY
+        ? [text(' of '), amounts([{ asset: NATIVE, amount: shares }]), text(' restaked on the beacon chain')]
+        : [text(` of ${shares.toLocaleString('en-US')} restaked shares from strategy `), address(strategy)]
+  const withdrawer = first.withdrawer === from ? [] : [text(', withdrawable by '), address(first.withdrawer)]
+  return line('restaking', null, [text(`Queued ${count}`), ...what, ...withdrawer])
+}
+
 /**
  * Speaks when EigenLayer's event shapes (from its verified sources), wherever emitted: a pod manager's one
  * `PodSharesUpdated` crediting the sender (or the contract it called) with shares, which for beacon-chain ETH are
  * wei, beside its pod's `ValidatorRestaked` for each validator (naming the operator whose `OperatorSharesIncreased`
- * gains exactly those shares); one `StakerDelegated` for the sender; a `completeQueuedWithdrawal(s)` call with the
+ * gains exactly those shares); one `StakerDelegated` for the sender; the called contract's `WithdrawalQueued` or
+ * `SlashingWithdrawalQueued` of the sender's shares (beacon-chain ETH's as wei, any other strategy's as shares); a `completeQueuedWithdrawal(s)` call with the
  * called contract's own `WithdrawalCompleted`/`SlashingWithdrawalCompleted`, the sender only receiving. Nothing
  * else of the sender's moves.
  *
  * @example Restaked 160 ETH of 5 validators for 0x…, delegated to operator 0x… / Delegated its restaked assets to
- *   operator 0x… / Completed a queued withdrawal from restaking, receiving 60 EIGEN
+ *   operator 0x… / Queued a withdrawal of 483,504,529,256,635,749 restaked shares from strategy 0x… / Completed a queued withdrawal from restaking, receiving 60 EIGEN
  */
 export const restakingStory: Story = {
   kind: 'restaking',
   order: 280,
-  gate: { events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'] },
+  gate: {
+    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalQueued', 'SlashingWithdrawalQueued', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
+  },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
-    return podRestaked(evidence, from) ?? delegated(evidence, from) ?? completed(evidence, from)
+    return podRestaked(evidence, from) ?? delegated(evidence, from) ?? queued(evidence, from) ?? completed(evidence, from)
   },
 }

@@ -31,6 +31,8 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'staking',
   validatorRequestStory,
   'liquidity',
+  'curve-liquidity',
+  'weighted-pool-liquidity',
   'vault',
   'stability-pool',
   'wrapper',

@@ -14,6 +14,8 @@ const POOL_A = '0xdbdfa1c3e5b7d9f2a4c6e8b0d1f3a5c7e9b244dc'
 const POOL_B = '0x3c5ea7b9d2f4a6c8e0b1d3f5a7c9e2b4d6f8a0c1'
 const LOCKED = parseUnits('110', 18)
 const TOKEN_ID = 30079n
+/** An NFT's voting power, 18 decimals as its escrow's. */
+const POWER = 1_805_006_571_416_648_112_930n
 const UNTIL = 1_861_920_000n
 const transfer = (from: string, to: string, value: bigint) => emit(TOKENS.dai, erc20Abi, 'Transfer', { from, to, value })
 const deposit = (provider: string, depositType: number) =>
@@ -58,7 +60,27 @@ export const voteEscrowCases: StoryCaseTable = {
         input: encodeFunctionData({ abi: voterAbi, functionName: 'vote', args: [TOKEN_ID, [POOL_A, POOL_B], [1n, 1n]] }),
         logs: [vote(alice, POOL_A), vote(alice, POOL_B)],
       },
-      line: 'Voted with vote-escrow NFT #30079 for 2 pools',
+      line: 'Cast 2,000 votes with vote-escrow NFT #30079 for 2 pools',
+    },
+    {
+      name: 'a vote-escrow NFT’s earlier vote withdrawn and its whole power cast for one pool',
+      tx: {
+        from: alice,
+        to: VOTER,
+        input: encodeFunctionData({ abi: voterAbi, functionName: 'vote', args: [TOKEN_ID, [POOL_A], [100n * 10n ** 18n]] }),
+        logs: [
+          emit(VOTER, voterAbi, 'Abstained', {
+            voter: alice,
+            pool: POOL_B,
+            tokenId: TOKEN_ID,
+            weight: POWER,
+            totalWeight: 10n ** 24n,
+            timestamp: 1_735_000_000n,
+          }),
+          emit(VOTER, voterAbi, 'Voted', { voter: alice, pool: POOL_A, tokenId: TOKEN_ID, weight: POWER, totalWeight: 10n ** 24n, timestamp: 1_735_000_000n }),
+        ],
+      },
+      line: 'Cast 1,805.00657141664811293 votes with vote-escrow NFT #30079 for pool 0xdbdf…44dc',
     },
     {
       name: 'a lock deposit whose tokens came from someone else: not the sender’s lock',
