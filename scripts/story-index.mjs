@@ -49,7 +49,8 @@ export function renderStoryGates(stories) {
     ...gated.map(({ file, name, gate }) => {
       const calls = gate.calls ? `, calls: ${quoted(gate.calls)}` : ''
       const names = gate.names ? `, names: [${gate.names.map(String).join(', ')}]` : ''
-      return `  '${file}': { events: ${quoted(gate.events)}${calls}${names}, load: () => import('./stories/${file}').then((module) => module.${name}) },`
+      const parties = gate.parties ? `, parties: ${quoted(gate.parties)}` : ''
+      return `  '${file}': { events: ${quoted(gate.events)}${calls}${names}${parties}, load: () => import('./stories/${file}').then((module) => module.${name}) },`
     }),
     '} satisfies Record<string, StoryGate & { load: () => Promise<Story> }>',
     '',

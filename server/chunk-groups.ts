@@ -111,17 +111,20 @@ export const CHUNK_GROUPS = [
     ),
     priority: 2,
   },
-  // The stories' pipeline and the helpers its gated stories share with it (src/lib/tx-story/story-gates.gen.ts): one file.
+  // The stories' pipeline and the helpers its gated stories share with it (src/lib/tx-story/story-gates.gen.ts), and
+  // the published lists' loader: a transaction that asks the lists anything is one the stories then tell. One file.
   // Each gated story stays a file of its own, loaded only for a transaction with its events or its call.
   {
     name: 'stories',
-    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|revoke)\\.ts'),
+    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|revoke)\\.ts', 'lib/tx-story/(load-knowledge|knowledge-shards)\\.ts'),
     priority: 2,
   },
   // A decoded call's and a decoded event's views, which a call and a user operation's inner calls show alike.
   {
     name: 'decoded-call-views',
-    test: inSource('features/transaction/decoded/(?!LazyDecodedViews|DatabaseCandidates|InternalCallName|CallDecodingView|RevertReason|RouterSteps)'),
+    test: inSource(
+      'features/transaction/decoded/(?!LazyDecodedViews|DatabaseCandidates|NameSourceNote|InternalCallName|CallDecodingView|RevertReason|RouterSteps)',
+    ),
     priority: 1,
   },
   // What an ERC-4337 bundle adds, in one file: its decoder, its section and its story.
@@ -141,7 +144,7 @@ export const CHUNK_GROUPS = [
     test: inSource(
       'lib/verified-sources/(?!use-)',
       'api/(verified-contract|signature-lookup|sourcify-patterns)\\.ts',
-      'features/transaction/(VerifiedSourcesNote|VerifiedName|decoded/DatabaseCandidates)\\.tsx',
+      'features/transaction/(VerifiedSourcesNote|VerifiedName|decoded/(DatabaseCandidates|NameSourceNote))\\.tsx',
     ),
     priority: 0,
   },

@@ -22,6 +22,11 @@ export const GATED_STORIES = {
     load: () => import('./stories/bridge-arrival').then((module) => module.bridgeArrivalStory),
   },
   'bridge-fill': { events: ['FilledRelay', 'FilledV3Relay'], load: () => import('./stories/bridge-fill').then((module) => module.bridgeFillStory) },
+  'system-transaction': {
+    events: [],
+    parties: ['0x0000000000000000000000000000000000000000'],
+    load: () => import('./stories/system-transaction').then((module) => module.systemTransactionStory),
+  },
   safe: { events: ['ProxyCreation'], calls: ['execTransaction'], load: () => import('./stories/safe').then((module) => module.safeStory) },
   'safe-failure': { events: [], calls: ['execTransaction'], load: () => import('./stories/safe-failure').then((module) => module.safeFailureStory) },
   'account-abstraction': {
@@ -39,6 +44,11 @@ export const GATED_STORIES = {
     load: () => import('./stories/loan').then((module) => module.loanStory),
   },
   staking: { events: ['Submitted', 'DepositEvent'], load: () => import('./stories/staking').then((module) => module.stakingStory) },
+  'validator-request': {
+    events: [],
+    parties: ['0x00000961ef480eb55e80d19ad83579a64c007002', '0x0000bbddc7ce488642fb579f8b00f3a590007251'],
+    load: () => import('./stories/validator-request').then((module) => module.validatorRequestStory),
+  },
   liquidity: {
     events: ['IncreaseLiquidity', 'DecreaseLiquidity', 'Collect', 'ModifyLiquidity', 'Mint', 'Burn'],
     load: () => import('./stories/liquidity').then((module) => module.liquidityStory),

@@ -23,7 +23,7 @@ export interface StoryLine {
 }
 
 /**
- * The events or calls without one of which a story cannot tell, so an open gate is necessary, never sufficient. An
+ * The events, calls or fixed parties without one of which a story cannot tell, so an open gate is necessary, never sufficient. An
  * event is named by its name, which opens the gate for every shape of that name, or by its canonical signature
  * (`Deposit(address,address,uint256,uint256)`) where other contracts log other events of the name: WETH's `Deposit`
  * is not a vault's. A gated story is a chunk of its own, loaded only for a transaction that logs one of the events or
@@ -37,6 +37,8 @@ export interface StoryGate {
   calls?: readonly string[]
   /** a family of call or event names no list could hold whole (`claim…`), as the story itself matches them */
   names?: readonly RegExp[]
+  /** addresses a standard fixes (EIP-7002's system contract, the zero address), one of which sends or receives it */
+  parties?: readonly string[]
 }
 
 /** A kind of transaction: a rule that tells it when all its evidence is there, and says nothing otherwise. */

@@ -47,7 +47,7 @@ export function useVerifiedDecoding(params: Params): VerifiedDecoding | null {
  * called contract that neither the data service's label nor a published list names. Otherwise nothing is asked and
  * the lookups' code is not loaded.
  */
-function mayName(tx: TransactionInView, offline: DecodedTransaction, calledContractListed: boolean): boolean {
+export function mayName(tx: TransactionInView, offline: DecodedTransaction, calledContractListed: boolean): boolean {
   const unnamedContract = offline.call.status !== 'not-a-call' && tx.to_address !== null && !tx.to_address_label && !calledContractListed
   return (
     unnamedContract ||

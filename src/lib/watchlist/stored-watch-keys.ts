@@ -44,8 +44,12 @@ function onStorage(event: StorageEvent) {
   if (event.key === WATCHLIST_STORAGE_KEY || event.key === null) storedWatchKeysChanged()
 }
 
+/** The first reader reads the keys afresh: while none listened, the home page's watchlist may have changed them. */
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage)
+  if (listeners.size === 0) {
+    keys = null
+    window.addEventListener('storage', onStorage)
+  }
   listeners.add(listener)
   return () => {
     listeners.delete(listener)

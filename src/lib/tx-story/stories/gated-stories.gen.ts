@@ -29,7 +29,9 @@ import { safeFailureStory } from './safe-failure'
 import { settlementStory } from './settlement'
 import { stabilityPoolStory } from './stability-pool'
 import { stakingStory } from './staking'
+import { systemTransactionStory } from './system-transaction'
 import { transferAndCallStory } from './transfer-and-call'
+import { validatorRequestStory } from './validator-request'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
@@ -66,7 +68,9 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   settlement: settlementStory,
   'stability-pool': stabilityPoolStory,
   staking: stakingStory,
+  'system-transaction': systemTransactionStory,
   'transfer-and-call': transferAndCallStory,
+  'validator-request': validatorRequestStory,
   vault: vaultStory,
   vote: voteStory,
   'vote-escrow': voteEscrowStory,

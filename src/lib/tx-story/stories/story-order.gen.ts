@@ -3,10 +3,8 @@ import type { Story } from '../story'
 import type { GatedStoryName } from '../story-gates'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
-import { systemTransactionStory } from './system-transaction'
 import { selfTransactionStory } from './self-transaction'
 import { bridgeStory } from './bridge'
-import { validatorRequestStory } from './validator-request'
 import { revokeStory } from './revoke'
 import { spamStory } from './spam'
 import { airdropStory } from './airdrop'
@@ -18,7 +16,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   outOfGasStory,
   'bridge-arrival',
   'bridge-fill',
-  systemTransactionStory,
+  'system-transaction',
   selfTransactionStory,
   'safe',
   'safe-failure',
@@ -29,7 +27,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'loan',
   bridgeStory,
   'staking',
-  validatorRequestStory,
+  'validator-request',
   'liquidity',
   'curve-liquidity',
   'weighted-pool-liquidity',
