@@ -58,6 +58,7 @@ test.describe('Watchlist', () => {
     await page.goto(`/solana/mainnet/token/${BONK}/pairs`)
     await expect(page.getByRole('table')).toBeVisible()
     await page.getByRole('button', { name: 'Watch' }).click()
+    await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
     await page.goto(`/eth/wallet/${WALLET}/nft-transfers`)
     await page.getByRole('button', { name: 'Watch' }).click()
     await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
@@ -91,6 +92,7 @@ test.describe('Watchlist', () => {
   test('exports as JSON, and an import adds good entries and reports the bad ones', async ({ page, browser }) => {
     await page.goto(`/eth/token/${USDC}`)
     await page.getByRole('button', { name: 'Watch' }).click()
+    await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
     await page.goto('/')
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Export JSON' }).click()
@@ -102,6 +104,7 @@ test.describe('Watchlist', () => {
     const other = await browser.newPage()
     await other.goto(`/eth/wallet/${WALLET}/nft-transfers`)
     await other.getByRole('button', { name: 'Watch' }).click()
+    await expect(other.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
     await other.goto('/')
     const file = {
       ...exported,
@@ -134,9 +137,10 @@ test.describe('Watchlist', () => {
   test('the home page lists the views opened last, newest first, and can clear them', async ({ page }) => {
     await page.goto(`/eth/token/${USDC}`)
     await expect(page.getByRole('heading', { name: /USD Coin/ })).toBeVisible()
+    // A visit is recorded once its page is idle, which a busy machine can put off past the first rows.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', RECENT_VIEWS_STORAGE_KEY)).toContain(USDC)
     await page.goto(`/solana/mainnet/token/${BONK}/pairs`)
     await expect(page.getByRole('table')).toBeVisible()
-    // A visit is recorded once its page is idle, which a busy machine can put off past the first rows.
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', RECENT_VIEWS_STORAGE_KEY)).toContain(BONK)
     await page.goto('/')
     const recent = page.getByRole('region', { name: 'Recently viewed' })

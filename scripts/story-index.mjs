@@ -48,7 +48,9 @@ export function renderStoryGates(stories) {
     'export const GATED_STORIES = {',
     ...gated.map(({ file, name, gate }) => {
       const calls = gate.calls ? `, calls: ${quoted(gate.calls)}` : ''
-      return `  '${file}': { events: ${quoted(gate.events)}${calls}, load: () => import('./stories/${file}').then((module) => module.${name}) },`
+      const names = gate.names ? `, names: [${gate.names.map(String).join(', ')}]` : ''
+      const parties = gate.parties ? `, parties: ${quoted(gate.parties)}` : ''
+      return `  '${file}': { events: ${quoted(gate.events)}${calls}${names}${parties}, load: () => import('./stories/${file}').then((module) => module.${name}) },`
     }),
     '} satisfies Record<string, StoryGate & { load: () => Promise<Story> }>',
     '',

@@ -33,10 +33,26 @@ const butNot =
 export const CHUNK_GROUPS = [
   // Everything the entry imports statically is one file: a page asks for one script before it can start, not ten.
   { name: 'app', tags: ['$initial' as const], priority: 7 },
-  // The reader's watchlist and how it shows a stored label: every page, the home page included, reads it.
-  // The home page reads the stored list before its first paint, and the rest of the watchlist after it.
-  { name: 'stored-watchlist', test: inSource('lib/watchlist/stored-watchlist\\.ts'), priority: 6 },
-  { name: 'watchlist', test: inSource('lib/watchlist/', 'components/UntrustedText\\.tsx'), priority: 5 },
+  // What every page reads of the watchlist, and how it shows untrusted text: the stored list's size (the home page
+  // draws the watchlist's frame with it before its first paint), a Watch button's or a board's stars' stored keys,
+  // and the words of "Recently viewed". The watchlist's own code (its checks, keccak for EIP-55) loads when the
+  // reader presses Watch, and on the home page after its first paint.
+  {
+    name: 'watch-keys',
+    test: inSource('lib/watchlist/(stored-watchlist|stored-watch-keys|watch-target)\\.ts', 'lib/short-hex\\.ts', 'components/UntrustedText\\.tsx'),
+    priority: 6,
+  },
+  { name: 'watchlist', test: inSource('lib/watchlist/'), priority: 5 },
+  // Checks and formats that the watchlist shares with the views, and EIP-55's checksum with keccak, which every data
+  // view needs (an address link's check, viem's decoding). Claimed by neither, they went with the watchlist, and
+  // every view downloaded it for them. The checks only some links need (token ids, block hashes and indexes) are a
+  // file of their own.
+  {
+    name: 'values',
+    test: inSource('lib/values/(transaction-hash|evm-address|evm-address-checksum|solana-address|shown)\\.ts', 'lib/(format|decimal)\\.ts'),
+    priority: 6,
+  },
+  { name: 'link-values', test: inSource('lib/values/(token-id|block-hash|block-index)\\.ts'), priority: 6 },
   // What every data view loads: the API client and its schemas, the query hooks, the view loader, the readers of its
   // deep link and the small components of every page (copy, age, amount, image, watch toggle, the notices of a link
   // or a saved copy).
@@ -50,7 +66,7 @@ export const CHUNK_GROUPS = [
         'components/saved-copy/',
         'lib/(time|refresh-interval|saved-copy-time)\\.ts',
         'page-meta/page-source\\.ts',
-        'deep-links/view-links\\.ts',
+        'deep-links/(checked-link|transaction-link)\\.ts',
         'page-meta/link-problems\\.ts',
         'examples\\.ts',
         'views/(load-view|visit-name)\\.ts',
@@ -90,30 +106,24 @@ export const CHUNK_GROUPS = [
       ),
       inSource(
         'lib/tx-story/(stories/(?!words\\.ts)|knowledge/|knowledge-shards|load-knowledge|evidence|router-payouts|account-action|message-text)',
-        'features/transaction/(UserOperationSection|TransactionNotFound|decoded/(?!LazyDecodedViews|DatabaseCandidates|InternalCallName))',
+        'features/transaction/(UserOperationSection|TransactionNotFound|VerifiedSourcesNote|VerifiedName|decoded/(?!LazyDecodedViews|InternalCallName))',
       ),
     ),
     priority: 2,
   },
-  // The stories' pipeline and the helpers its gated stories share with it (src/lib/tx-story/story-gates.gen.ts): one file.
+  // The stories' pipeline and the helpers its gated stories share with it (src/lib/tx-story/story-gates.gen.ts), and
+  // the published lists' loader: a transaction that asks the lists anything is one the stories then tell. One file.
   // Each gated story stays a file of its own, loaded only for a transaction with its events or its call.
   {
     name: 'stories',
-    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|claim|revoke)\\.ts'),
+    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|revoke)\\.ts', 'lib/tx-story/(load-knowledge|knowledge-shards)\\.ts'),
     priority: 2,
   },
-  // The gated stories a smart account's user operation is also told by (stories/account-abstraction.ts): one file,
-  // loaded by their own gates and with a bundle's story, not with the pipeline.
-  {
-    name: 'account-stories',
-    test: inSource('lib/tx-story/stories/(ens|vote|attestation)\\.ts'),
-    priority: 2,
-  },
-  // A decoded call's views, which a call and a user operation's inner calls show alike.
+  // A decoded call's and a decoded event's views, which a call and a user operation's inner calls show alike.
   {
     name: 'decoded-call-views',
     test: inSource(
-      'features/transaction/decoded/(?!LazyDecodedViews|DatabaseCandidates|InternalCallName|CallDecodingView|DecodedEventView|RevertReason|RouterSteps)',
+      'features/transaction/decoded/(?!LazyDecodedViews|DatabaseCandidates|NameSourceNote|InternalCallName|CallDecodingView|RevertReason|RouterSteps)',
     ),
     priority: 1,
   },
@@ -127,10 +137,15 @@ export const CHUNK_GROUPS = [
     ),
     priority: 0,
   },
-  // Sourcify's lookups, asked after the first paint for what the offline index leaves unknown: one file.
+  // Sourcify's lookups, asked after the first paint for what the offline index leaves unknown, and the views of what
+  // they found: one file.
   {
     name: 'verified-decoding',
-    test: inSource('lib/verified-sources/(?!use-)', 'api/(verified-contract|signature-lookup|sourcify-patterns)\\.ts'),
+    test: inSource(
+      'lib/verified-sources/(?!use-)',
+      'api/(verified-contract|signature-lookup|sourcify-patterns)\\.ts',
+      'features/transaction/(VerifiedSourcesNote|VerifiedName|decoded/(DatabaseCandidates|NameSourceNote))\\.tsx',
+    ),
     priority: 0,
   },
   // The decoder's parts only some transactions need (src/lib/abi-decode/decode-parts.ts) stay files of their own.

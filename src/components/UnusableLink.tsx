@@ -1,5 +1,5 @@
 import { chainsFor } from '@/chains'
-import type { InvalidLink, UnknownChainLink } from '@/deep-links/view-links'
+import type { InvalidLink, UnknownChainLink } from '@/deep-links/checked-link'
 import { InvalidInput } from './InvalidInput'
 import { RetiredChain } from './RetiredChain'
 import { UnknownChain } from './UnknownChain'

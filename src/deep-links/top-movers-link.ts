@@ -1,10 +1,10 @@
 import { TRENDING_CHAINS, type TrendingChain } from '@/chains'
 import { parseRefresh, type RefreshSeconds } from '@/lib/refresh-interval'
 import { DEFAULT_TREND_WINDOW, TREND_WINDOWS, type TrendWindow } from '@/lib/trend-window'
-import { present, type Checked } from './view-links'
+import { present, type Checked } from './checked-link'
 
 /**
- * The top-movers board's link, apart from the other views' (view-links.ts) so that only the board's chunk carries its
+ * The top-movers board's link, apart from the other views' (view-links.ts, transaction-link.ts) so that only the board's chunk carries its
  * reader: how often it refreshes, the window its changes are over, and the chain it is narrowed to.
  */
 export type TopMoversLink = Checked<{ refreshSeconds: RefreshSeconds; window: TrendWindow; chain: TrendingChain | null }>

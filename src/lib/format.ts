@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
 import { compareDecimals, decimalSign, fixedDecimal, parseDecimal, plainDecimal, significantDecimal } from './decimal'
+export { shortenHex } from './short-hex'
 
 /** What a formatter shows for text that is not a number; the raw text belongs in a title beside it. */
 export const NOT_A_NUMBER = '—'
@@ -110,8 +111,4 @@ export function exactPercent(value: string): string {
 /** A JSON-RPC quantity: 0x and hex digits without leading zeros. */
 export function hexQuantity(value: bigint): string {
   return `0x${value.toString(16)}`
-}
-
-export function shortenHex(value: string, head = 6, tail = 4): string {
-  return value.length <= head + tail + 1 ? value : `${value.slice(0, head)}…${value.slice(-tail)}`
 }

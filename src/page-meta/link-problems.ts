@@ -1,4 +1,4 @@
-import type { InvalidLink, UnknownChainLink } from '@/deep-links/view-links'
+import type { InvalidLink, UnknownChainLink } from '@/deep-links/checked-link'
 import { joinTitle, sentence, SITE_NAME, untrusted, type PageSummary } from './page-meta'
 
 /** An unusable link's page says so in its title; nothing was requested for it. */

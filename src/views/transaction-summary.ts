@@ -1,5 +1,5 @@
 import type { Transaction } from '@/api/transaction'
-import type { TransactionLink } from '@/deep-links/view-links'
+import type { TransactionLink } from '@/deep-links/transaction-link'
 import { displayText } from '@/lib/display-text'
 import { groupDigits, shortenHex } from '@/lib/format'
 import { MAX_LINE_LENGTH } from '@/lib/tx-story/action-parts'

@@ -1,6 +1,6 @@
 import { EXAMPLES } from '@/examples'
 import type { Transaction, TransactionParams } from '@/api/transaction'
-import { readTransactionLink, type TransactionLink } from '@/deep-links/view-links'
+import { readTransactionLink, type TransactionLink } from '@/deep-links/transaction-link'
 import { readTransactionSearch, type TransactionSearch } from '@/lib/transaction-search'
 import { describeTransaction } from '@/views/transaction-summary'
 import type { ViewDeclaration } from './view'

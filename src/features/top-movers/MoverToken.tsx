@@ -4,7 +4,7 @@ import { SafeImage } from '@/components/SafeImage'
 import { UntrustedText } from '@/components/UntrustedText'
 import { shortenHex } from '@/lib/format'
 import { trimTokenText } from '@/lib/token-text'
-import { useIsWatched } from '@/lib/watchlist/use-watchlist'
+import { useStoredWatch } from '@/lib/watchlist/stored-watch-keys'
 import { MoverLink, moverWatchTarget } from './MoverLink'
 import { placeLabel } from './place-label'
 
@@ -16,7 +16,7 @@ interface Props {
 export function MoverToken({ entry }: Props) {
   const symbol = trimTokenText(entry.symbol)
   const name = trimTokenText(entry.name)
-  const watched = useIsWatched(moverWatchTarget(entry))
+  const watched = useStoredWatch(moverWatchTarget(entry))
   const label = <UntrustedText value={name ?? symbol} fallback={entry.address ? shortenHex(entry.address) : 'Unnamed token'} maxLength={80} />
   return (
     <div className="flex min-w-0 items-center gap-2">

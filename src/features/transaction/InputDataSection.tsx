@@ -1,6 +1,6 @@
 import type { Transaction } from '@/api/transaction'
 import { decodeInput, hexByteLength } from '@/lib/decode-input'
-import { DatabaseCandidates } from './decoded/DatabaseCandidates'
+import { LazyDatabaseCandidates } from './LazyVerifiedViews'
 import { DecodedCall } from './DecodedCall'
 import { HexBlock } from './HexBlock'
 import type { TokenLookup } from './token-details'
@@ -51,7 +51,7 @@ export function InputDataSection({ chain, tx, nftContract, lookup, decoding, rou
               )}
             </p>
           )}
-          {undecoded && decoding.status === 'unknown' && <DatabaseCandidates candidates={decoding.databaseCandidates} />}
+          {undecoded && decoding.status === 'unknown' && <LazyDatabaseCandidates candidates={decoding.databaseCandidates} />}
           {call && tx.to_address && <DecodedCall chain={chain} contract={tx.to_address} call={call} nft={nftContract} lookup={lookup} />}
           {indexed && <LazyDecodedCallView chain={chain} call={indexed} />}
           {indexed && routerSteps && (

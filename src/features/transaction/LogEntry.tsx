@@ -2,7 +2,7 @@ import type { TransactionLog } from '@/api/transaction'
 import { AddressEntity } from '@/components/AddressEntity'
 import { decodeTokenEvent, logTopics } from '@/lib/decode-log'
 import type { EventDecoding } from '@/lib/abi-decode/decode-event'
-import { DatabaseCandidates } from './decoded/DatabaseCandidates'
+import { LazyDatabaseCandidates } from './LazyVerifiedViews'
 import { DecodedEventLine } from './DecodedEventLine'
 import { LazyDecodedEventView } from './decoded/LazyDecodedViews'
 import { HexBlock } from './HexBlock'
@@ -29,7 +29,7 @@ export function LogEntry({ chain, log, lookup, decoding }: Props) {
       </div>
       {event && <DecodedEventLine chain={chain} contract={log.address} event={event} lookup={lookup} />}
       {!event && decoding?.status === 'decoded' && <LazyDecodedEventView chain={chain} event={decoding.event} />}
-      {!event && decoding?.status === 'unknown' && <DatabaseCandidates candidates={decoding.databaseCandidates} />}
+      {!event && decoding?.status === 'unknown' && <LazyDatabaseCandidates candidates={decoding.databaseCandidates} />}
       <div>
         <h3 className="text-xs font-medium uppercase tracking-wide text-muted">Topics</h3>
         {topics.length === 0 ? (

@@ -1,6 +1,6 @@
 import { AddressEntity, type AddressParty } from '@/components/AddressEntity'
 import { UntrustedText } from '@/components/UntrustedText'
-import { VerifiedName } from './VerifiedName'
+import { LazyVerifiedName } from './LazyVerifiedViews'
 
 interface Props extends AddressParty {
   chain: string
@@ -15,7 +15,7 @@ export function PartyValue({ chain, address, label, entity, entityLogo, verified
   return (
     <div className="min-w-0">
       <AddressEntity chainSlug={chain} address={address} label={label} entity={entity} entityLogo={entityLogo} full />
-      {!named && verifiedName && <VerifiedName name={verifiedName} />}
+      {!named && verifiedName && <LazyVerifiedName name={verifiedName} />}
       {label && entity && (
         <span className="ml-1 text-sm text-muted">
           · <UntrustedText value={entity} maxLength={80} />

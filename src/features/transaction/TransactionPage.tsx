@@ -32,7 +32,7 @@ import { TransactionStoryLine } from './TransactionStoryLine'
 import { TransactionStorySections } from './TransactionStorySections'
 import { TransactionSummary } from './TransactionSummary'
 import { useVerifiedNames } from './verified-names'
-import { VerifiedSourcesNote } from './VerifiedSourcesNote'
+import { LazyVerifiedSourcesNote } from './LazyVerifiedViews'
 
 // Shown only for a hash the service does not have, and for an ERC-4337 bundle: chunks of their own, so other
 // transactions do not download them.
@@ -55,10 +55,11 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     placeholderData: (previous) => (previous?.hash.toLowerCase() === hash.toLowerCase() ? previous : undefined),
   })
   const knownBlock = useKnownBlock(chain.apiChain, hash)
-  // The signature index loads once the data has come; the line, and a watched transaction's name, then name the call.
-  const decoded = useDecodedTransaction({ chain: chain.apiChain, hash, tx: query.data })
-  // The published lists' knowledge of its addresses loads beside it, as JSON; the line then tells the kind.
+  // The published lists' knowledge of its addresses loads as JSON once the data has come; the line then tells the kind.
   const known = useStoryKnowledge(Number.parseInt(chain.id, 16), query.data)
+  const calledContractListed = known === undefined ? undefined : Boolean(query.data?.to_address && known?.(query.data.to_address))
+  // The signature index loads beside it; the line, and a watched transaction's name, then name the call.
+  const decoded = useDecodedTransaction({ chain: chain.apiChain, hash, tx: query.data, calledContractListed })
   const mayTell = useMemo(
     () => (query.data ? storiesMayTell(query.data, decoded, known ?? NO_KNOWLEDGE, movements(query.data)) : false),
     [query.data, decoded, known],
@@ -89,7 +90,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
           chain={chain}
           tx={query.data}
           decoded={decoded}
-          known={known}
+          known={known ?? null}
           teller={teller}
           includeInternal={includeInternal}
           onIncludeInternalChange={onIncludeInternalChange}
@@ -124,7 +125,7 @@ function TransactionDetails({ chain, tx, decoded, known, teller, includeInternal
     <>
       <TransactionStoryLine chain={chain} tx={tx} story={story} />
       <TransactionSummary chain={chain} tx={tx} verifiedNames={verified?.names} />
-      <VerifiedSourcesNote chain={chain} verified={verified} shownAbove={tx.to_address} />
+      <LazyVerifiedSourcesNote chain={chain} verified={verified} shownAbove={tx.to_address} />
       {sectionsTx && (
         <TransactionSections
           chain={chain}

@@ -12,6 +12,8 @@ interface Params {
 interface PendingParams extends Omit<Params, 'tx'> {
   /** undefined until the transaction has arrived: nothing is decoded meanwhile */
   tx: DecodableTransaction | undefined
+  /** whether a published list names the called contract; undefined while that is not known yet */
+  calledContractListed: boolean | undefined
 }
 
 /**
@@ -35,11 +37,11 @@ export function decodedTransactionQuery({ chain, hash, tx }: Params) {
  * The decoded transaction once its shards have loaded; null until then, or when decoding failed. Then, once Sourcify
  * has answered, with the names it gave what the index left unknown (src/lib/verified-sources/).
  */
-export function useDecodedTransaction({ tx, ...params }: PendingParams): DecodedTransaction | null {
+export function useDecodedTransaction({ tx, calledContractListed, ...params }: PendingParams): DecodedTransaction | null {
   const query = decodedTransactionQuery({ ...params, tx: tx ?? NO_TRANSACTION })
   const offline = useQuery({ ...query, enabled: tx !== undefined }).data ?? null
   const chain = findEvmChain(params.chain)
-  const verified = useVerifiedDecoding({ chainId: chain ? Number.parseInt(chain.id, 16) : null, hash: params.hash, tx, offline })
+  const verified = useVerifiedDecoding({ chainId: chain ? Number.parseInt(chain.id, 16) : null, hash: params.hash, tx, offline, calledContractListed })
   return verified?.decoded ?? offline
 }
 

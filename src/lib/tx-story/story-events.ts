@@ -25,7 +25,16 @@ export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTrans
   })
 }
 
-/** What the story gates read (story-gates.gen.ts): the decoded events' names and the decoded call's name. */
-export function gateFactsOf(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null) {
-  return { events: storyEvents(tx, decoded), callName: decoded?.call.status === 'decoded' ? decoded.call.call.name : null }
+/** What the story gates read (story-gates.gen.ts): the decoded events, the decoded call's name, the sender and recipient. */
+export function gateFactsOf(tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>, decoded: DecodedTransaction | null) {
+  return {
+    events: storyEvents(tx, decoded),
+    callName: decoded?.call.status === 'decoded' ? decoded.call.call.name : null,
+    parties: partiesOf(tx.from_address, tx.to_address),
+  }
+}
+
+/** The sender and recipient, in lower case, as a gate's `parties` name them. */
+export function partiesOf(...addresses: (string | null | undefined)[]): string[] {
+  return addresses.flatMap((address) => (address ? [address.toLowerCase()] : []))
 }

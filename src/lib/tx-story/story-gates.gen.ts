@@ -22,6 +22,11 @@ export const GATED_STORIES = {
     load: () => import('./stories/bridge-arrival').then((module) => module.bridgeArrivalStory),
   },
   'bridge-fill': { events: ['FilledRelay', 'FilledV3Relay'], load: () => import('./stories/bridge-fill').then((module) => module.bridgeFillStory) },
+  'system-transaction': {
+    events: [],
+    parties: ['0x0000000000000000000000000000000000000000'],
+    load: () => import('./stories/system-transaction').then((module) => module.systemTransactionStory),
+  },
   safe: { events: ['ProxyCreation'], calls: ['execTransaction'], load: () => import('./stories/safe').then((module) => module.safeStory) },
   'safe-failure': { events: [], calls: ['execTransaction'], load: () => import('./stories/safe-failure').then((module) => module.safeFailureStory) },
   'account-abstraction': {
@@ -39,6 +44,11 @@ export const GATED_STORIES = {
     load: () => import('./stories/loan').then((module) => module.loanStory),
   },
   staking: { events: ['Submitted', 'DepositEvent'], load: () => import('./stories/staking').then((module) => module.stakingStory) },
+  'validator-request': {
+    events: [],
+    parties: ['0x00000961ef480eb55e80d19ad83579a64c007002', '0x0000bbddc7ce488642fb579f8b00f3a590007251'],
+    load: () => import('./stories/validator-request').then((module) => module.validatorRequestStory),
+  },
   liquidity: {
     events: ['IncreaseLiquidity', 'DecreaseLiquidity', 'Collect', 'ModifyLiquidity', 'Mint', 'Burn'],
     load: () => import('./stories/liquidity').then((module) => module.liquidityStory),
@@ -51,11 +61,24 @@ export const GATED_STORIES = {
     events: ['LOG_JOIN', 'LOG_EXIT', 'PoolBalanceChanged'],
     load: () => import('./stories/weighted-pool-liquidity').then((module) => module.weightedPoolLiquidityStory),
   },
-  vault: { events: ['Deposit', 'Withdraw'], load: () => import('./stories/vault').then((module) => module.vaultStory) },
+  vault: {
+    events: ['Deposit(address,address,uint256,uint256)', 'Withdraw(address,address,address,uint256,uint256)'],
+    load: () => import('./stories/vault').then((module) => module.vaultStory),
+  },
   'stability-pool': { events: [], calls: ['provideToSP'], load: () => import('./stories/stability-pool').then((module) => module.stabilityPoolStory) },
   wrapper: { events: [], calls: ['wrap', 'unwrap'], load: () => import('./stories/wrapper').then((module) => module.wrapperStory) },
   'burn-redemption': { events: [], calls: ['burn'], load: () => import('./stories/burn-redemption').then((module) => module.burnRedemptionStory) },
   'yield-split': { events: ['MintPyFromToken'], load: () => import('./stories/yield-split').then((module) => module.yieldSplitStory) },
+  migration: {
+    events: [],
+    names: [/migrat/i, /convert|^[a-zA-Z][a-z0-9]{1,5}To[A-Z][a-zA-Z0-9]{1,5}$/],
+    load: () => import('./stories/migration').then((module) => module.migrationStory),
+  },
+  claim: {
+    events: ['Claimed', 'Claim', 'RewardPaid', 'RewardClaimed', 'RewardsClaimed', 'FundsClaimed'],
+    names: [/^claim/i],
+    load: () => import('./stories/claim').then((module) => module.claimStory),
+  },
   ens: { events: ['NameRegistered', 'NameRenewed'], load: () => import('./stories/ens').then((module) => module.ensStory) },
   'ens-records': {
     events: ['TextChanged', 'ContenthashChanged', 'AddrChanged', 'AddressChanged', 'NameChanged', 'NewOwner'],
@@ -66,7 +89,10 @@ export const GATED_STORIES = {
     events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalQueued', 'SlashingWithdrawalQueued', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
     load: () => import('./stories/restaking').then((module) => module.restakingStory),
   },
-  'vote-escrow': { events: ['Deposit', 'Voted'], load: () => import('./stories/vote-escrow').then((module) => module.voteEscrowStory) },
+  'vote-escrow': {
+    events: ['Deposit(address,uint256,uint8,uint256,uint256,uint256)', 'Voted(address,address,uint256,uint256,uint256,uint256)'],
+    load: () => import('./stories/vote-escrow').then((module) => module.voteEscrowStory),
+  },
   punk: { events: ['PunkBought'], load: () => import('./stories/punk').then((module) => module.punkStory) },
   'punk-offer': { events: ['PunkOffered'], load: () => import('./stories/punk-offer').then((module) => module.punkOfferStory) },
   'order-cancel': {
@@ -81,7 +107,11 @@ export const GATED_STORIES = {
     load: () => import('./stories/governance').then((module) => module.governanceStory),
   },
   attestation: { events: ['Attested'], load: () => import('./stories/attestation').then((module) => module.attestationStory) },
-  approval: { events: ['ApprovalForAll', 'Approval', 'Lockdown'], load: () => import('./stories/approval').then((module) => module.approvalStory) },
+  approval: {
+    events: ['ApprovalForAll(address,address,bool)'],
+    calls: ['approve', 'permit', 'increaseAllowance', 'decreaseAllowance', 'lockdown'],
+    load: () => import('./stories/approval').then((module) => module.approvalStory),
+  },
   'transfer-and-call': {
     events: [],
     calls: ['transferAndCall'],

@@ -10,16 +10,25 @@ export type GatedStoryName = keyof typeof GATED_STORIES
 
 const GATED_NAMES = Object.keys(GATED_STORIES) as GatedStoryName[]
 
-/** What a gate reads: the names of the events the index decoded, and the name of the call it decoded. */
+/**
+ * What a gate reads: the names and signatures of the events the index decoded, the name of the call it decoded, and
+ * the transaction's sender and recipient in lower case.
+ */
 export interface GateFacts {
-  events: readonly { name: string }[]
+  events: readonly { name: string; signature: string }[]
   callName: string | null
+  parties: readonly string[]
 }
 
 /** Whether the transaction logs an event, or makes a call, the gated story needs. */
-export function gateOpen(name: GatedStoryName, { events, callName }: GateFacts): boolean {
+export function gateOpen(name: GatedStoryName, { events, callName, parties }: GateFacts): boolean {
   const gate: StoryGate = GATED_STORIES[name]
-  return (callName !== null && (gate.calls?.includes(callName) ?? false)) || events.some((event) => gate.events.includes(event.name))
+  const named = (value: string) => gate.names?.some((pattern) => pattern.test(value)) ?? false
+  return (
+    (callName !== null && ((gate.calls?.includes(callName) ?? false) || named(callName))) ||
+    parties.some((party) => gate.parties?.includes(party)) ||
+    events.some((event) => gate.events.includes(event.name) || gate.events.includes(event.signature) || named(event.name))
+  )
 }
 
 /** The gated stories a transaction may need, in a fixed order. */
@@ -28,6 +37,6 @@ export function gatedStoriesFor(facts: GateFacts): GatedStoryName[] {
 }
 
 /** The gated stories this transaction's decoded events and call may need: what the page loads, and caches them under. */
-export function gatedStoriesOf(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null): GatedStoryName[] {
+export function gatedStoriesOf(tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>, decoded: DecodedTransaction | null): GatedStoryName[] {
   return gatedStoriesFor(gateFactsOf(tx, decoded))
 }

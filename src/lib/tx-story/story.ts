@@ -1,5 +1,6 @@
 import type { ActionPart } from './action-parts'
 import type { Evidence } from './evidence'
+import type { GatedStoryName } from './story-gates'
 
 /**
  * Whose line it is. The sender needs no name (the page shows it beside the line); any other account the
@@ -22,13 +23,22 @@ export interface StoryLine {
 }
 
 /**
- * The events (by name) or calls without one of which a story cannot tell: each name is one its own signatures start
- * with, so an open gate is necessary, never sufficient. A gated story is a chunk of its own, loaded only for a
- * transaction that logs one of the events or makes one of the calls.
+ * The events, calls or fixed parties without one of which a story cannot tell, so an open gate is necessary, never sufficient. An
+ * event is named by its name, which opens the gate for every shape of that name, or by its canonical signature
+ * (`Deposit(address,address,uint256,uint256)`) where other contracts log other events of the name: WETH's `Deposit`
+ * is not a vault's. A gated story is a chunk of its own, loaded only for a transaction that logs one of the events or
+ * makes one of the calls.
  */
+/** The gated stories loaded for a transaction (those whose gates its events or call open), by file. */
+export type LoadedStories = Readonly<Partial<Record<GatedStoryName, Story>>>
+
 export interface StoryGate {
   events: readonly string[]
   calls?: readonly string[]
+  /** a family of call or event names no list could hold whole (`claim…`), as the story itself matches them */
+  names?: readonly RegExp[]
+  /** addresses a standard fixes (EIP-7002's system contract, the zero address), one of which sends or receives it */
+  parties?: readonly string[]
 }
 
 /** A kind of transaction: a rule that tells it when all its evidence is there, and says nothing otherwise. */
@@ -37,5 +47,6 @@ export interface Story {
   /** Its place among the stories, lowest tried first; the first that tells names the line (docs/transaction-stories.md). */
   order: number
   gate?: StoryGate
-  tell: (evidence: Evidence) => StoryLine | null
+  /** `loaded`: the gated stories loaded for this transaction, for a story that tells a part of it with another's words */
+  tell: (evidence: Evidence, loaded?: LoadedStories) => StoryLine | null
 }

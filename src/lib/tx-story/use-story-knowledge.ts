@@ -53,10 +53,17 @@ export function knowledgeMayMatter(tx: KnowledgeTx): boolean {
   })
 }
 
-/** What the published lists say of the transaction's addresses; null until loaded, or when they could not matter. */
-export function useStoryKnowledge(chainId: number, tx: KnowledgeTx | undefined): Knowledge | null {
+/**
+ * What the published lists say of the transaction's addresses: null when they could not matter, undefined while they
+ * load (or the transaction has not come).
+ */
+export function useStoryKnowledge(chainId: number, tx: KnowledgeTx | undefined): Knowledge | null | undefined {
   const query = storyKnowledgeQuery({ chainId, tx: tx ?? NO_TX })
-  return useQuery({ ...query, enabled: tx !== undefined && knowledgeMayMatter(tx) }).data ?? null
+  const mayMatter = tx !== undefined && knowledgeMayMatter(tx)
+  const result = useQuery({ ...query, enabled: mayMatter })
+  if (tx === undefined) return undefined
+  if (!mayMatter || result.isError) return null
+  return result.data
 }
 
 const NO_TX: KnowledgeTx = { hash: '', from_address: null, to_address: null, logs: [], internal_transactions: [] }

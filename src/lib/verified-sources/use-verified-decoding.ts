@@ -9,6 +9,8 @@ interface Params {
   tx: TransactionInView | undefined
   /** the index's decoding: the lookups start once it is on the page, and ask only for what it left unknown */
   offline: DecodedTransaction | null
+  /** whether a published list names the called contract, which then needs no verified name; undefined until known */
+  calledContractListed?: boolean | undefined
 }
 
 export function verifiedDecodingQuery({ chainId, hash, tx, offline }: Params) {
@@ -29,17 +31,24 @@ export function verifiedDecodingQuery({ chainId, hash, tx, offline }: Params) {
  * through the server's proxy: a visitor's own key calls the data service directly, and no proxy serves Sourcify then.
  */
 export function useVerifiedDecoding(params: Params): VerifiedDecoding | null {
-  const { tx, offline } = params
-  const enabled = tx !== undefined && offline !== null && params.chainId !== null && getApiConfig().apiKey === null && mayName(tx, offline)
+  const { tx, offline, calledContractListed } = params
+  const enabled =
+    tx !== undefined &&
+    offline !== null &&
+    calledContractListed !== undefined &&
+    params.chainId !== null &&
+    getApiConfig().apiKey === null &&
+    mayName(tx, offline, calledContractListed)
   return useQuery({ ...verifiedDecodingQuery(params), enabled }).data ?? null
 }
 
 /**
  * Whether Sourcify could add anything, decided without loading its code: something the index left unknown, or a
- * called contract the data service does not label. Otherwise nothing is asked and the lookups' code is not loaded.
+ * called contract that neither the data service's label nor a published list names. Otherwise nothing is asked and
+ * the lookups' code is not loaded.
  */
-function mayName(tx: TransactionInView, offline: DecodedTransaction): boolean {
-  const unnamedContract = offline.call.status !== 'not-a-call' && tx.to_address !== null && !tx.to_address_label
+export function mayName(tx: TransactionInView, offline: DecodedTransaction, calledContractListed: boolean): boolean {
+  const unnamedContract = offline.call.status !== 'not-a-call' && tx.to_address !== null && !tx.to_address_label && !calledContractListed
   return (
     unnamedContract ||
     offline.call.status === 'unknown' ||

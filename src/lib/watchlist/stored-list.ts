@@ -1,6 +1,7 @@
 /**
- * A list kept as JSON under one localStorage key, read once and then served from memory, with listeners for
- * useSyncExternalStore. Another tab's change arrives as a `storage` event and is read afresh. Where storage is
+ * A list kept as JSON under one localStorage key, with listeners for useSyncExternalStore: while someone listens, read
+ * once and then served from memory, another tab's change arriving as a `storage` event and read afresh; while no one
+ * does, read afresh each time, so a change made meanwhile in another tab is never overwritten. Where storage is
  * disabled or full the list still works for this tab.
  */
 export interface StoredList<T> {
@@ -35,14 +36,19 @@ export function createStoredList<T>(
     notify()
   }
 
+  /** Only in memory: there is no storage, or it refused a change. */
+  let memoryOnly = storage === null
+
   return {
-    get: () => (items ??= load()),
+    // With no one listening for other tabs' changes, the stored list is read afresh each time.
+    get: () => (listeners.size > 0 || memoryOnly ? (items ??= load()) : (items = load())),
     set: (next) => {
       items = next
       try {
         storage?.setItem(key, write(next))
       } catch {
         // Full or refused: this tab keeps the change in memory.
+        memoryOnly = true
       }
       notify()
     },

@@ -1,5 +1,5 @@
 import { findEvmChain } from '@/chains'
-import { shortenHex } from '@/lib/format'
+import { shortenHex } from '@/lib/short-hex'
 import type { SolanaNetwork } from '@/lib/solana-pairs-input'
 
 /** What a watchlist entry points at; each kind is one view. */

@@ -161,4 +161,12 @@ describe('watchlist store', () => {
     store.add(USDC, 'USDC')
     expect(store.entries()).toHaveLength(1)
   })
+
+  it('keeps what another tab added while nothing here listened, when this tab adds next', () => {
+    const { storage, store } = storeOn()
+    store.add(USDC, 'USDC')
+    createWatchlistStore(storage, () => NOW).add(APE, 'Ape #7495')
+    store.add(BONK, 'Bonk')
+    expect(store.entries().map(watchKey)).toEqual([USDC, APE, BONK].map(watchKey))
+  })
 })

@@ -1,5 +1,5 @@
 import type { CallDecoding } from '@/lib/abi-decode/decode-call'
-import { DatabaseCandidates } from './DatabaseCandidates'
+import { LazyDatabaseCandidates } from '../LazyVerifiedViews'
 import { DecodedCallView } from './DecodedCallView'
 
 interface Props {
@@ -18,7 +18,7 @@ export function CallDecodingView({ chain, decoding }: Props) {
         <code className="font-mono font-semibold">{decoding.selector}</code>
         <span className="text-muted"> (not a call this explorer decodes)</span>
       </p>
-      {decoding.status === 'unknown' && <DatabaseCandidates candidates={decoding.databaseCandidates} />}
+      {decoding.status === 'unknown' && <LazyDatabaseCandidates candidates={decoding.databaseCandidates} />}
     </>
   )
 }

@@ -2,7 +2,7 @@ import { UntrustedText } from '@/components/UntrustedText'
 import type { DecodedCall } from '@/lib/abi-decode/decoded-value'
 import { AppendedBytes } from './AppendedBytes'
 import { ArgumentList } from './ArgumentList'
-import { NameSourceNote } from './NameSourceNote'
+import { LazyNameSourceNote } from '../LazyVerifiedViews'
 import { OtherMatches } from './OtherMatches'
 
 interface Props {
@@ -22,7 +22,7 @@ export function DecodedCallView({ chain, call, nested = false }: Props) {
           <UntrustedText value={call.signature} maxLength={2000} />
         </code>
         <OtherMatches count={call.otherMatches} />
-        <NameSourceNote source={call.nameSource} />
+        <LazyNameSourceNote source={call.nameSource} />
       </p>
       <ArgumentList chain={chain} args={call.args} label={`Arguments of ${call.name}`} />
       {call.appendedBytes && <AppendedBytes value={call.appendedBytes} />}

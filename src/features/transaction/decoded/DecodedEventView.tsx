@@ -1,7 +1,7 @@
 import { UntrustedText } from '@/components/UntrustedText'
 import type { DecodedEvent } from '@/lib/abi-decode/decode-event'
 import { ArgumentList } from './ArgumentList'
-import { NameSourceNote } from './NameSourceNote'
+import { LazyNameSourceNote } from '../LazyVerifiedViews'
 import { OtherMatches } from './OtherMatches'
 
 interface Props {
@@ -19,7 +19,7 @@ export function DecodedEventView({ chain, event }: Props) {
           <UntrustedText value={event.signature} maxLength={2000} />
         </code>
         <OtherMatches count={event.otherMatches} />
-        <NameSourceNote source={event.nameSource} />
+        <LazyNameSourceNote source={event.nameSource} />
       </p>
       <ArgumentList chain={chain} args={event.args} label={`Arguments of ${event.name}`} />
     </div>

@@ -1,17 +1,16 @@
 import { accountAction } from '../account-action'
 import { actionParts, type ActionPart } from '../action-parts'
 import { addressArg, boolArg, eventsOf, type Evidence } from './args'
-import { attestationStory } from './attestation'
-import { claimStory } from './claim'
-import { ensStory } from './ens'
 import { netChanges } from '../net-changes'
-import type { Story } from '../story'
+import type { LoadedStories, Story } from '../story'
 import { revokeStory } from './revoke'
-import { voteStory } from './vote'
 import { address, line, lowerFirst, text } from './words'
 
-/** The stories an account's own events tell, with the account as their sender (each checks its actor against it). */
-const ACCOUNT_STORIES: readonly Story[] = [ensStory, voteStory, attestationStory, claimStory, revokeStory]
+/**
+ * The stories an account's own events tell, with the account as their sender (each checks its actor against it). The
+ * gated ones are those the transaction's events loaded: an operation's events are the transaction's.
+ */
+const ACCOUNT_STORIES = ['ens', 'vote', 'attestation', 'claim', revokeStory] as const
 
 /** The EntryPoint's event for each user operation it ran (v0.6 and v0.7 declare it alike). */
 const USER_OPERATION_EVENT = 'UserOperationEvent(bytes32,address,address,uint256,bool,uint256,uint256)'
@@ -34,20 +33,20 @@ function innerCallParts(evidence: Evidence, account: string): ActionPart[] | nul
 }
 
 /** A bundle of one operation: its events are the account's, so a story of those events is the account's line. */
-function accountStoryParts(evidence: Evidence, account: string): ActionPart[] | null {
+function accountStoryParts(evidence: Evidence, account: string, loaded: LoadedStories): ActionPart[] | null {
   const asAccount: Evidence = { ...evidence, from: account }
-  for (const story of ACCOUNT_STORIES) {
-    const told = story.tell(asAccount)
+  for (const entry of ACCOUNT_STORIES) {
+    const told = (typeof entry === 'string' ? loaded[entry] : entry)?.tell(asAccount)
     if (told) return lowerFirst(told.parts)
   }
   return null
 }
 
 /** What one smart account did in its user operation. */
-function operationParts(evidence: Evidence, account: string, success: boolean, alone: boolean): ActionPart[] {
+function operationParts(evidence: Evidence, account: string, success: boolean, alone: boolean, loaded: LoadedStories): ActionPart[] {
   const prefix: ActionPart[] = [{ type: 'actor', actor: { address: account, role: 'smart-account' } }, text(' ')]
   if (!success) return [...prefix, text('failed its user operation')]
-  const told = alone ? accountStoryParts(evidence, account) : null
+  const told = alone ? accountStoryParts(evidence, account, loaded) : null
   if (told) return [...prefix, ...told]
   const action = accountAction(evidence, account)
   if (action) return [...prefix, ...lowerFirst(actionParts(action))]
@@ -63,7 +62,7 @@ export const accountAbstractionStory: Story = {
   kind: 'user-operations',
   order: 90,
   gate: { events: ['UserOperationEvent'] },
-  tell: (evidence) => {
+  tell: (evidence, loaded = {}) => {
     const operations = eventsOf(evidence, USER_OPERATION_EVENT).filter((event) => evidence.known(event.address)?.role === 'entry-point')
     const [first] = operations
     if (!first || evidence.status === '0') return null
@@ -72,7 +71,7 @@ export const accountAbstractionStory: Story = {
       const account = addressArg(event.args, 'sender')
       const success = boolArg(event.args, 'success')
       if (!account || success === null) return []
-      return [...(index > 0 ? [text('; ')] : []), ...operationParts(flows, account, success, operations.length === 1)]
+      return [...(index > 0 ? [text('; ')] : []), ...operationParts(flows, account, success, operations.length === 1, loaded)]
     })
     if (parts.length === 0) return null
     // One account's line reads as its own; the parts carry their actors.

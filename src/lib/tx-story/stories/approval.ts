@@ -86,7 +86,7 @@ function allowanceChanged(evidence: Evidence, event: StoryEvent, from: string): 
 export const approvalStory: Story = {
   kind: 'approval',
   order: 372,
-  gate: { events: ['ApprovalForAll', 'Approval', 'Lockdown'] },
+  gate: { events: [APPROVAL_FOR_ALL], calls: ['approve', 'permit', 'increaseAllowance', 'decreaseAllowance', 'lockdown'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0' || evidence.movements.length > 0 || evidence.events.length !== evidence.logCount) return null

@@ -11,6 +11,8 @@ import { address, amounts, line, text } from './words'
  * `RewardPaid(user, reward)`, a multi-token distributor's `Claimed(user, token, amount)`, Gitcoin's payout
  * `FundsClaimed(index, claimee, amount)`, and the like.
  */
+/** `claim`, `claimRewards`, `claimTokens`: a call whose name says it claims. */
+const CLAIM_CALL = /^claim/i
 const CLAIM_EVENT_NAMES = new Set(['Claimed', 'Claim', 'RewardPaid', 'RewardClaimed', 'RewardsClaimed', 'FundsClaimed'])
 const ACCOUNT_NAMES = new Set(['account', 'claimant', 'claimee', 'user', 'to', 'recipient', 'receiver', 'beneficiary', '_claimant', '_user', '_account'])
 const AMOUNT_NAMES = new Set(['amount', 'reward', 'claimed', 'claimedAmount', 'amountClaimed', '_amount', '_balance', '_reward'])
@@ -113,7 +115,7 @@ function issuedBy(evidence: Evidence, destination: string, from: string, receive
  * chain's coin; a fee for NFTs is a price, so those are left to the flows).
  */
 function claimedByCall(evidence: Evidence, flows: NonNullable<ReturnType<typeof ownFlows>>) {
-  if (!evidence.call || !/^claim/i.test(evidence.call.name) || flows.received.length === 0) return null
+  if (!evidence.call || !CLAIM_CALL.test(evidence.call.name) || flows.received.length === 0) return null
   if (flows.fee && flows.received.some((change) => isNft(change.asset))) return null
   return line('claim', null, [text('Claimed '), amounts(flows.received), ...feeParts(flows.fee)])
 }
@@ -131,6 +133,7 @@ function claimedByCall(evidence: Evidence, flows: NonNullable<ReturnType<typeof 
 export const claimStory: Story = {
   kind: 'claim',
   order: 240,
+  gate: { events: [...CLAIM_EVENT_NAMES], names: [CLAIM_CALL] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

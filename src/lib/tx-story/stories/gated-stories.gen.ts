@@ -8,6 +8,7 @@ import { auctionBidStory } from './auction-bid'
 import { bridgeArrivalStory } from './bridge-arrival'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
+import { claimStory } from './claim'
 import { curveLiquidityStory } from './curve-liquidity'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
@@ -17,6 +18,7 @@ import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
+import { migrationStory } from './migration'
 import { orderCancelStory } from './order-cancel'
 import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
@@ -27,7 +29,9 @@ import { safeFailureStory } from './safe-failure'
 import { settlementStory } from './settlement'
 import { stabilityPoolStory } from './stability-pool'
 import { stakingStory } from './staking'
+import { systemTransactionStory } from './system-transaction'
 import { transferAndCallStory } from './transfer-and-call'
+import { validatorRequestStory } from './validator-request'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
@@ -43,6 +47,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'bridge-arrival': bridgeArrivalStory,
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
+  claim: claimStory,
   'curve-liquidity': curveLiquidityStory,
   delegation: delegationStory,
   ens: ensStory,
@@ -52,6 +57,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   liquidation: liquidationStory,
   liquidity: liquidityStory,
   loan: loanStory,
+  migration: migrationStory,
   'order-cancel': orderCancelStory,
   'project-payment': projectPaymentStory,
   punk: punkStory,
@@ -62,7 +68,9 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   settlement: settlementStory,
   'stability-pool': stabilityPoolStory,
   staking: stakingStory,
+  'system-transaction': systemTransactionStory,
   'transfer-and-call': transferAndCallStory,
+  'validator-request': validatorRequestStory,
   vault: vaultStory,
   vote: voteStory,
   'vote-escrow': voteEscrowStory,

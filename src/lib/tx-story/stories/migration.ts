@@ -56,6 +56,7 @@ function burnedByEvent(evidence: Evidence, from: string): AssetChange | null {
 export const migrationStory: Story = {
   kind: 'migration',
   order: 230,
+  gate: { events: [], names: [MIGRATES, CONVERTS] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const to = evidence.to?.toLowerCase()

@@ -3,12 +3,8 @@ import type { Story } from '../story'
 import type { GatedStoryName } from '../story-gates'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
-import { systemTransactionStory } from './system-transaction'
 import { selfTransactionStory } from './self-transaction'
 import { bridgeStory } from './bridge'
-import { validatorRequestStory } from './validator-request'
-import { migrationStory } from './migration'
-import { claimStory } from './claim'
 import { revokeStory } from './revoke'
 import { spamStory } from './spam'
 import { airdropStory } from './airdrop'
@@ -20,7 +16,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   outOfGasStory,
   'bridge-arrival',
   'bridge-fill',
-  systemTransactionStory,
+  'system-transaction',
   selfTransactionStory,
   'safe',
   'safe-failure',
@@ -31,7 +27,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'loan',
   bridgeStory,
   'staking',
-  validatorRequestStory,
+  'validator-request',
   'liquidity',
   'curve-liquidity',
   'weighted-pool-liquidity',
@@ -40,8 +36,8 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'wrapper',
   'burn-redemption',
   'yield-split',
-  migrationStory,
-  claimStory,
+  'migration',
+  'claim',
   'ens',
   'ens-records',
   'delegation',

@@ -10,6 +10,7 @@ import { address, amounts, line, text } from './words'
 export const systemTransactionStory: Story = {
   kind: 'system',
   order: 50,
+  gate: { events: [], parties: [ZERO_ADDRESS] },
   tell: (evidence) => {
     if (evidence.from?.toLowerCase() !== ZERO_ADDRESS) return null
     const gainers = evidence.netChanges

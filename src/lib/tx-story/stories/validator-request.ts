@@ -24,6 +24,7 @@ const validator = (pubkey: string) => `validator ${shortenHex(`0x${pubkey}`, 10,
 export const validatorRequestStory: Story = {
   kind: 'validator-request',
   order: 160,
+  gate: { events: [], parties: [WITHDRAWAL_REQUESTS, CONSOLIDATION_REQUESTS] },
   tell: (evidence) => {
     const to = evidence.to?.toLowerCase()
     const input = evidence.input?.toLowerCase() ?? ''

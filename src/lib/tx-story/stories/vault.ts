@@ -93,7 +93,7 @@ function withdrawal(evidence: Evidence, account: string): StoryLine | null {
 export const vaultStory: Story = {
   kind: 'vault',
   order: 180,
-  gate: { events: ['Deposit', 'Withdraw'] },
+  gate: { events: [DEPOSIT, WITHDRAW] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -77,7 +77,7 @@ function voted(evidence: Evidence, from: string): StoryLine | null {
 export const voteEscrowStory: Story = {
   kind: 'vote-escrow',
   order: 290,
-  gate: { events: ['Deposit', 'Voted'] },
+  gate: { events: [LOCK_DEPOSIT, VOTED] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { gatedStoriesFor, type GateFacts } from './story-gates'
+
+const facts = (overrides: Partial<GateFacts>): GateFacts => ({ events: [], callName: null, parties: [], ...overrides })
+const event = (signature: string) => ({ name: signature.slice(0, signature.indexOf('(')), signature })
+
+describe('the story gates', () => {
+  it('load a vault’s story for an ERC-4626 Deposit, not for WETH’s Deposit of the same name', () => {
+    expect(gatedStoriesFor(facts({ events: [event('Deposit(address,address,uint256,uint256)')] }))).toContain('vault')
+    expect(gatedStoriesFor(facts({ events: [event('Deposit(address,uint256)')] }))).not.toContain('vault')
+  })
+
+  it('load the claim story for any claim… call, and the migration story for a call that says it converts', () => {
+    expect(gatedStoriesFor(facts({ callName: 'claimRewards' }))).toContain('claim')
+    expect(gatedStoriesFor(facts({ callName: 'mkrToSky' }))).toContain('migration')
+    expect(gatedStoriesFor(facts({ callName: 'transfer' }))).toEqual([])
+  })
+
+  it('load the approval story for the calls that grant one, not for an Approval logged beside a swap', () => {
+    expect(gatedStoriesFor(facts({ callName: 'permit' }))).toContain('approval')
+    expect(gatedStoriesFor(facts({ callName: 'swap', events: [event('Approval(address,address,uint256)')] }))).not.toContain('approval')
+  })
+
+  it('load the stories of the addresses a standard fixes: EIP-7002’s system contract, a chain’s own zero-address sender', () => {
+    expect(gatedStoriesFor(facts({ parties: ['0x00000961ef480eb55e80d19ad83579a64c007002'] }))).toContain('validator-request')
+    expect(gatedStoriesFor(facts({ parties: ['0x0000000000000000000000000000000000000000'] }))).toContain('system-transaction')
+  })
+})
