@@ -13,7 +13,7 @@ const TX: WatchTarget = { kind: 'transaction', chain: 'base', hash: `0x${'ab'.re
 const stored = () => JSON.parse(localStorage.getItem(WATCHLIST_STORAGE_KEY) ?? 'null') as { entries: { label: string }[] } | null
 const watchButton = () => screen.getByRole('button', { name: /Watch/ })
 
-function storeFromAnotherTab(entries: object[]) {
+function storeFromAnotherTab(entries: unknown[]) {
   localStorage.setItem(WATCHLIST_STORAGE_KEY, JSON.stringify({ version: 1, entries }))
   act(() => void window.dispatchEvent(new StorageEvent('storage', { key: WATCHLIST_STORAGE_KEY })))
 }

@@ -20,7 +20,7 @@ export interface GateFacts {
   parties: readonly string[]
 }
 
-/** Whether the transaction logs an event, or makes a call, the gated story needs. */
+/** Whether the transaction logs an event, makes a call, or has a sender or recipient the gated story needs. */
 export function gateOpen(name: GatedStoryName, { events, callName, parties }: GateFacts): boolean {
   const gate: StoryGate = GATED_STORIES[name]
   const named = (value: string) => gate.names?.some((pattern) => pattern.test(value)) ?? false
@@ -36,7 +36,7 @@ export function gatedStoriesFor(facts: GateFacts): GatedStoryName[] {
   return GATED_NAMES.filter((name) => gateOpen(name, facts))
 }
 
-/** The gated stories this transaction's decoded events and call may need: what the page loads, and caches them under. */
+/** The gated stories this transaction's decoded events and call, sender and recipient may need: what the page loads, and caches them under. */
 export function gatedStoriesOf(tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>, decoded: DecodedTransaction | null): GatedStoryName[] {
   return gatedStoriesFor(gateFactsOf(tx, decoded))
 }

@@ -22,16 +22,15 @@ export interface StoryLine {
   tone?: 'failed' | 'spam'
 }
 
-/**
- * The events, calls or fixed parties without one of which a story cannot tell, so an open gate is necessary, never sufficient. An
- * event is named by its name, which opens the gate for every shape of that name, or by its canonical signature
- * (`Deposit(address,address,uint256,uint256)`) where other contracts log other events of the name: WETH's `Deposit`
- * is not a vault's. A gated story is a chunk of its own, loaded only for a transaction that logs one of the events or
- * makes one of the calls.
- */
-/** The gated stories loaded for a transaction (those whose gates its events or call open), by file. */
+/** The gated stories loaded for a transaction (those whose gates it opens), by file. */
 export type LoadedStories = Readonly<Partial<Record<GatedStoryName, Story>>>
 
+/**
+ * The events, calls or fixed parties without one of which a story cannot tell, so an open gate is necessary, never
+ * sufficient. An event is named by its name, which opens the gate for every shape of that name, or by its canonical
+ * signature (`Deposit(address,address,uint256,uint256)`) where other contracts log other events of the name: WETH's
+ * `Deposit` is not a vault's. A gated story is a chunk of its own, loaded only for a transaction that opens its gate.
+ */
 export interface StoryGate {
   events: readonly string[]
   calls?: readonly string[]
