@@ -10,6 +10,8 @@ export async function openSourceModules(root) {
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',
+    // Modules loaded in Node need no browser dependencies pre-bundled: no scan of the app's imports.
+    optimizeDeps: { noDiscovery: true },
   })
   return { load: (path) => vite.ssrLoadModule(path), close: () => vite.close() }
 }

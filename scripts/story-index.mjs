@@ -42,15 +42,16 @@ export function renderStoryGates(stories) {
   const gated = stories.filter((story) => story.gate)
   return [
     HEADER,
-    "import type { Story, StoryGate } from './story'",
+    "import { storyIn, type Story, type StoryGate } from './story'",
     '',
     '/** Each gated story, by its file: the events or calls it needs, and its chunk. */',
     'export const GATED_STORIES = {',
-    ...gated.map(({ file, name, gate }) => {
+    ...gated.map(({ file, gate }) => {
       const calls = gate.calls ? `, calls: ${quoted(gate.calls)}` : ''
       const names = gate.names ? `, names: [${gate.names.map(String).join(', ')}]` : ''
       const parties = gate.parties ? `, parties: ${quoted(gate.parties)}` : ''
-      return `  '${file}': { events: ${quoted(gate.events)}${calls}${names}${parties}, load: () => import('./stories/${file}').then((module) => module.${name}) },`
+      const roles = gate.roles ? `, roles: ${quoted(gate.roles)}` : ''
+      return `  '${file}': { events: ${quoted(gate.events)}${calls}${names}${parties}${roles}, load: () => import('./stories/${file}').then(storyIn) },`
     }),
     '} satisfies Record<string, StoryGate & { load: () => Promise<Story> }>',
     '',

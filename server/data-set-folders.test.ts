@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { ResolvedConfig } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DATA_SETS, dataSetAssetFileNames } from './data-set-folders'
+import { DATA_SETS, dataSetFolder, dataSetsPlugin } from './data-set-folders'
 
 const roots: string[] = []
 
@@ -13,6 +14,7 @@ function rootWithSets(shardText: string): string {
     mkdirSync(join(root, source), { recursive: true })
     writeFileSync(join(root, source, '00.json'), shardText)
     writeFileSync(join(root, source, '01.json'), '{"functions":{}}')
+    writeFileSync(join(root, source, 'notes.txt'), 'not a shard')
   }
   return root
 }
@@ -21,20 +23,48 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
 })
 
-describe('dataSetAssetFileNames', () => {
-  it('puts every file of a set in one folder named by the set, and any other asset where Vite puts it', () => {
-    const name = dataSetAssetFileNames(rootWithSets('{"a":1}'))
-    const first = name({ originalFileNames: ['src/lib/abi-decode/shards/00.json'] })
-    expect(first).toMatch(/^assets\/signature-shards-[\w-]{8}\/\[name\]\[extname\]$/)
-    expect(name({ originalFileNames: ['src/lib/abi-decode/shards/01.json'] })).toBe(first)
-    expect(name({ originalFileNames: ['src/lib/tx-story/knowledge/1-a.json'] })).toMatch(/^assets\/knowledge-shards-[\w-]{8}\//)
-    expect(name({ originalFileNames: ['src/lib/abi-decode/tables/universal-router-commands.json'] })).toBe('assets/[name]-[hash][extname]')
-    expect(name({ originalFileNames: [] })).toBe('assets/[name]-[hash][extname]')
+interface Emitted {
+  fileName: string
+  source: Buffer
+}
+
+/** What `import { folder, names } from 'virtual:data-set/<set>'` gives, and the files the plugin wrote, in a build or a dev server. */
+function loadSet(root: string, set: string, command: 'build' | 'serve') {
+  const plugin = dataSetsPlugin(root)
+  const emitted: Emitted[] = []
+  const call = <T>(hook: unknown, context: object, ...args: unknown[]) => (hook as (...a: unknown[]) => T).call(context, ...args)
+  call(plugin.configResolved, {}, { command, base: '/' } as ResolvedConfig)
+  const id = call<string>(plugin.resolveId, {}, `virtual:data-set/${set}`)
+  const code = call<string>(plugin.load, { emitFile: (file: Emitted) => emitted.push(file) }, id)
+  const folder = JSON.parse(/folder = (.+)/.exec(code)![1]!) as string
+  const names = JSON.parse(/names = (.+)/.exec(code)![1]!) as string[]
+  return { folder, names, emitted }
+}
+
+describe('the data sets', () => {
+  it('give a build one folder per set, named by its files, with each JSON file in it', () => {
+    const root = rootWithSets('{"a":1}')
+    const { folder, names, emitted } = loadSet(root, 'signature-shards', 'build')
+    expect(folder).toMatch(/^\/assets\/signature-shards-[\w-]{8}\/$/)
+    expect(names).toEqual(['00', '01'])
+    expect(emitted.map(({ fileName }) => `/${fileName}`)).toEqual([`${folder}00.json`, `${folder}01.json`])
+    expect(emitted[0]!.source.toString()).toBe('{"a":1}')
+    expect(loadSet(root, 'knowledge-shards', 'build').folder).toMatch(/^\/assets\/knowledge-shards-[\w-]{8}\/$/)
   })
 
-  it('names a new folder when any file of the set changes, so a cached shard is never stale', () => {
-    const before = dataSetAssetFileNames(rootWithSets('{"a":1}'))({ originalFileNames: ['src/lib/abi-decode/shards/01.json'] })
-    const after = dataSetAssetFileNames(rootWithSets('{"a":2}'))({ originalFileNames: ['src/lib/abi-decode/shards/01.json'] })
-    expect(after).not.toBe(before)
+  it('name a new folder when any file of the set changes, so a cached shard is never stale', () => {
+    const [signatures] = DATA_SETS
+    expect(dataSetFolder(rootWithSets('{"a":2}'), signatures!)).not.toBe(dataSetFolder(rootWithSets('{"a":1}'), signatures!))
+  })
+
+  it('are fetched where they are in the source on a development server, and nothing is written', () => {
+    const { folder, names, emitted } = loadSet(rootWithSets('{"a":1}'), 'knowledge-shards', 'serve')
+    expect(folder).toBe('/src/lib/tx-story/knowledge/')
+    expect(names).toEqual(['00', '01'])
+    expect(emitted).toEqual([])
+  })
+
+  it('refuse a set no one declared', () => {
+    expect(() => loadSet(rootWithSets('{}'), 'abis', 'build')).toThrow(/no such data set/)
   })
 })

@@ -34,6 +34,8 @@ export function prebuiltStoryFixtures(alias: Record<string, string>): Plugin {
         logLevel: 'error',
         server: { middlewareMode: true, hmr: false, ws: false },
         appType: 'custom',
+        // Modules loaded in Node need no browser dependencies pre-bundled: no scan of the app's imports.
+        optimizeDeps: { noDiscovery: true },
       })
       try {
         const stories = (await server.ssrLoadModule(STORIES)) as StoriesModule

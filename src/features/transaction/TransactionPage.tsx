@@ -64,8 +64,9 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     () => (query.data ? storiesMayTell(query.data, decoded, known ?? NO_KNOWLEDGE, movements(query.data)) : false),
     [query.data, decoded, known],
   )
-  const gatedStories = useMemo(() => (query.data ? gatedStoriesOf(query.data, decoded) : []), [query.data, decoded])
-  const teller = useStoryTeller(mayTell, gatedStories)
+  // A gate may read what the lists say of the called contract, so the stories load once the lists have answered.
+  const gatedStories = useMemo(() => (query.data ? gatedStoriesOf(query.data, decoded, known ?? null) : []), [query.data, decoded, known])
+  const teller = useStoryTeller(mayTell && known !== undefined, gatedStories)
   const watchLabel = useMemo(
     () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, decoded, known ?? undefined, teller) : null),
     [query.data, chain, decoded, known, teller],

@@ -1,3 +1,4 @@
+import { folder, names } from 'virtual:data-set/signature-shards'
 import { ROUTER_COMMANDS_TABLE, type DecodeTables } from './decode-context'
 import type { DecodePartName, DecodeParts } from './decode-parts'
 import { decodeWithParts, type DecodableTransaction, type DecodedTransaction } from './decode-with-parts'
@@ -6,9 +7,9 @@ import { loadDecodeParts } from './load-decode-parts'
 import type { RouterCommandTable } from './router-steps'
 import { indexOfShards, type SignatureIndex, type SignatureShard } from './signature-index'
 
-// Each shard is a JSON file of the build in the shards' hashed folder (server/data-set-folders.ts), fetched only when a
-// selector or topic needs it. Data, not code: the page's scripts carry only this map of 64 names.
-const shardUrls = import.meta.glob<string>('./shards/*.json', { query: '?url', import: 'default', eager: true })
+// Each shard is a JSON file in the shards' folder (server/data-set-folders.ts), fetched only when a selector or topic
+// needs it. Data, not code: the page's scripts carry only the folder and the 64 names.
+const SHARDS: ReadonlySet<string> = new Set(names)
 const tableUrls = import.meta.glob<string>('./tables/*.json', { query: '?url', import: 'default', eager: true })
 
 export type ShardLoader = (name: string) => Promise<SignatureShard>
@@ -19,9 +20,8 @@ const EMPTY_SHARD: SignatureShard = { functions: {}, events: {}, errors: {} }
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 async function fetchShard(name: string): Promise<SignatureShard> {
-  const url = shardUrls[`./shards/${name}.json`]
-  if (!url) return EMPTY_SHARD
-  const response = await fetch(url)
+  if (!SHARDS.has(name)) return EMPTY_SHARD
+  const response = await fetch(`${folder}${name}.json`)
   if (!response.ok) throw new Error(`signature shard ${name}: HTTP ${response.status}`)
   const shard: unknown = await response.json()
   if (!isRecord(shard) || !isRecord(shard.functions) || !isRecord(shard.events) || !isRecord(shard.errors))

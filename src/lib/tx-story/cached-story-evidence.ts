@@ -10,9 +10,10 @@ import { cachedStoryKnowledge } from './use-story-knowledge'
 /** The decoding and knowledge the page has already loaded, for a title worked out in a loader. */
 export function cachedStoryEvidence(queryClient: QueryClient, tx: Transaction, chainId: number, apiChain: string): StoryEvidence {
   const decoded = queryClient.getQueryData(decodedTransactionQuery({ chain: apiChain, hash: tx.hash, tx }).queryKey) ?? null
+  const known = cachedStoryKnowledge(queryClient, { chainId, tx })
   return {
     decoded,
-    known: cachedStoryKnowledge(queryClient, { chainId, tx }),
-    teller: queryClient.getQueryData<{ tell: StoryTeller }>(storyRulesKey(gatedStoriesOf(tx, decoded)))?.tell ?? null,
+    known,
+    teller: queryClient.getQueryData<{ tell: StoryTeller }>(storyRulesKey(gatedStoriesOf(tx, decoded, known)))?.tell ?? null,
   }
 }

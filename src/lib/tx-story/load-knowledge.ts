@@ -1,18 +1,15 @@
+import { folder, names } from 'virtual:data-set/knowledge-shards'
 import { knowledgeOf, knowledgeShardsFor } from './knowledge-shards'
 import type { Knowledge, KnowledgeShard } from './knowledge'
 
-// JSON files of the build in the shards' hashed folder (server/data-set-folders.ts), fetched only for the addresses a
-// transaction names.
-const shardUrls = import.meta.glob<string>('./knowledge/*.json', { query: '?url', import: 'default', eager: true })
-const urlByName = new Map(Object.entries(shardUrls).map(([path, url]) => [/([\w-]+)\.json$/.exec(path)![1]!, url]))
-const EXISTING = new Set(urlByName.keys())
+// JSON files in the shards' folder (server/data-set-folders.ts), fetched only for the addresses a transaction names.
+const EXISTING: ReadonlySet<string> = new Set(names)
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 async function fetchShard(name: string): Promise<KnowledgeShard> {
-  const url = urlByName.get(name)
-  if (!url) return {}
-  const response = await fetch(url)
+  if (!EXISTING.has(name)) return {}
+  const response = await fetch(`${folder}${name}.json`)
   if (!response.ok) throw new Error(`knowledge shard ${name}: HTTP ${response.status}`)
   const shard: unknown = await response.json()
   if (!isRecord(shard)) throw new Error(`knowledge shard ${name}: not a shard`)

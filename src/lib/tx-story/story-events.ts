@@ -1,6 +1,8 @@
 import type { Transaction } from '@/api/transaction'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
+import type { Knowledge } from './knowledge'
+import type { KnowledgeRole } from './knowledge-roles.gen'
 
 /** A log the signature index decoded: which contract emitted it, and its arguments by name. */
 export interface StoryEvent {
@@ -25,13 +27,23 @@ export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTrans
   })
 }
 
-/** What the story gates read (story-gates.gen.ts): the decoded events, the decoded call's name, the sender and recipient. */
-export function gateFactsOf(tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>, decoded: DecodedTransaction | null) {
+/**
+ * What the story gates read (story-gates.gen.ts): the decoded events, the decoded call's name, the sender and
+ * recipient, and what the published lists say the recipient is (nothing until they have loaded).
+ */
+export function gateFactsOf(tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>, decoded: DecodedTransaction | null, known: Knowledge | null) {
   return {
     events: storyEvents(tx, decoded),
     callName: decoded?.call.status === 'decoded' ? decoded.call.call.name : null,
     parties: partiesOf(tx.from_address, tx.to_address),
+    roles: rolesOf(known, tx.to_address),
   }
+}
+
+/** The role the published lists give an address, as a gate's `roles` name it; none when they name it not. */
+export function rolesOf(known: Knowledge | null, address: string | null): KnowledgeRole[] {
+  const role = known?.(address)?.role
+  return role ? [role] : []
 }
 
 /** The sender and recipient, in lower case, as a gate's `parties` name them. */

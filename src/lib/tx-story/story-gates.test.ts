@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { gatedStoriesFor, type GateFacts } from './story-gates'
+import { GATED_STORY_LIST } from './stories/gated-stories.gen'
+import { GATED_STORIES, gatedStoriesFor, type GatedStoryName, type GateFacts } from './story-gates'
 
-const facts = (overrides: Partial<GateFacts>): GateFacts => ({ events: [], callName: null, parties: [], ...overrides })
+const facts = (overrides: Partial<GateFacts>): GateFacts => ({ events: [], callName: null, parties: [], roles: [], ...overrides })
 const event = (signature: string) => ({ name: signature.slice(0, signature.indexOf('(')), signature })
 
 describe('the story gates', () => {
@@ -24,5 +25,15 @@ describe('the story gates', () => {
   it('load the stories of the addresses a standard fixes: EIP-7002’s system contract, a chain’s own zero-address sender', () => {
     expect(gatedStoriesFor(facts({ parties: ['0x00000961ef480eb55e80d19ad83579a64c007002'] }))).toContain('validator-request')
     expect(gatedStoriesFor(facts({ parties: ['0x0000000000000000000000000000000000000000'] }))).toContain('system-transaction')
+  })
+
+  it('load the bridge’s story for a call to a contract the lists name a bridge, or a bridge’s own event, not for any call', () => {
+    expect(gatedStoriesFor(facts({ roles: ['bridge'] }))).toContain('bridge')
+    expect(gatedStoriesFor(facts({ events: [event('DepositForBurn(uint64,address,uint256,address,bytes32,uint32,bytes32,bytes32)')] }))).toContain('bridge')
+    expect(gatedStoriesFor(facts({ roles: ['lending-pool'], callName: 'deposit' }))).not.toContain('bridge')
+  })
+
+  it('load each gated story from its own file', async () => {
+    for (const name of Object.keys(GATED_STORIES) as GatedStoryName[]) expect(await GATED_STORIES[name].load(), name).toBe(GATED_STORY_LIST[name])
   })
 })

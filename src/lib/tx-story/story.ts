@@ -1,5 +1,6 @@
 import type { ActionPart } from './action-parts'
 import type { Evidence } from './evidence'
+import type { KnowledgeRole } from './knowledge-roles.gen'
 import type { GatedStoryName } from './story-gates'
 
 /**
@@ -38,6 +39,8 @@ export interface StoryGate {
   names?: readonly RegExp[]
   /** addresses a standard fixes (EIP-7002's system contract, the zero address), one of which sends or receives it */
   parties?: readonly string[]
+  /** what the published lists say the called contract is (a listed bridge): a gate read once the knowledge has come */
+  roles?: readonly KnowledgeRole[]
 }
 
 /** A kind of transaction: a rule that tells it when all its evidence is there, and says nothing otherwise. */
@@ -48,4 +51,13 @@ export interface Story {
   gate?: StoryGate
   /** `loaded`: the gated stories loaded for this transaction, for a story that tells a part of it with another's words */
   tell: (evidence: Evidence, loaded?: LoadedStories) => StoryLine | null
+}
+
+/** The story a gated story's module exports (each exports one), taken by shape so the gate table need not name it. */
+export function storyIn(module: object): Story {
+  const story = Object.values(module).find(
+    (value: unknown): value is Story => typeof value === 'object' && value !== null && 'kind' in value && 'tell' in value,
+  )
+  if (!story) throw new Error('a gated story’s module exports no story')
+  return story
 }

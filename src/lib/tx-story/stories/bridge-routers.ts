@@ -18,9 +18,9 @@ export interface RoutedDeposit {
 }
 
 /** Hop's L2 bridge sending to another chain (after its AMM wrapper swapped the sender's token into the bridge's), as its published source declares it. */
-const HOP_TRANSFER_SENT = 'TransferSent(bytes32,uint256,address,uint256,bytes32,uint256,uint256,uint256,uint256)'
+export const HOP_TRANSFER_SENT = 'TransferSent(bytes32,uint256,address,uint256,bytes32,uint256,uint256,uint256,uint256)'
 /** LI.FI's diamond starting a bridge, with its `BridgeData`, as LI.FI's published source declares it on every chain. */
-const LIFI_TRANSFER_STARTED = 'LiFiTransferStarted((bytes32,string,string,address,address,address,uint256,uint256,bool,bool))'
+export const LIFI_TRANSFER_STARTED = 'LiFiTransferStarted((bytes32,string,string,address,address,address,uint256,uint256,bool,bool))'
 
 const only = (evidence: Evidence, signature: string) => {
   const found = evidence.events.filter((event) => event.signature === signature)

@@ -2,7 +2,7 @@ import { assetKey, isNft, ZERO_ADDRESS, type Asset } from '../assets'
 import type { ActionPart } from '../action-parts'
 import { addressArg, chainNameOf, integerArg, movedExactly, type Evidence } from './args'
 import type { Story } from '../story'
-import { routedDeposit } from './bridge-routers'
+import { HOP_TRANSFER_SENT, LIFI_TRANSFER_STARTED, routedDeposit } from './bridge-routers'
 import { amounts, line, text } from './words'
 import { changesOf } from '../net-changes'
 
@@ -113,6 +113,10 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
 export const bridgeStory: Story = {
   kind: 'bridge',
   order: 140,
+  gate: {
+    events: [...DESTINATION_EVENTS.map(({ signature }) => signature), ...CCTP_DEPOSITS, 'LogFeeTransfer', HOP_TRANSFER_SENT, LIFI_TRANSFER_STARTED],
+    roles: ['bridge'],
+  },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null

@@ -5,6 +5,7 @@ import { accountAbstractionStory } from './account-abstraction'
 import { approvalStory } from './approval'
 import { attestationStory } from './attestation'
 import { auctionBidStory } from './auction-bid'
+import { bridgeStory } from './bridge'
 import { bridgeArrivalStory } from './bridge-arrival'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
@@ -44,6 +45,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   approval: approvalStory,
   attestation: attestationStory,
   'auction-bid': auctionBidStory,
+  bridge: bridgeStory,
   'bridge-arrival': bridgeArrivalStory,
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,

@@ -4,7 +4,7 @@ import { classifiedLine } from '../flow-facts'
 import type { Movement } from '../movements'
 import type { NetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
-import { partiesOf } from '../story-events'
+import { partiesOf, rolesOf } from '../story-events'
 import { gateOpen, type GatedStoryName } from '../story-gates'
 import { STORY_ORDER } from './story-order.gen'
 
@@ -16,7 +16,12 @@ import { STORY_ORDER } from './story-order.gen'
 export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>): StoryTeller {
   return (tx, decoded, known) => {
     const evidence = evidenceOf(tx, decoded, known)
-    const facts = { events: evidence.events, callName: evidence.call?.name ?? null, parties: partiesOf(evidence.from, evidence.to) }
+    const facts = {
+      events: evidence.events,
+      callName: evidence.call?.name ?? null,
+      parties: partiesOf(evidence.from, evidence.to),
+      roles: rolesOf(known, evidence.to),
+    }
     let line: StoryLine | null = null
     for (const entry of STORY_ORDER) {
       if (typeof entry === 'string' && !gateOpen(entry, facts)) continue

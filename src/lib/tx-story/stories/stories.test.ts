@@ -67,8 +67,8 @@ describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
     const told = lineText(explainTransaction(tx, decoded, onChain.known, tellTransaction).line, onChain.context)
     expect(told).toBe(line)
     expect(told.length).toBeLessThanOrEqual(MAX_LINE_LENGTH)
-    // The page loads only the gated stories the transaction's events and call open, and tells the same line.
-    const { tell } = await loadStoryTeller(gatedStoriesFor(gateFactsOf(tx, decoded)))
+    // The page loads only the gated stories the transaction's events, call and listed recipient open, and tells the same line.
+    const { tell } = await loadStoryTeller(gatedStoriesFor(gateFactsOf(tx, decoded, onChain.known)))
     expect(lineText(explainTransaction(tx, decoded, onChain.known, tell).line, onChain.context)).toBe(line)
   })
 })
@@ -140,7 +140,7 @@ describe('a gated story', () => {
         table.abis.map(({ abi }) => abi),
       ),
     )
-    expect(gatedStoriesFor(gateFactsOf(tx, decoded))).toContain('liquidation')
+    expect(gatedStoriesFor(gateFactsOf(tx, decoded, null))).toContain('liquidation')
     const told = (teller: ReturnType<typeof tellerWith>) => lineText(explainTransaction(tx, decoded, known, teller).line, context)
     expect(told(tellTransaction)).toBe(storyCase!.line)
     expect(told(tellerWith({}))).toBe(lineText(explainTransaction(tx, decoded, known).line, context))

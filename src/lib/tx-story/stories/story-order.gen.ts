@@ -4,7 +4,6 @@ import type { GatedStoryName } from '../story-gates'
 import { messageStory } from './message'
 import { outOfGasStory } from './out-of-gas'
 import { selfTransactionStory } from './self-transaction'
-import { bridgeStory } from './bridge'
 import { revokeStory } from './revoke'
 import { spamStory } from './spam'
 import { airdropStory } from './airdrop'
@@ -25,7 +24,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'liquidation',
   'lending',
   'loan',
-  bridgeStory,
+  'bridge',
   'staking',
   'validator-request',
   'liquidity',
