@@ -121,6 +121,9 @@ export function abiSources() {
       source,
       abi: abi.filter((item) => item.name === 'pay' || item.name === 'Pay'),
     })),
+    // thirdweb's token templates (TokenERC20, TokenERC721, TokenERC1155), deployed by many issuers: `mintTo`,
+    // `mintWithSignature` and their `TokensMinted` events.
+    ...artifactAbis('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/TokenERC(20|721|1155)\.json$/.test(path)),
     // Last: contracts no package publishes, from their verified sources.
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]

@@ -46,6 +46,7 @@ describe('the signature index', () => {
       '@opensea/seaport-js',
       '@openzeppelin/contracts',
       '@safe-global/safe-deployments',
+      '@thirdweb-dev/contracts-js',
       '@uniswap/liquidity-staker',
       '@uniswap/merkle-distributor',
       '@uniswap/permit2-sdk',

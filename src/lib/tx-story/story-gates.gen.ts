@@ -117,4 +117,5 @@ export const GATED_STORIES = {
     calls: ['transferAndCall'],
     load: () => import('./stories/transfer-and-call').then((module) => module.transferAndCallStory),
   },
+  'token-issue': { events: [], names: [/^mint/i], load: () => import('./stories/token-issue').then((module) => module.tokenIssueStory) },
 } satisfies Record<string, StoryGate & { load: () => Promise<Story> }>

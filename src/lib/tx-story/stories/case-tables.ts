@@ -37,6 +37,7 @@ import { stabilityPoolCases } from './stability-pool.cases'
 import { stakingCases } from './staking.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
+import { tokenIssueCases } from './token-issue.cases'
 import { transferAndCallCases } from './transfer-and-call.cases'
 import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
@@ -85,6 +86,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   stakingCases,
   systemTransactionCases,
   throughContractCases,
+  tokenIssueCases,
   transferAndCallCases,
   validatorRequestCases,
   vaultCases,

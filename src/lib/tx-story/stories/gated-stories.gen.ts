@@ -30,6 +30,7 @@ import { settlementStory } from './settlement'
 import { stabilityPoolStory } from './stability-pool'
 import { stakingStory } from './staking'
 import { systemTransactionStory } from './system-transaction'
+import { tokenIssueStory } from './token-issue'
 import { transferAndCallStory } from './transfer-and-call'
 import { validatorRequestStory } from './validator-request'
 import { vaultStory } from './vault'
@@ -69,6 +70,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'stability-pool': stabilityPoolStory,
   staking: stakingStory,
   'system-transaction': systemTransactionStory,
+  'token-issue': tokenIssueStory,
   'transfer-and-call': transferAndCallStory,
   'validator-request': validatorRequestStory,
   vault: vaultStory,

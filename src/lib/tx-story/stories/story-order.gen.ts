@@ -54,6 +54,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   revokeStory,
   'approval',
   'transfer-and-call',
+  'token-issue',
   spamStory,
   airdropStory,
   throughContractStory,
