@@ -22,6 +22,10 @@ export const GATED_STORIES = {
     load: () => import('./stories/bridge-arrival').then((module) => module.bridgeArrivalStory),
   },
   'bridge-fill': { events: ['FilledRelay', 'FilledV3Relay'], load: () => import('./stories/bridge-fill').then((module) => module.bridgeFillStory) },
+  'bridge-completion': {
+    events: ['LiFiTransferCompleted(bytes32,address,address,uint256,uint256)'],
+    load: () => import('./stories/bridge-completion').then((module) => module.bridgeCompletionStory),
+  },
   'system-transaction': {
     events: [],
     parties: ['0x0000000000000000000000000000000000000000'],

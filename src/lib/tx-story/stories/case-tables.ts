@@ -6,6 +6,7 @@ import { approvalCases } from './approval.cases'
 import { attestationCases } from './attestation.cases'
 import { auctionBidCases } from './auction-bid.cases'
 import { bridgeArrivalCases } from './bridge-arrival.cases'
+import { bridgeCompletionCases } from './bridge-completion.cases'
 import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { burnRedemptionCases } from './burn-redemption.cases'
@@ -55,6 +56,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   attestationCases,
   auctionBidCases,
   bridgeArrivalCases,
+  bridgeCompletionCases,
   bridgeFillCases,
   bridgeCases,
   burnRedemptionCases,

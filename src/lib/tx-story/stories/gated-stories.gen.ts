@@ -6,6 +6,7 @@ import { approvalStory } from './approval'
 import { attestationStory } from './attestation'
 import { auctionBidStory } from './auction-bid'
 import { bridgeArrivalStory } from './bridge-arrival'
+import { bridgeCompletionStory } from './bridge-completion'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
 import { claimStory } from './claim'
@@ -46,6 +47,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   attestation: attestationStory,
   'auction-bid': auctionBidStory,
   'bridge-arrival': bridgeArrivalStory,
+  'bridge-completion': bridgeCompletionStory,
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
   claim: claimStory,

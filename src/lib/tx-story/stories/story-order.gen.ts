@@ -16,6 +16,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   outOfGasStory,
   'bridge-arrival',
   'bridge-fill',
+  'bridge-completion',
   'system-transaction',
   selfTransactionStory,
   'safe',
