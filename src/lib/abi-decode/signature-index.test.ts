@@ -57,6 +57,8 @@ describe('the signature index', () => {
       '@uniswap/v3-core',
       '@uniswap/v3-periphery',
       '@uniswap/v4-core',
+      '@wormhole-foundation/sdk-evm-core',
+      '@wormhole-foundation/sdk-evm-tokenbridge',
       'account-abstraction-contracts-v0.6',
       'account-abstraction-contracts-v0.7',
       'verified',

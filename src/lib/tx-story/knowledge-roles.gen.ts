@@ -19,6 +19,9 @@ export type KnowledgeRole =
   | 'safe-proxy-factory'
   | 'safe-singleton'
   | 'token'
+  | 'wormhole-chain'
+  | 'wormhole-core-bridge'
+  | 'wormhole-token-bridge'
 
 /** How a contract’s line names its role after the protocol ("Aave V3: Pool"); a role not here goes by the protocol alone. */
 export const ROLE_NAMES: Partial<Record<KnowledgeRole, string>> = {
@@ -31,6 +34,8 @@ export const ROLE_NAMES: Partial<Record<KnowledgeRole, string>> = {
   'position-manager': 'Position manager',
   'safe-proxy-factory': 'Proxy factory',
   'safe-singleton': 'Singleton',
+  'wormhole-core-bridge': 'Core Bridge',
+  'wormhole-token-bridge': 'Token Bridge',
 }
 
 /** The packages the knowledge is built from, in precedence order. */
@@ -43,4 +48,5 @@ export const KNOWLEDGE_SOURCES = [
   '@compound-finance/compound-js',
   '@safe-global/safe-deployments',
   '@uniswap/sdk-core',
+  '@wormhole-foundation/sdk-base',
 ] as const

@@ -47,6 +47,11 @@ export const GATED_STORIES = {
     events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated'],
     load: () => import('./stories/loan').then((module) => module.loanStory),
   },
+  'wormhole-transfer': {
+    events: [],
+    calls: ['transferTokens', 'transferTokensWithPayload', 'wrapAndTransferETH', 'wrapAndTransferETHWithPayload'],
+    load: () => import('./stories/wormhole-transfer').then((module) => module.wormholeTransferStory),
+  },
   staking: { events: ['Submitted', 'DepositEvent'], load: () => import('./stories/staking').then((module) => module.stakingStory) },
   'validator-request': {
     events: [],

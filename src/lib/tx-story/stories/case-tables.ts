@@ -45,6 +45,7 @@ import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
 import { weightedPoolLiquidityCases } from './weighted-pool-liquidity.cases'
+import { wormholeTransferCases } from './wormhole-transfer.cases'
 import { wrapperCases } from './wrapper.cases'
 import { yieldSplitCases } from './yield-split.cases'
 
@@ -95,6 +96,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   voteEscrowCases,
   voteCases,
   weightedPoolLiquidityCases,
+  wormholeTransferCases,
   wrapperCases,
   yieldSplitCases,
 ]

@@ -27,6 +27,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'lending',
   'loan',
   bridgeStory,
+  'wormhole-transfer',
   'staking',
   'validator-request',
   'liquidity',
