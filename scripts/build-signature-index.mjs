@@ -124,6 +124,8 @@ export function abiSources() {
     // thirdweb's token templates (TokenERC20, TokenERC721, TokenERC1155), deployed by many issuers: `mintTo`,
     // `mintWithSignature` and their `TokensMinted` events.
     ...artifactAbis('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/TokenERC(20|721|1155)\.json$/.test(path)),
+    // The Graph's L1 staking: a delegation or an indexer's stake moved to its L2 (`transferDelegationToL2`, `DelegationTransferredToL2`).
+    ...artifactAbis('@graphprotocol/contracts', 'artifacts/contracts/staking', (_, path) => path.endsWith('/IL1StakingBase.json')),
     // Wormhole's token bridge (Portal: `transferTokens`, `wrapAndTransferETH`) and core bridge (`LogMessagePublished`).
     ...WORMHOLE_ABIS,
     // Last: contracts no package publishes, from their verified sources.

@@ -40,6 +40,7 @@ describe('the signature index', () => {
       '@curvefi/llamalend-api',
       '@ensdomains/resolver',
       '@eth-optimism/contracts-bedrock',
+      '@graphprotocol/contracts',
       '@jbx-protocol/contracts-v2',
       '@maticnetwork/meta',
       '@morpho-org/blue-sdk-viem',

@@ -47,6 +47,10 @@ export const GATED_STORIES = {
     events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated'],
     load: () => import('./stories/loan').then((module) => module.loanStory),
   },
+  'stake-transfer': {
+    events: ['DelegationTransferredToL2(address,address,address,address,uint256)', 'IndexerStakeTransferredToL2(address,address,uint256)'],
+    load: () => import('./stories/stake-transfer').then((module) => module.stakeTransferStory),
+  },
   'wormhole-transfer': {
     events: [],
     calls: ['transferTokens', 'transferTokensWithPayload', 'wrapAndTransferETH', 'wrapAndTransferETHWithPayload'],

@@ -35,6 +35,7 @@ import { selfTransactionCases } from './self-transaction.cases'
 import { settlementCases } from './settlement.cases'
 import { spamCases } from './spam.cases'
 import { stabilityPoolCases } from './stability-pool.cases'
+import { stakeTransferCases } from './stake-transfer.cases'
 import { stakingCases } from './staking.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
@@ -86,6 +87,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   settlementCases,
   spamCases,
   stabilityPoolCases,
+  stakeTransferCases,
   stakingCases,
   systemTransactionCases,
   throughContractCases,

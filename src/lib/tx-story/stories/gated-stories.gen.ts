@@ -29,6 +29,7 @@ import { safeStory } from './safe'
 import { safeFailureStory } from './safe-failure'
 import { settlementStory } from './settlement'
 import { stabilityPoolStory } from './stability-pool'
+import { stakeTransferStory } from './stake-transfer'
 import { stakingStory } from './staking'
 import { systemTransactionStory } from './system-transaction'
 import { tokenIssueStory } from './token-issue'
@@ -71,6 +72,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'safe-failure': safeFailureStory,
   settlement: settlementStory,
   'stability-pool': stabilityPoolStory,
+  'stake-transfer': stakeTransferStory,
   staking: stakingStory,
   'system-transaction': systemTransactionStory,
   'token-issue': tokenIssueStory,

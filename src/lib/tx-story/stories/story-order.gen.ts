@@ -26,6 +26,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'liquidation',
   'lending',
   'loan',
+  'stake-transfer',
   bridgeStory,
   'wormhole-transfer',
   'staking',
