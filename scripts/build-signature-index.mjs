@@ -126,6 +126,8 @@ export function abiSources() {
     ...artifactAbis('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/TokenERC(20|721|1155)\.json$/.test(path)),
     // The Graph's L1 staking: a delegation or an indexer's stake moved to its L2 (`transferDelegationToL2`, `DelegationTransferredToL2`).
     ...artifactAbis('@graphprotocol/contracts', 'artifacts/contracts/staking', (_, path) => path.endsWith('/IL1StakingBase.json')),
+    // Stargate v1's pools, routers and bridge (`swapETH`, the pool's `Swap` naming the LayerZero chain, `SendMsg`).
+    ...artifactAbis('@stargatefinance/stg-evm-v1', 'artifacts/contracts', (_, path) => /\/(Pool|Bridge|Router|RouterETH)\.sol\/\1\.json$/.test(path)),
     // Wormhole's token bridge (Portal: `transferTokens`, `wrapAndTransferETH`) and core bridge (`LogMessagePublished`).
     ...WORMHOLE_ABIS,
     // Last: contracts no package publishes, from their verified sources.

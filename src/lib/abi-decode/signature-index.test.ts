@@ -47,6 +47,7 @@ describe('the signature index', () => {
       '@opensea/seaport-js',
       '@openzeppelin/contracts',
       '@safe-global/safe-deployments',
+      '@stargatefinance/stg-evm-v1',
       '@thirdweb-dev/contracts-js',
       '@uniswap/liquidity-staker',
       '@uniswap/merkle-distributor',

@@ -10,6 +10,7 @@ export type KnowledgeRole =
   | 'chain'
   | 'debt-token'
   | 'entry-point'
+  | 'layerzero-chain'
   | 'lending-gateway'
   | 'lending-market'
   | 'lending-pool'
@@ -18,6 +19,7 @@ export type KnowledgeRole =
   | 'receipt-token'
   | 'safe-proxy-factory'
   | 'safe-singleton'
+  | 'stargate-bridge'
   | 'token'
   | 'wormhole-chain'
   | 'wormhole-core-bridge'
@@ -34,6 +36,7 @@ export const ROLE_NAMES: Partial<Record<KnowledgeRole, string>> = {
   'position-manager': 'Position manager',
   'safe-proxy-factory': 'Proxy factory',
   'safe-singleton': 'Singleton',
+  'stargate-bridge': 'Bridge',
   'wormhole-core-bridge': 'Core Bridge',
   'wormhole-token-bridge': 'Token Bridge',
 }
@@ -49,4 +52,5 @@ export const KNOWLEDGE_SOURCES = [
   '@safe-global/safe-deployments',
   '@uniswap/sdk-core',
   '@wormhole-foundation/sdk-base',
+  '@stargatefinance/stg-evm-v1',
 ] as const

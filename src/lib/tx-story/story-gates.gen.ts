@@ -56,6 +56,10 @@ export const GATED_STORIES = {
     calls: ['transferTokens', 'transferTokensWithPayload', 'wrapAndTransferETH', 'wrapAndTransferETHWithPayload'],
     load: () => import('./stories/wormhole-transfer').then((module) => module.wormholeTransferStory),
   },
+  'stargate-bridge': {
+    events: ['Swap(uint16,uint256,address,uint256,uint256,uint256,uint256,uint256)'],
+    load: () => import('./stories/stargate-bridge').then((module) => module.stargateBridgeStory),
+  },
   staking: { events: ['Submitted', 'DepositEvent'], load: () => import('./stories/staking').then((module) => module.stakingStory) },
   'validator-request': {
     events: [],

@@ -37,6 +37,7 @@ import { spamCases } from './spam.cases'
 import { stabilityPoolCases } from './stability-pool.cases'
 import { stakeTransferCases } from './stake-transfer.cases'
 import { stakingCases } from './staking.cases'
+import { stargateBridgeCases } from './stargate-bridge.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
 import { tokenIssueCases } from './token-issue.cases'
@@ -89,6 +90,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   stabilityPoolCases,
   stakeTransferCases,
   stakingCases,
+  stargateBridgeCases,
   systemTransactionCases,
   throughContractCases,
   tokenIssueCases,

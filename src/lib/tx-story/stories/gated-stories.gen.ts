@@ -31,6 +31,7 @@ import { settlementStory } from './settlement'
 import { stabilityPoolStory } from './stability-pool'
 import { stakeTransferStory } from './stake-transfer'
 import { stakingStory } from './staking'
+import { stargateBridgeStory } from './stargate-bridge'
 import { systemTransactionStory } from './system-transaction'
 import { tokenIssueStory } from './token-issue'
 import { transferAndCallStory } from './transfer-and-call'
@@ -74,6 +75,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'stability-pool': stabilityPoolStory,
   'stake-transfer': stakeTransferStory,
   staking: stakingStory,
+  'stargate-bridge': stargateBridgeStory,
   'system-transaction': systemTransactionStory,
   'token-issue': tokenIssueStory,
   'transfer-and-call': transferAndCallStory,

@@ -29,6 +29,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'stake-transfer',
   bridgeStory,
   'wormhole-transfer',
+  'stargate-bridge',
   'staking',
   'validator-request',
   'liquidity',
