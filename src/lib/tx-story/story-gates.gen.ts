@@ -22,10 +22,7 @@ export const GATED_STORIES = {
     load: () => import('./stories/bridge-arrival').then((module) => module.bridgeArrivalStory),
   },
   'bridge-fill': { events: ['FilledRelay', 'FilledV3Relay'], load: () => import('./stories/bridge-fill').then((module) => module.bridgeFillStory) },
-  'bridge-completion': {
-    events: ['LiFiTransferCompleted(bytes32,address,address,uint256,uint256)'],
-    load: () => import('./stories/bridge-completion').then((module) => module.bridgeCompletionStory),
-  },
+  'bridge-completion': { events: ['LiFiTransferCompleted'], load: () => import('./stories/bridge-completion').then((module) => module.bridgeCompletionStory) },
   'system-transaction': {
     events: [],
     parties: ['0x0000000000000000000000000000000000000000'],
@@ -48,7 +45,7 @@ export const GATED_STORIES = {
     load: () => import('./stories/loan').then((module) => module.loanStory),
   },
   'stake-transfer': {
-    events: ['DelegationTransferredToL2(address,address,address,address,uint256)', 'IndexerStakeTransferredToL2(address,address,uint256)'],
+    events: ['DelegationTransferredToL2', 'IndexerStakeTransferredToL2'],
     load: () => import('./stories/stake-transfer').then((module) => module.stakeTransferStory),
   },
   'wormhole-transfer': {

@@ -19,7 +19,7 @@ const LIFI_TRANSFER_COMPLETED = 'LiFiTransferCompleted(bytes32,address,address,u
 export const bridgeCompletionStory: Story = {
   kind: 'bridge-completion',
   order: 45,
-  gate: { events: [LIFI_TRANSFER_COMPLETED] },
+  gate: { events: ['LiFiTransferCompleted'] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (evidence.status === '0' || !from) return null

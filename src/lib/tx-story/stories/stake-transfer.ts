@@ -55,7 +55,7 @@ function movedEvent(evidence: Evidence, staking: string): StoryEvent | null {
 export const stakeTransferStory: Story = {
   kind: 'stake-transfer',
   order: 135,
-  gate: { events: [DELEGATION_MOVED, STAKE_MOVED] },
+  gate: { events: ['DelegationTransferredToL2', 'IndexerStakeTransferredToL2'] },
   tell: (evidence) => {
     const { from, to: staking } = evidence
     if (evidence.status === '0' || !from || !staking) return null
