@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import * as viem from 'viem'
 import { formatAbiItem } from 'viem/utils'
 import { VERIFIED_CONTRACTS } from './verified-signatures.mjs'
@@ -121,10 +121,31 @@ export function abiSources() {
       source,
       abi: abi.filter((item) => item.name === 'pay' || item.name === 'Pay'),
     })),
+    // thirdweb's token templates (TokenERC20, TokenERC721, TokenERC1155), deployed by many issuers: `mintTo`,
+    // `mintWithSignature` and their `TokensMinted` events.
+    ...artifactAbis('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/TokenERC(20|721|1155)\.json$/.test(path)),
+    // The Graph's L1 staking: a delegation or an indexer's stake moved to its L2 (`transferDelegationToL2`, `DelegationTransferredToL2`).
+    ...artifactAbis('@graphprotocol/contracts', 'artifacts/contracts/staking', (_, path) => path.endsWith('/IL1StakingBase.json')),
+    // Stargate v1's pools, routers and bridge (`swapETH`, the pool's `Swap` naming the LayerZero chain, `SendMsg`).
+    ...artifactAbis('@stargatefinance/stg-evm-v1', 'artifacts/contracts', (_, path) => /\/(Pool|Bridge|Router|RouterETH)\.sol\/\1\.json$/.test(path)),
+    // Wormhole's token bridge (Portal: `transferTokens`, `wrapAndTransferETH`) and core bridge (`LogMessagePublished`).
+    ...WORMHOLE_ABIS,
     // Last: contracts no package publishes, from their verified sources.
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]
 }
+
+/** Wormhole's token bridge and core bridge, as its EVM SDK packages ship their typechain factories (ES modules only). */
+const WORMHOLE_FACTORIES = [
+  ['@wormhole-foundation/sdk-evm-tokenbridge', 'dist/esm/ethers-contracts/factories/Bridge__factory.js', 'Bridge__factory'],
+  ['@wormhole-foundation/sdk-evm-core', 'dist/esm/ethers-contracts/factories/Implementation__factory.js', 'Implementation__factory'],
+]
+const WORMHOLE_ABIS = await Promise.all(
+  WORMHOLE_FACTORIES.map(async ([name, file, factory]) => ({
+    source: `${name}/${file}#${factory}.abi`,
+    abi: (await import(pathToFileURL(join(packageDir(name), file)).href))[factory].abi,
+  })),
+)
 
 /** Arbitrum's token gateway interface (`finalizeInboundTransfer`, the call its outbox makes on a withdrawal), as @arbitrum/sdk ships it. */
 function arbitrumGatewayAbis() {

@@ -10,6 +10,7 @@ export type KnowledgeRole =
   | 'chain'
   | 'debt-token'
   | 'entry-point'
+  | 'layerzero-chain'
   | 'lending-gateway'
   | 'lending-market'
   | 'lending-pool'
@@ -18,7 +19,11 @@ export type KnowledgeRole =
   | 'receipt-token'
   | 'safe-proxy-factory'
   | 'safe-singleton'
+  | 'stargate-bridge'
   | 'token'
+  | 'wormhole-chain'
+  | 'wormhole-core-bridge'
+  | 'wormhole-token-bridge'
 
 /** How a contract’s line names its role after the protocol ("Aave V3: Pool"); a role not here goes by the protocol alone. */
 export const ROLE_NAMES: Partial<Record<KnowledgeRole, string>> = {
@@ -31,6 +36,9 @@ export const ROLE_NAMES: Partial<Record<KnowledgeRole, string>> = {
   'position-manager': 'Position manager',
   'safe-proxy-factory': 'Proxy factory',
   'safe-singleton': 'Singleton',
+  'stargate-bridge': 'Bridge',
+  'wormhole-core-bridge': 'Core Bridge',
+  'wormhole-token-bridge': 'Token Bridge',
 }
 
 /** The packages the knowledge is built from, in precedence order. */
@@ -43,4 +51,6 @@ export const KNOWLEDGE_SOURCES = [
   '@compound-finance/compound-js',
   '@safe-global/safe-deployments',
   '@uniswap/sdk-core',
+  '@wormhole-foundation/sdk-base',
+  '@stargatefinance/stg-evm-v1',
 ] as const

@@ -22,6 +22,14 @@ export type KnownContract =
   | { protocol: null; role: 'chain'; name: string }
   /** a mainnet chain by its CCTP domain id, under the key `cctp-domain:<id>` */
   | { protocol: null; role: 'cctp-domain'; name: string }
+  /** Wormhole's token bridge (Portal) and core bridge on a served chain */
+  | { protocol: string; role: 'wormhole-token-bridge' | 'wormhole-core-bridge' }
+  /** a mainnet chain by its Wormhole chain id, under the key `wormhole-chain:<id>` */
+  | { protocol: null; role: 'wormhole-chain'; name: string }
+  /** Stargate v1's Bridge on a served chain, which sends its pools' swaps to the other chain */
+  | { protocol: string; role: 'stargate-bridge' }
+  /** a mainnet chain by its LayerZero v1 chain id, under the key `layerzero-chain:<id>` */
+  | { protocol: null; role: 'layerzero-chain'; name: string }
 
 export type KnowledgeShard = Readonly<Record<string, KnownContract>>
 

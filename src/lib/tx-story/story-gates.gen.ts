@@ -22,6 +22,7 @@ export const GATED_STORIES = {
     load: () => import('./stories/bridge-arrival').then(storyIn),
   },
   'bridge-fill': { events: ['FilledRelay', 'FilledV3Relay'], load: () => import('./stories/bridge-fill').then(storyIn) },
+  'bridge-completion': { events: ['LiFiTransferCompleted'], load: () => import('./stories/bridge-completion').then(storyIn) },
   'system-transaction': {
     events: [],
     parties: ['0x0000000000000000000000000000000000000000'],
@@ -40,6 +41,7 @@ export const GATED_STORIES = {
     events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated'],
     load: () => import('./stories/loan').then(storyIn),
   },
+  'stake-transfer': { events: ['DelegationTransferredToL2', 'IndexerStakeTransferredToL2'], load: () => import('./stories/stake-transfer').then(storyIn) },
   bridge: {
     events: [
       'FundsDeposited(bytes32,bytes32,uint256,uint256,uint256,uint256,uint32,uint32,uint32,bytes32,bytes32,bytes32,bytes)',
@@ -52,6 +54,15 @@ export const GATED_STORIES = {
     ],
     roles: ['bridge'],
     load: () => import('./stories/bridge').then(storyIn),
+  },
+  'wormhole-transfer': {
+    events: [],
+    calls: ['transferTokens', 'transferTokensWithPayload', 'wrapAndTransferETH', 'wrapAndTransferETHWithPayload'],
+    load: () => import('./stories/wormhole-transfer').then(storyIn),
+  },
+  'stargate-bridge': {
+    events: ['Swap(uint16,uint256,address,uint256,uint256,uint256,uint256,uint256)'],
+    load: () => import('./stories/stargate-bridge').then(storyIn),
   },
   staking: { events: ['Submitted', 'DepositEvent'], load: () => import('./stories/staking').then(storyIn) },
   'validator-request': {
@@ -120,4 +131,5 @@ export const GATED_STORIES = {
     load: () => import('./stories/approval').then(storyIn),
   },
   'transfer-and-call': { events: [], calls: ['transferAndCall'], load: () => import('./stories/transfer-and-call').then(storyIn) },
+  'token-issue': { events: [], names: [/^mint/i], load: () => import('./stories/token-issue').then(storyIn) },
 } satisfies Record<string, StoryGate & { load: () => Promise<Story> }>

@@ -6,6 +6,7 @@ import { approvalCases } from './approval.cases'
 import { attestationCases } from './attestation.cases'
 import { auctionBidCases } from './auction-bid.cases'
 import { bridgeArrivalCases } from './bridge-arrival.cases'
+import { bridgeCompletionCases } from './bridge-completion.cases'
 import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { burnRedemptionCases } from './burn-redemption.cases'
@@ -34,15 +35,19 @@ import { selfTransactionCases } from './self-transaction.cases'
 import { settlementCases } from './settlement.cases'
 import { spamCases } from './spam.cases'
 import { stabilityPoolCases } from './stability-pool.cases'
+import { stakeTransferCases } from './stake-transfer.cases'
 import { stakingCases } from './staking.cases'
+import { stargateBridgeCases } from './stargate-bridge.cases'
 import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
+import { tokenIssueCases } from './token-issue.cases'
 import { transferAndCallCases } from './transfer-and-call.cases'
 import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
 import { weightedPoolLiquidityCases } from './weighted-pool-liquidity.cases'
+import { wormholeTransferCases } from './wormhole-transfer.cases'
 import { wrapperCases } from './wrapper.cases'
 import { yieldSplitCases } from './yield-split.cases'
 
@@ -54,6 +59,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   attestationCases,
   auctionBidCases,
   bridgeArrivalCases,
+  bridgeCompletionCases,
   bridgeFillCases,
   bridgeCases,
   burnRedemptionCases,
@@ -82,15 +88,19 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   settlementCases,
   spamCases,
   stabilityPoolCases,
+  stakeTransferCases,
   stakingCases,
+  stargateBridgeCases,
   systemTransactionCases,
   throughContractCases,
+  tokenIssueCases,
   transferAndCallCases,
   validatorRequestCases,
   vaultCases,
   voteEscrowCases,
   voteCases,
   weightedPoolLiquidityCases,
+  wormholeTransferCases,
   wrapperCases,
   yieldSplitCases,
 ]

@@ -7,6 +7,7 @@ import { attestationStory } from './attestation'
 import { auctionBidStory } from './auction-bid'
 import { bridgeStory } from './bridge'
 import { bridgeArrivalStory } from './bridge-arrival'
+import { bridgeCompletionStory } from './bridge-completion'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
 import { claimStory } from './claim'
@@ -29,14 +30,18 @@ import { safeStory } from './safe'
 import { safeFailureStory } from './safe-failure'
 import { settlementStory } from './settlement'
 import { stabilityPoolStory } from './stability-pool'
+import { stakeTransferStory } from './stake-transfer'
 import { stakingStory } from './staking'
+import { stargateBridgeStory } from './stargate-bridge'
 import { systemTransactionStory } from './system-transaction'
+import { tokenIssueStory } from './token-issue'
 import { transferAndCallStory } from './transfer-and-call'
 import { validatorRequestStory } from './validator-request'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
 import { weightedPoolLiquidityStory } from './weighted-pool-liquidity'
+import { wormholeTransferStory } from './wormhole-transfer'
 import { wrapperStory } from './wrapper'
 import { yieldSplitStory } from './yield-split'
 
@@ -47,6 +52,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'auction-bid': auctionBidStory,
   bridge: bridgeStory,
   'bridge-arrival': bridgeArrivalStory,
+  'bridge-completion': bridgeCompletionStory,
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
   claim: claimStory,
@@ -69,14 +75,18 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'safe-failure': safeFailureStory,
   settlement: settlementStory,
   'stability-pool': stabilityPoolStory,
+  'stake-transfer': stakeTransferStory,
   staking: stakingStory,
+  'stargate-bridge': stargateBridgeStory,
   'system-transaction': systemTransactionStory,
+  'token-issue': tokenIssueStory,
   'transfer-and-call': transferAndCallStory,
   'validator-request': validatorRequestStory,
   vault: vaultStory,
   vote: voteStory,
   'vote-escrow': voteEscrowStory,
   'weighted-pool-liquidity': weightedPoolLiquidityStory,
+  'wormhole-transfer': wormholeTransferStory,
   wrapper: wrapperStory,
   'yield-split': yieldSplitStory,
 }
