@@ -1,4 +1,5 @@
 import { createServer } from 'vite'
+import { dataSetsPlugin } from '../server/data-sets.mjs'
 import { SOURCE_ALIAS } from '../source-alias.mjs'
 
 /** The project's TypeScript modules loaded in Node through Vite's module runner: `load('/server/…ts')`, then `close()`. */
@@ -7,6 +8,7 @@ export async function openSourceModules(root) {
     root,
     configFile: false,
     resolve: { alias: SOURCE_ALIAS },
+    plugins: [dataSetsPlugin(root)],
     logLevel: 'error',
     server: { middlewareMode: true, hmr: false, ws: false },
     appType: 'custom',

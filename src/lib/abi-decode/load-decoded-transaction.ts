@@ -7,7 +7,7 @@ import { loadDecodeParts } from './load-decode-parts'
 import type { RouterCommandTable } from './router-steps'
 import { indexOfShards, type SignatureIndex, type SignatureShard } from './signature-index'
 
-// Each shard is a JSON file in the shards' folder (server/data-set-folders.ts), fetched only when a selector or topic
+// Each shard is a JSON file in the shards' folder (server/data-sets.mjs), fetched only when a selector or topic
 // needs it. Data, not code: the page's scripts carry only the folder and the 64 names.
 const SHARDS: ReadonlySet<string> = new Set(names)
 const tableUrls = import.meta.glob<string>('./tables/*.json', { query: '?url', import: 'default', eager: true })

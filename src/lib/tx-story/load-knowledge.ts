@@ -2,7 +2,7 @@ import { folder, names } from 'virtual:data-set/knowledge-shards'
 import { knowledgeOf, knowledgeShardsFor } from './knowledge-shards'
 import type { Knowledge, KnowledgeShard } from './knowledge'
 
-// JSON files in the shards' folder (server/data-set-folders.ts), fetched only for the addresses a transaction names.
+// JSON files in the shards' folder (server/data-sets.mjs), fetched only for the addresses a transaction names.
 const EXISTING: ReadonlySet<string> = new Set(names)
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)

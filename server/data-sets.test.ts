@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ResolvedConfig } from 'vite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DATA_SETS, dataSetFolder, dataSetsPlugin } from './data-set-folders'
+import { DATA_SETS, dataSetFolder, dataSetsPlugin } from './data-sets.mjs'
 
 const roots: string[] = []
 

@@ -1,14 +1,11 @@
+// The JSON files the app fetches by name from a set (the signature shards, the knowledge shards). The build puts each
+// set in one folder named by the hash of all its files, and the code that fetches them reads the folder and the names
+// from `virtual:data-set/<folder>`: one path and a list of short names, which gzip nearly erases, instead of a map of
+// about sixty URLs. A development server, the tests and the scripts run in Node fetch or read them in the source.
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Plugin } from 'vite'
 
-/**
- * The JSON files the app fetches by name from a set (the signature shards, the knowledge shards). The build puts each
- * set in one folder named by the hash of all its files, and the code that fetches them reads the folder and the
- * names from `virtual:data-set/<folder>`: one path and a list of short names, which gzip nearly erases, instead of a
- * map of about sixty URLs. A development server and the tests fetch them where they are in the source.
- */
 export const DATA_SETS = [
   { source: 'src/lib/abi-decode/shards', folder: 'signature-shards' },
   { source: 'src/lib/tx-story/knowledge', folder: 'knowledge-shards' },
@@ -17,7 +14,7 @@ export const DATA_SETS = [
 const VIRTUAL = 'virtual:data-set/'
 
 /** The hash of a set: every file's name and bytes, in name order. */
-export function dataSetHash(directory: string): string {
+export function dataSetHash(directory) {
   const hash = createHash('sha256')
   for (const name of readdirSync(directory).sort())
     hash
@@ -29,7 +26,7 @@ export function dataSetHash(directory: string): string {
 }
 
 /** A set's files by the name the code asks for (`1-a`), in name order. */
-export function dataSetNames(directory: string): string[] {
+export function dataSetNames(directory) {
   return readdirSync(directory)
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
@@ -37,10 +34,10 @@ export function dataSetNames(directory: string): string[] {
 }
 
 /** Where a build puts a set's files, under `assets/`: a folder that changes whenever any of its files does. */
-export const dataSetFolder = (root: string, set: (typeof DATA_SETS)[number]) => `assets/${set.folder}-${dataSetHash(join(root, set.source))}`
+export const dataSetFolder = (root, set) => `assets/${set.folder}-${dataSetHash(join(root, set.source))}`
 
 /** `virtual:data-set/<folder>`'s `folder` and `names`; a build also writes the set's files into its folder. */
-export function dataSetsPlugin(root: string): Plugin {
+export function dataSetsPlugin(root) {
   let building = false
   let base = '/'
   return {
@@ -53,7 +50,7 @@ export function dataSetsPlugin(root: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return null
       const set = DATA_SETS.find(({ folder }) => `\0${VIRTUAL}${folder}` === id)
-      if (!set) throw new Error(`${id.slice(1)}: no such data set (server/data-set-folders.ts)`)
+      if (!set) throw new Error(`${id.slice(1)}: no such data set (server/data-sets.mjs)`)
       const names = dataSetNames(join(root, set.source))
       let folder = `/${set.source}/`
       if (building) {
