@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
 
 /** A 1×1 PNG, so an image routed to it loads. */
@@ -69,6 +69,47 @@ export const test = base.extend<{ dialogs: string[] }>({
 })
 
 export { expect }
+
+/** What a test may leave in its origin's storage; the fixture worker's registration is kept. */
+const ORIGIN_STORAGE = 'cookies,local_storage,indexeddb,cache_storage,file_systems'
+
+/**
+ * The same fixtures, with each test's page opened in one browser context its worker keeps. Most of a one-page test's
+ * cost is a new context's first load: registering the fixture worker and fetching and compiling the app with empty
+ * caches (about 1 s of 2.5 on two cores). Between tests, everything a test may have changed goes: its pages, the
+ * origin's cookies, local storage, IndexedDB and caches, routes, permissions and the offline switch; each page starts
+ * with its own session storage. A spec whose tests need other context options (`test.use`) uses `test`.
+ */
+export const testInWarmContext = test.extend<object, { warmContext: BrowserContext }>({
+  warmContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })
+      await use(context)
+      await context.close()
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ warmContext, baseURL, viewport, serviceWorkers, colorScheme }, use, testInfo) => {
+    const project = testInfo.project.use
+    const differs = baseURL !== project.baseURL || serviceWorkers !== (project.serviceWorkers ?? 'allow') || colorScheme !== (project.colorScheme ?? 'light')
+    if (differs || JSON.stringify(viewport) !== JSON.stringify(project.viewport)) {
+      throw new Error('testInWarmContext serves the project’s context options only; a spec that sets its own (test.use) uses test')
+    }
+    await use(warmContext)
+    const page = warmContext.pages()[0] ?? (await warmContext.newPage())
+    const session = await warmContext.newCDPSession(page)
+    await session.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: ORIGIN_STORAGE })
+    await session.detach()
+    await Promise.all(warmContext.pages().map((open) => open.close()))
+    await warmContext.unrouteAll({ behavior: 'ignoreErrors' })
+    await warmContext.clearPermissions()
+    await warmContext.setOffline(false)
+  },
+  page: async ({ context }, use) => {
+    await use(await context.newPage())
+  },
+})
 
 /**
  * One load of `path` for the tests of a describe block that only read the page: `beforeAll` opens it and waits for
