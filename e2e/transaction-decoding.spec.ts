@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, openInApp, test, expectAccessibleInEachTheme } from './fixtures'
+import { expect, expectNoHorizontalOverflow, openInApp, testInWarmContext as test, expectAccessibleInEachTheme } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { storyHash } from '../mocks/fixtures/story-encoding'
 

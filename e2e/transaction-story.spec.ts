@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { STORY_CASES } from '../mocks/fixtures/story-cases'
 import { STORY_KIND_CASES } from '../src/lib/tx-story/stories/all-cases'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
-import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, openInApp, test, expectAccessibleInEachTheme } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, openInApp, testInWarmContext as test, expectAccessibleInEachTheme } from './fixtures'
 import { injectFailureInPage } from './support/fixture-switches'
 
 const actionLine = (page: Page) => page.getByTestId('action-line')

@@ -4,7 +4,7 @@ import {
   expectAccessibleIn,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
-  test,
+  testInWarmContext as test,
   THEMES,
   expectAccessibleInEachTheme,
 } from './fixtures'
