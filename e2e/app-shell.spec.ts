@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, fixtureWorkerControls, testInWarmContext as test } from './fixtures'
+import { expect, fixtureWorkerControls, test } from './fixtures'
 import { FIXTURE_VIEWS } from '../mocks/fixture-views'
 
 // index.html carries the page's frame, so a reader on a slow link sees Chainview at once rather than a blank page

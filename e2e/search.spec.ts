@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, testInWarmContext as test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
 import { CONTRACTS } from '../mocks/fixtures/nft-collection'
 import { EXAMPLES } from '../src/examples'
