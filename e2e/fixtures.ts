@@ -74,9 +74,9 @@ export { expect }
 const ORIGIN_STORAGE = 'cookies,local_storage,indexeddb,cache_storage,file_systems'
 
 /**
- * The same fixtures, with each test's page opened in one browser context its worker keeps. Most of a one-page test's
- * cost is a new context's first load: registering the fixture worker and fetching and compiling the app with empty
- * caches (about 1 s of 2.5 on two cores). Between tests, everything a test may have changed goes: its pages, the
+ * The same fixtures, with each test's page opened in one browser context its worker keeps, so a test does not pay for
+ * a new context's first load: registering the fixture worker and fetching the app with empty caches (about 0.3 s a
+ * test on a busy 2-core machine). Between tests, everything a test may have changed goes: its pages, the
  * origin's cookies, local storage, IndexedDB and caches, routes, permissions and the offline switch; each page starts
  * with its own session storage. A spec whose tests need other context options (`test.use`) uses `test`.
  */
