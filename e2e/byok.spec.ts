@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { EXAMPLES } from '../src/examples'
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, testInWarmContext as test } from './fixtures'
 import { STAND_IN } from './support/stand-in-data'
 import { startStandInUpstream, type StandInUpstream } from './support/stand-in-upstream'
 

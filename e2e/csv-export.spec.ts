@@ -2,7 +2,7 @@ import { findToken, LONG_LIST_TOKEN } from '../mocks/fixtures/erc20-transfers'
 import { NFT_TRANSFER_COUNTS } from '../mocks/fixtures/nft-transfers'
 import { EXAMPLE_SOLANA_TOKEN, SOLANA_PAIR_COUNTS } from '../mocks/fixtures/solana-pairs'
 import { FAILURE_KEY, type InjectedFailure } from '../mocks/failure-injection'
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, testInWarmContext as test } from './fixtures'
 import { downloadedCsv } from './support/read-download'
 import type { Page } from '@playwright/test'
 

@@ -8,7 +8,7 @@ import {
   recordApiRequests,
   requestsSettled,
   scrollUntilVisible,
-  test,
+  testInWarmContext as test,
   expectAccessibleInEachTheme,
 } from './fixtures'
 import { NAV_LABELS } from '../mocks/fixture-views'

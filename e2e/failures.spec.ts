@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import type { InjectedFailure } from '../mocks/failure-injection'
-import { expect, recordStatusMessages, requestsSettled, test } from './fixtures'
+import { expect, recordStatusMessages, requestsSettled, testInWarmContext as test } from './fixtures'
 import { viewNamed, type FixtureView } from '../mocks/fixture-views'
 import { injectFailureInPage } from './support/fixture-switches'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoInjectedScript, requestsSettled, test } from './fixtures'
+import { expect, expectNoInjectedScript, requestsSettled, testInWarmContext as test } from './fixtures'
 import { FIXTURE_VIEWS, viewNamed, type FixtureView } from '../mocks/fixture-views'
 import { turnOnHostileData } from './support/fixture-switches'
 

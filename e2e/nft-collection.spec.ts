@@ -1,5 +1,5 @@
 import { COLLECTION_CASES, EXAMPLE_COLLECTION } from '../mocks/fixtures/nft-collection'
-import { expect, expectNoDangerousUrls, expectNoInjectedScript, recordApiRequests, test, expectAccessibleInEachTheme } from './fixtures'
+import { expect, expectNoDangerousUrls, expectNoInjectedScript, recordApiRequests, testInWarmContext as test, expectAccessibleInEachTheme } from './fixtures'
 
 const COLLECTION_VIEW = `/eth/collection/${EXAMPLE_COLLECTION}`
 const collectionRequests = (requests: { url(): string }[]) => requests.filter((request) => request.url().includes('/metadata'))

@@ -9,7 +9,7 @@ import {
   expectRefusedWithoutRequest,
   recordApiRequests,
   scrollUntilVisible,
-  test,
+  testInWarmContext as test,
   expectAccessibleInEachTheme,
 } from './fixtures'
 

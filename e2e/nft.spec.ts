@@ -8,7 +8,7 @@ import {
   expectNoInjectedScript,
   PIXEL,
   recordApiRequests,
-  test,
+  testInWarmContext as test,
   expectAccessibleInEachTheme,
 } from './fixtures'
 

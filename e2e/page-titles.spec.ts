@@ -1,6 +1,6 @@
 import { EXAMPLES } from '../src/examples'
 import { STORY_CASES } from '../mocks/fixtures/story-cases'
-import { expect, fixtureWorkerControls, recordApiRequests, test } from './fixtures'
+import { expect, fixtureWorkerControls, recordApiRequests, testInWarmContext as test } from './fixtures'
 import { viewNamed } from '../mocks/fixture-views'
 import { injectFailureInPage } from './support/fixture-switches'
 

@@ -1,6 +1,6 @@
 import { EXAMPLE_RPC_BLOCK, RPC_TRANSACTIONS } from '../mocks/fixtures/rpc-transaction'
 import { RPC_ENDPOINT_STORAGE_KEY } from '../src/lib/rpc-endpoint'
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, testInWarmContext as test } from './fixtures'
 import { rpcField } from './support/rpc-field'
 
 const BLOCK = EXAMPLE_RPC_BLOCK.hash

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { FAILURE_KEY, type InjectedFailure } from '../mocks/failure-injection'
 import { EXAMPLE_RPC_BLOCK, RPC_TRANSACTIONS } from '../mocks/fixtures/rpc-transaction'
-import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, test, expectAccessibleInEachTheme } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, testInWarmContext as test, expectAccessibleInEachTheme } from './fixtures'
 import { rpcField } from './support/rpc-field'
 
 const BLOCK = EXAMPLE_RPC_BLOCK.hash

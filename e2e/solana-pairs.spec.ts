@@ -7,7 +7,7 @@ import {
   recordApiRequests,
   scrollUntilVisible,
   shareOnePageLoad,
-  test,
+  testInWarmContext as test,
   expectAccessibleInEachTheme,
 } from './fixtures'
 import { RECHARTS_MARKER, scriptsWithRecharts } from './support/scripts-fetched'

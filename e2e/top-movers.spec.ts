@@ -10,7 +10,7 @@ import {
   recordApiRequests,
   requestsSettled,
   scrollUntilVisible,
-  test,
+  testInWarmContext as test,
   expectAccessibleInEachTheme,
 } from './fixtures'
 

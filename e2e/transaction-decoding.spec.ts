@@ -1,4 +1,4 @@
-import { expect, expectNoHorizontalOverflow, test, expectAccessibleInEachTheme } from './fixtures'
+import { expect, expectNoHorizontalOverflow, openInApp, testInWarmContext as test, expectAccessibleInEachTheme } from './fixtures'
 import type { Locator, Page } from '@playwright/test'
 import { storyHash } from '../mocks/fixtures/story-encoding'
 
@@ -49,7 +49,7 @@ test.describe('decoded calls and events', () => {
       await expect(input.getByText('(not a call this explorer decodes)')).toHaveCount(0)
     })
     await test.step('the calls inside a Uniswap V3 multicall are decoded under it', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Multicall}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.uniswapV3Multicall}`)
       const input = inputData(page)
       await expect(input.getByText('multicall(bytes[] data)')).toBeVisible()
       const nested = input.getByTestId('nested-call')
@@ -59,7 +59,7 @@ test.describe('decoded calls and events', () => {
       await expect(nested.nth(1)).toContainText('unwrapWETH9(uint256 amountMinimum, address recipient)')
     })
     await test.step('a Safe execution shows the ERC20 transfer its data carries', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.safeExecution}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.safeExecution}`)
       const input = inputData(page)
       await expect(input.getByText(/^execTransaction\(address to, uint256 value, bytes data, uint8 operation/)).toBeVisible()
       const transfer = argument(input, 'data').getByTestId('nested-call')
@@ -68,7 +68,7 @@ test.describe('decoded calls and events', () => {
       await expect(argument(transfer, 'recipient').getByRole('link')).toHaveAttribute('href', `/eth/wallet/${VENDOR}/nft-transfers`)
     })
     await test.step('the Uniswap V3 pool’s Swap event is named, with signed amounts exact', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Swap}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.uniswapV3Swap}`)
       const swap = page.getByTestId('decoded-log')
       await expect(swap).toContainText('Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1')
       await expect(argument(swap, 'amount1')).toContainText(/^amount1\s*int256\s*-[\d,]+$/)
@@ -76,26 +76,26 @@ test.describe('decoded calls and events', () => {
       await expect(page.getByTestId('decoded-event')).toHaveCount(2)
     })
     await test.step('an unknown selector keeps the raw view and says it is not decoded', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.unknownSelector}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.unknownSelector}`)
       const input = inputData(page)
       await expect(input.getByText('(not a call this explorer decodes)')).toBeVisible()
       await expect(input.getByTestId('decoded-call')).toHaveCount(0)
       await expect(input.getByLabel('Raw input data', { exact: true })).toBeVisible()
     })
     await test.step('a Transfer topic whose data does not fit is left undecoded, and so is cut-short calldata', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.transferCollision}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.transferCollision}`)
       await expect(inputData(page).getByText('transfer(address to, uint256 amount)')).toBeVisible()
       const logs = page.getByRole('region', { name: /^Logs/ })
       await expect(logs.getByRole('listitem', { name: /^Log / })).toHaveCount(2)
       await expect(logs.getByTestId('decoded-event')).toHaveCount(0)
       await expect(logs.getByTestId('decoded-log')).toHaveCount(0)
 
-      await page.goto(`/eth/tx/${STORY_CASES.malformedInput}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.malformedInput}`)
       await expect(inputData(page).getByText('(not a call this explorer decodes)')).toBeVisible()
       await expect(inputData(page).getByTestId('decoded-call')).toHaveCount(0)
     })
     await test.step('an internal call is named by the function it ran', async () => {
-      await page.goto('/eth/tx/0x5d7f9b1c3e5a7d9f1b3c5e7a9d1f3b5c7e9a1d3f5b7c9e1a3d5f7b9c1e3a5d7f')
+      await openInApp(page, '/eth/tx/0x5d7f9b1c3e5a7d9f1b3c5e7a9d1f3b5c7e9a1d3f5b7c9e1a3d5f7b9c1e3a5d7f')
       const table = page.getByRole('table', { name: /Internal transactions/ })
       const reverted = table.getByRole('row').nth(4)
       await expect(reverted.getByRole('cell').nth(3)).toHaveText('owner')
@@ -136,9 +136,16 @@ test.describe('decoded calls and events', () => {
 
   test('the decoded calls of multicall3, a V3 swap and a Seaport sale fit a 375 px screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
-    for (const story of ['multicall3', 'uniswapV3Swap', 'seaportSale'] as const) {
+    const stories = [
+      { story: 'multicall3', line: 'Called aggregate3 on Multicall3' },
+      { story: 'uniswapV3Swap', line: 'Swapped 5,000 USDC for 1.465123456789012345 WETH' },
+      { story: 'seaportSale', line: 'Bought NFT 0xbc4c…f13d #8817 for 30 ETH' },
+    ] as const
+    for (const [index, { story, line }] of stories.entries()) {
       await test.step(story, async () => {
-        await page.goto(`/eth/tx/${STORY_CASES[story]}`)
+        const path = `/eth/tx/${STORY_CASES[story]}`
+        await (index === 0 ? page.goto(path) : openInApp(page, path))
+        await expect(page.getByTestId('action-line')).toHaveText(`What happened: ${line}`)
         await expect(inputData(page).getByTestId('decoded-call')).toBeVisible()
         await expectNoHorizontalOverflow(page)
       })
@@ -147,42 +154,42 @@ test.describe('decoded calls and events', () => {
 })
 
 test.describe('what a call carries beyond its arguments', () => {
-  test('bytes a marketplace appended after the arguments are counted and shown raw, the call still named', async ({ page }) => {
-    await page.goto(`/eth/tx/${DECODE_CASES.appendedBytes}`)
-    const input = inputData(page)
-    await expect(input.getByText('safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)')).toBeVisible()
-    await expect(input.getByLabel('4 bytes appended after the arguments', { exact: true })).toHaveText('0x1d4da48b')
+  test('what a call carries beyond its arguments reads as a reader expects, one transaction after another', async ({ page }) => {
+    await test.step('bytes a marketplace appended after the arguments are counted and shown raw, the call still named', async () => {
+      await page.goto(`/eth/tx/${DECODE_CASES.appendedBytes}`)
+      const input = inputData(page)
+      await expect(input.getByText('safeTransferFrom(address from, address to, uint256 id, uint256 value, bytes data)')).toBeVisible()
+      await expect(input.getByLabel('4 bytes appended after the arguments', { exact: true })).toHaveText('0x1d4da48b')
+    })
+    await test.step('a Universal Router plan lists its steps in order, each with its input named', async () => {
+      await openInApp(page, `/eth/tx/${STORY_CASES.universalRouterSwap}`)
+      const steps = inputData(page).getByRole('list', { name: 'Router steps' }).getByTestId('router-step')
+      await expect(steps).toHaveCount(2)
+      await expect(steps.nth(0)).toContainText(/^1\.WRAP_ETH/)
+      await expect(steps.nth(1)).toContainText(/^2\.V3_SWAP_EXACT_IN/)
+      await expect(argument(steps.nth(1), 'amountOutMin')).toContainText('6,800,000,000')
+    })
   })
 
-  test('a Universal Router plan lists its steps in order, each with its input named', async ({ page }) => {
-    await page.goto(`/eth/tx/${STORY_CASES.universalRouterSwap}`)
-    const steps = inputData(page).getByRole('list', { name: 'Router steps' }).getByTestId('router-step')
-    await expect(steps).toHaveCount(2)
-    await expect(steps.nth(0)).toContainText(/^1\.WRAP_ETH/)
-    await expect(steps.nth(1)).toContainText(/^2\.V3_SWAP_EXACT_IN/)
-    await expect(argument(steps.nth(1), 'amountOutMin')).toContainText('6,800,000,000')
-  })
-
-  test('each user operation of an ERC-4337 bundle has its own section: account, outcome and the calls it made', async ({ page }) => {
-    await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
-    const first = page.getByRole('region', { name: 'User operation 1 of 2' })
-    await expect(first).toContainText('Succeeded')
-    await expect(first.getByRole('list', { name: 'Calls of user operation 1' }).getByTestId('nested-call')).toHaveCount(2)
-    const second = page.getByRole('region', { name: 'User operation 2 of 2' })
-    await expect(second).toContainText('Failed')
-    await expect(second).toContainText('Paid by the account itself')
-  })
-
-  test(`user operation sections pass axe in light and dark`, async ({ page }) => {
-    await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
-    await expect(page.getByRole('region', { name: 'User operation 2 of 2' })).toBeVisible()
-    await expectAccessibleInEachTheme(page)
-  })
-
-  test('user operation sections fit a 375 px screen', async ({ page }) => {
+  test('each user operation of an ERC-4337 bundle has its own section: account, outcome and the calls it made; the sections fit 375 px and pass axe in light and dark', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(`/eth/tx/${DECODE_CASES.userOperations}`)
-    await expect(page.getByRole('region', { name: 'User operation 2 of 2' })).toBeVisible()
-    await expectNoHorizontalOverflow(page)
+    const first = page.getByRole('region', { name: 'User operation 1 of 2' })
+    const second = page.getByRole('region', { name: 'User operation 2 of 2' })
+    await test.step('at 375 px nothing is wider than the screen', async () => {
+      await expect(second).toBeVisible()
+      await expectNoHorizontalOverflow(page)
+    })
+    // One load serves the wide window too: widened as a reader's window is, the page lays itself out again.
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await test.step('each operation says its account, outcome and calls', async () => {
+      await expect(first).toContainText('Succeeded')
+      await expect(first.getByRole('list', { name: 'Calls of user operation 1' }).getByTestId('nested-call')).toHaveCount(2)
+      await expect(second).toContainText('Failed')
+      await expect(second).toContainText('Paid by the account itself')
+    })
+    await expectAccessibleInEachTheme(page)
   })
 })

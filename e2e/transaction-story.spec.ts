@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { STORY_CASES } from '../mocks/fixtures/story-cases'
 import { STORY_KIND_CASES } from '../src/lib/tx-story/stories/all-cases'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
-import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, test, expectAccessibleInEachTheme } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, openInApp, testInWarmContext as test, expectAccessibleInEachTheme } from './fixtures'
 import { injectFailureInPage } from './support/fixture-switches'
 
 const actionLine = (page: Page) => page.getByTestId('action-line')
@@ -37,19 +37,22 @@ const LINES: { kind: string; hash: string; line: string | RegExp }[] = [
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** The first case of a walk opens by its deep link, each next one in the running app, as a link to it does. */
+const openCase = (page: Page, index: number, path: string) => (index === 0 ? page.goto(path) : openInApp(page, path))
+
 /** The representative kinds of the stories' own tables (src/lib/tx-story/stories/*.cases.ts), as a reader opens them. */
 const REPRESENTATIVE = STORY_KIND_CASES.filter((storyCase) => storyCase.e2e)
 
-// One page opens every kind in turn: a test per kind would spend most of its time starting a browser page.
+// One page opens every kind in turn: a test per kind, or a load per kind, would spend most of its time starting the app.
 test.describe('a story told for whoever acted', () => {
   test('each kind reads in one line at 375 px, fits the screen, and the tab says the same', async ({ page }) => {
     test.setTimeout(REPRESENTATIVE.length * 15_000)
     await page.setViewportSize({ width: 375, height: 800 })
-    for (const { kind, name, hash, line } of REPRESENTATIVE) {
+    for (const [index, { kind, name, hash, line }] of REPRESENTATIVE.entries()) {
       await test.step(`${kind}: ${name}`, async () => {
-        await page.goto(`/eth/tx/${hash}`)
+        await openCase(page, index, `/eth/tx/${hash}`)
         await expect(actionLine(page)).toHaveText(`What happened: ${line}`)
-        await expect(page).toHaveTitle(new RegExp(`^${escaped(line)} · Transaction 0x`))
+        await expect(page).toHaveTitle(new RegExp(`^${escaped(line)} · Transaction ${escaped(`${hash.slice(0, 6)}…${hash.slice(-4)}`)} `))
         await expectNoHorizontalOverflow(page)
       })
     }
@@ -59,9 +62,9 @@ test.describe('a story told for whoever acted', () => {
 test.describe('what a transaction did', () => {
   test('each kind reads in one line at the top', async ({ page }) => {
     test.setTimeout(LINES.length * 15_000)
-    for (const { kind, hash, line } of LINES) {
+    for (const [index, { kind, hash, line }] of LINES.entries()) {
       await test.step(kind, async () => {
-        await page.goto(`/eth/tx/${hash}`)
+        await openCase(page, index, `/eth/tx/${hash}`)
         await expect(actionLine(page)).toHaveText(
           typeof line === 'string' ? `What happened: ${line}` : new RegExp(`^What happened: ${line.source.replace(/^\^/, '')}`),
         )
@@ -76,7 +79,7 @@ test.describe('what a transaction did', () => {
       await expect(page).toHaveTitle(/^Failed: exactInputSingle on .+ · Transaction 0x/)
     })
     await test.step('a swap lists every hop and the sender’s net change, with the token linked', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.uniswapV2Swap}`)
       const section = tokensMoved(page)
       await expect(section.getByRole('heading', { name: 'Tokens moved (5)' })).toBeVisible()
       await expect(section.getByRole('row')).toHaveCount(6)
@@ -88,12 +91,12 @@ test.describe('what a transaction did', () => {
       await expect(page).toHaveURL('/eth/token/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
     })
     await test.step('the NFT of a sale links to its own view', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.seaportSale}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.seaportSale}`)
       await tokensMoved(page).getByRole('table').getByRole('link', { name: 'NFT 0xbc4c…f13d #8817' }).click()
       await expect(page).toHaveURL('/eth/nft/0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d/8817')
     })
     await test.step('the fee is broken down from the node’s EIP-1559 fields, derived values labelled', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.uniswapV3Swap}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.uniswapV3Swap}`)
       await expect(feeRow(page, 'Type')).toHaveText('EIP-1559 (fee market)')
       await expect(feeRow(page, 'Max fee per gas')).toHaveText('31 Gwei')
       await expect(feeRow(page, 'Max priority fee per gas')).toHaveText('1.5 Gwei')
@@ -103,24 +106,24 @@ test.describe('what a transaction did', () => {
       await expect(feeRow(page, 'Savings')).toContainText('derived')
     })
     await test.step('a base fee the max fee capped is shown as a lower bound', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.universalRouterSwap}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.universalRouterSwap}`)
       await expect(feeRow(page, 'Base fee per gas')).toContainText('≥ 17.870004512 Gwei')
       await expect(feeRow(page, 'Base fee per gas')).toContainText('lower bound')
     })
     await test.step('a legacy transaction shows its one gas price', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.uniswapV2Swap}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.uniswapV2Swap}`)
       await expect(feeRow(page, 'Type')).toHaveText('Legacy')
     })
     await test.step('hostile symbols and colliding logs stay text and move nothing they should not', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.hostileToken}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.hostileToken}`)
       await expect(actionLine(page)).toContainText('<script>window.__pwned =…')
       await expect(tokensMoved(page)).toContainText('123,456,789,012,345,678,901,234 raw units of 0x5eed…5eed')
       await expectNoInjectedScript(page)
-      await page.goto(`/eth/tx/${STORY_CASES.transferCollision}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.transferCollision}`)
       await expect(tokensMoved(page)).toContainText('No tokens or coins moved in this transaction.')
     })
     await test.step('a 10,000-element calldata array does not stop the page', async () => {
-      await page.goto(`/eth/tx/${STORY_CASES.hugeArray}`)
+      await openInApp(page, `/eth/tx/${STORY_CASES.hugeArray}`)
       await expect(actionLine(page)).toHaveText(/^What happened: Failed: (0x7ff36ab5|swapExactETHForTokens) on 0x7a25…488d$/)
       await expect(feeSection(page)).toBeVisible()
     })

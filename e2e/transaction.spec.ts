@@ -4,7 +4,7 @@ import {
   expectNoSeriousA11yViolations,
   recordApiRequests,
   requestsSettled,
-  test,
+  testInWarmContext as test,
   expectAccessibleInEachTheme,
 } from './fixtures'
 import type { Page } from '@playwright/test'

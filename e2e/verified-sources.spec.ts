@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectAccessibleIn, expectNoInjectedScript, test } from './fixtures'
+import { expect, expectAccessibleIn, expectNoInjectedScript, testInWarmContext as test } from './fixtures'
 import { injectFailureInPage } from './support/fixture-switches'
 import {
   expectDatabaseNameLabelled,

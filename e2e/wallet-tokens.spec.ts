@@ -5,7 +5,7 @@ import {
   expectNoInjectedScript,
   expectRefusedWithoutRequest,
   recordApiRequests,
-  test,
+  testInWarmContext as test,
   expectAccessibleInEachTheme,
 } from './fixtures'
 import { downloadedCsv } from './support/read-download'

@@ -4,7 +4,7 @@ import {
   expectAccessibleIn,
   expectNoHorizontalOverflow,
   expectNoInjectedScript,
-  test,
+  testInWarmContext as test,
   THEMES,
   expectAccessibleInEachTheme,
 } from './fixtures'
@@ -173,6 +173,8 @@ test.describe('Watchlist', () => {
     await page.goto(VIEWS.token)
     const watch = page.getByRole('button', { name: 'Watch' })
     await watch.click()
+    // Reloaded only once the click has been recorded: the Watch button's code may still be on its way.
+    await expect(watch).toHaveAttribute('aria-pressed', 'true')
     await page.reload()
     await expect(page.getByRole('button', { name: 'Watch' })).toHaveAttribute('aria-pressed', 'true')
     await expectAccessibleInEachTheme(page)
