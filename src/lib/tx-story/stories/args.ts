@@ -65,8 +65,11 @@ export function addressListArg(args: readonly DecodedArgument[], name: string): 
   return value.items.flatMap((item) => (item.kind === 'address' ? [item.value.toLowerCase()] : []))
 }
 
-/** A chain's name by its id ("OP Mainnet" for 10), from viem's chain definitions; null for an id it does not define. */
-export function chainNameOf(known: Knowledge, chainId: bigint): string | null {
-  const entry = known(`chain:${chainId}`)
-  return entry?.role === 'chain' ? entry.name : null
+/** The numberings the published lists name chains by: EVM chain ids, CCTP domains, LayerZero v1 and Wormhole chain ids. */
+export type ChainNumbering = 'chain' | 'cctp-domain' | 'layerzero-chain' | 'wormhole-chain'
+
+/** The name the lists give the chain of this id in a numbering (`chain:10` is OP Mainnet, from viem's chains), or null. */
+export function chainNameOf(known: Knowledge, id: bigint, numbering: ChainNumbering = 'chain'): string | null {
+  const entry = known(`${numbering}:${id}`)
+  return entry?.role === numbering && 'name' in entry ? entry.name : null
 }

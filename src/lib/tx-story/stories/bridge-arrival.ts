@@ -1,7 +1,7 @@
 import { assetKey, NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import type { ActionPart } from '../action-parts'
 import type { StoryLine } from '../story'
-import { addressArg, boolArg, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { addressArg, boolArg, chainNameOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
 import { changesOf } from '../net-changes'
@@ -167,10 +167,10 @@ function cctpArrival(evidence: Evidence): Arrival | null {
   const [message] = received
   if (!mint || !message || mints.length !== 1 || received.length !== 1) return null
   const domain = integerArg(message.args, 'sourceDomain')
-  const source = domain === null ? null : evidence.known(`cctp-domain:${domain}`)
+  const source = domain === null ? null : chainNameOf(evidence.known, domain, 'cctp-domain')
   const payout = payoutOf(mint, 'mintToken', 'mintRecipient', 'amount')
-  if (source?.role !== 'cctp-domain' || !payout) return null
-  return { chain: source.name, payouts: [payout], finalized: false }
+  if (!source || !payout) return null
+  return { chain: source, payouts: [payout], finalized: false }
 }
 
 const ARRIVALS = [opStackArrival, arbitrumArrival, arbitrumDeposit, polygonExit, polygonStateSync, cctpArrival]

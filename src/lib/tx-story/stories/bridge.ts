@@ -47,9 +47,9 @@ function cctpDeposit(evidence: Evidence, from: string): Deposit | null {
   const domain = integerArg(burn.args, 'destinationDomain')
   const token = addressArg(burn.args, 'burnToken')
   const amount = integerArg(burn.args, 'amount')
-  const entry = domain === null ? null : evidence.known(`cctp-domain:${domain}`)
-  if (entry?.role !== 'cctp-domain' || !token || amount === null) return null
-  return { where: `to ${entry.name}`, took: { asset: erc20(token), amount } }
+  const destination = domain === null ? null : chainNameOf(evidence.known, domain, 'cctp-domain')
+  if (!destination || !token || amount === null) return null
+  return { where: `to ${destination}`, took: { asset: erc20(token), amount } }
 }
 
 /**

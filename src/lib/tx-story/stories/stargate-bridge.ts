@@ -1,18 +1,12 @@
 import { NATIVE, type Asset } from '../assets'
 import { changesOf } from '../net-changes'
 import type { Story } from '../story'
-import { eventsOf, integerArg, type Evidence } from './args'
+import { chainNameOf, eventsOf, integerArg, type Evidence } from './args'
 import { amounts, line, text } from './words'
 
 /** A Stargate v1 pool's swap to another chain, and its Bridge's message, as @stargatefinance/stg-evm-v1 declares them. */
 const POOL_SWAP = 'Swap(uint16,uint256,address,uint256,uint256,uint256,uint256,uint256)'
 const SEND_MSG = 'SendMsg(uint8,uint64)'
-
-/** The chain a LayerZero v1 chain id stands for, where Stargate deploys. */
-function layerZeroChainName(evidence: Evidence, id: bigint): string | null {
-  const entry = evidence.known(`layerzero-chain:${id}`)
-  return entry?.role === 'layerzero-chain' ? entry.name : null
-}
 
 /**
  * What the sender put into the pool: its token, paid straight in, with nothing else of its own moving but the coin it
@@ -58,7 +52,7 @@ export const stargateBridgeStory: Story = {
     const chainId = integerArg(swap.args, 'chainId')
     const payment = paidIn(evidence, from, swap.address)
     if (!sent || chainId === null || !payment) return null
-    const chain = layerZeroChainName(evidence, chainId)
+    const chain = chainNameOf(evidence.known, chainId, 'layerzero-chain')
     return line('stargate-bridge', null, [text('Bridged '), amounts([payment]), text(chain ? ` to ${chain}` : ' through Stargate')])
   },
 }

@@ -1,7 +1,7 @@
 import { ZERO_ADDRESS, NATIVE, type Asset } from '../assets'
 import { changesOf } from '../net-changes'
 import type { Story } from '../story'
-import { addressArg, eventsOf, integerArg, movedExactly, type Evidence } from './args'
+import { addressArg, chainNameOf, eventsOf, integerArg, movedExactly, type Evidence } from './args'
 import { amounts, line, text } from './words'
 
 const TOKEN_CALLS = new Set(['transferTokens', 'transferTokensWithPayload'])
@@ -13,12 +13,6 @@ const MESSAGE_PUBLISHED = 'LogMessagePublished(address,uint64,uint32,bytes,uint8
  */
 const takenOf = (named: bigint, taken: bigint) =>
   taken === named || Array.from({ length: 10 }, (_, index) => 10n ** BigInt(index + 1)).some((unit) => taken === named - (named % unit))
-
-/** The chain a Wormhole chain id stands for, from @wormhole-foundation/sdk-base's list. */
-function wormholeChainName(evidence: Evidence, id: bigint): string | null {
-  const entry = evidence.known(`wormhole-chain:${id}`)
-  return entry?.role === 'wormhole-chain' ? entry.name : null
-}
 
 /** What the sender gave the bridge: a token (sent to it, or burned, for a token it wrapped) or the coin it wrapped. */
 function bridged(evidence: Evidence, from: string, bridge: string): { asset: Asset; amount: bigint } | null {
@@ -66,7 +60,7 @@ export const wormholeTransferStory: Story = {
     const chainId = integerArg(call.args, 'recipientChain')
     const payment = bridged(evidence, from, bridge)
     if (chainId === null || !payment) return null
-    const chain = wormholeChainName(evidence, chainId)
+    const chain = chainNameOf(evidence.known, chainId, 'wormhole-chain')
     return line('wormhole-transfer', null, [text('Bridged '), amounts([payment]), text(chain ? ` to ${chain}` : ' through Wormhole')])
   },
 }
