@@ -5,8 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Stages in one quoted word run side by side: lint and typecheck each keep one core busy.
-stages=(system 'lint typecheck' unit build e2e)
+# Stages in one quoted word run side by side: lint and typecheck each keep one core busy. In a word joined by '|',
+# the stage before it runs beside the chain after it: the unit tests beside the build and the browser suite, whose one
+# Playwright worker leaves the machine waiting on pages much of the time (docs/testing.md).
+stages=(system 'lint typecheck' 'unit|build e2e')
 [[ ${1:-} == quick ]] && stages=('lint typecheck' unit)
 
 run_stage() {
@@ -14,7 +16,7 @@ run_stage() {
     system) bash scripts/check-system.sh ;;
     lint) npm run --silent lint ;;
     typecheck) npm run --silent typecheck ;;
-    unit) npm run --silent test:unit ;;
+    unit) npm run --silent test:unit -- ${UNIT_WORKERS:+--maxWorkers=$UNIT_WORKERS} ;;
     build) npm run --silent build ;;
     # The build above is the one the browser suite serves.
     e2e) E2E_SKIP_BUILD=1 npm run --silent test:e2e ;;
@@ -58,9 +60,61 @@ run_together() {
   return "$failed"
 }
 
+# Runs the stage named in $1 beside the stages named in $2, one after another: the chain's output as it comes, the
+# stage's log whole once it ends. A failure of the stage stops the chain at once; a failure in the chain ends it.
+run_beside() {
+  local dir beside_pid chain_pid status=0 name elapsed stopped=''
+  dir=$(mktemp -d)
+  (
+    started=$SECONDS
+    status=0
+    # Half the cores: the chain beside it has the other half.
+    UNIT_WORKERS=$(($(nproc) / 2 > 1 ? $(nproc) / 2 : 1))
+    export UNIT_WORKERS
+    run_stage "$1" >"$dir/beside.log" 2>&1 || status=$?
+    echo "$1 $status $((SECONDS - started))" >"$dir/beside.result"
+  ) &
+  beside_pid=$!
+  set -m
+  (
+    for name in $2; do
+      echo "==> $name"
+      started=$SECONDS
+      status=0
+      run_stage "$name" || status=$?
+      echo "$name $status $((SECONDS - started))" >>"$dir/chain.results"
+      [[ $status -eq 0 ]] || exit "$status"
+    done
+  ) &
+  chain_pid=$!
+  set +m
+  wait -n "$beside_pid" "$chain_pid" || true
+  if [[ -f $dir/beside.result ]] && [[ $(cut -d' ' -f2 <"$dir/beside.result") != 0 ]]; then
+    kill -TERM -- "-$chain_pid" 2>/dev/null || true
+    stopped="stopped as $1 failed: $2"
+  fi
+  wait "$beside_pid" "$chain_pid" || true
+  echo "==> $1"
+  cat "$dir/beside.log"
+  read -r name status elapsed <"$dir/beside.result"
+  record "$name" "$elapsed" "$status"
+  local failed=$status
+  if [[ -f $dir/chain.results ]]; then
+    while read -r name status elapsed; do
+      record "$name" "$elapsed" "$status"
+      [[ $status -eq 0 ]] || failed=$status
+    done <"$dir/chain.results"
+  fi
+  [[ -z $stopped ]] || timings+=("$stopped")
+  rm -rf "$dir"
+  return "$failed"
+}
+
 for stage in "${stages[@]}"; do
   status=0
-  if [[ $stage == *' '* ]]; then
+  if [[ $stage == *'|'* ]]; then
+    run_beside "${stage%%|*}" "${stage#*|}" || status=$?
+  elif [[ $stage == *' '* ]]; then
     run_together "$stage" || status=$?
   else
     echo "==> $stage"
