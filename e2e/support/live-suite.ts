@@ -88,31 +88,28 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
       await expect(page.getByTestId('data-mode')).toHaveText('Data: live API through this server’s proxy')
     })
 
-    for (const view of LIVE_VIEWS) {
-      test(`the ${view.name} view shows the upstream’s data, and every upstream request carried the key`, async ({ page }) => {
-        const before = upstream.seen.length
-        await page.goto(view.path)
-        await expect(page.getByText(view.shows).first()).toBeVisible()
-        const upstreamPath = view.upstreamPath.replace('{key}', encodeURIComponent(SERVER_KEY))
-        // Now, or earlier in this suite when a shared cache (nginx) kept the answer.
-        expect(upstream.seen.some((request) => request.path === upstreamPath)).toBe(true)
-        for (const request of upstream.seen.slice(before)) {
-          if (request.path.startsWith('/sourcify/')) expect(request.headerKey, `${request.path} carried no key`).toBeNull()
-          else if (request.path.startsWith('/rpc/'))
-            expect(request, 'the JSON-RPC key is a path segment').toMatchObject({ pathKey: SERVER_KEY, headerKey: null })
-          else expect(request.headerKey, `${request.path} carried X-API-Key`).toBe(SERVER_KEY)
-        }
-      })
-    }
-
-    test('no browser request, response, page, bundle or storage holds the key', async ({ page }) => {
+    test('every view shows the upstream’s data, each upstream request carried the key, and no browser request, response, page, bundle or storage holds it', async ({
+      page,
+    }) => {
       test.setTimeout(90_000)
       const seen = recordTraffic(page)
       for (const view of LIVE_VIEWS) {
-        await page.goto(view.path)
-        await expect(page.getByText(view.shows).first()).toBeVisible()
-        expectNoKey(await page.content(), `the page of ${view.name}`)
-        expectNoKey(page.url(), 'the address bar')
+        await test.step(view.name, async () => {
+          const before = upstream.seen.length
+          await page.goto(view.path)
+          await expect(page.getByText(view.shows).first()).toBeVisible()
+          const upstreamPath = view.upstreamPath.replace('{key}', encodeURIComponent(SERVER_KEY))
+          // Now, or earlier in this suite when a shared cache (nginx) kept the answer.
+          expect(upstream.seen.some((request) => request.path === upstreamPath)).toBe(true)
+          for (const request of upstream.seen.slice(before)) {
+            if (request.path.startsWith('/sourcify/')) expect(request.headerKey, `${request.path} carried no key`).toBeNull()
+            else if (request.path.startsWith('/rpc/'))
+              expect(request, 'the JSON-RPC key is a path segment').toMatchObject({ pathKey: SERVER_KEY, headerKey: null })
+            else expect(request.headerKey, `${request.path} carried X-API-Key`).toBe(SERVER_KEY)
+          }
+          expectNoKey(await page.content(), `the page of ${view.name}`)
+          expectNoKey(page.url(), 'the address bar')
+        })
       }
       const storage = await page.evaluate(async () =>
         JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie, caches: await caches.keys() }),
