@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, recordApiRequests, test, testInWarmContext } from './fixtures'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
 import { CONTRACTS } from '../mocks/fixtures/nft-collection'
 import { EXAMPLES } from '../src/examples'
@@ -36,7 +36,7 @@ async function holdSearchCode(page: Page): Promise<() => void> {
 }
 
 test.describe('search box', () => {
-  test('/ focuses the search box from any page, but types a slash in another field', async ({ page }) => {
+  testInWarmContext('/ focuses the search box from any page, but types a slash in another field', async ({ page }) => {
     await page.goto(`/eth/token/${EXAMPLES.token.address}`)
     await expect(page.getByRole('table')).toBeVisible()
     await page.keyboard.press('/')
@@ -91,7 +91,7 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(`/eth/token/${EXAMPLES.token.address}`)
   })
 
-  test('a Polygon transaction hash pasted while Ethereum is selected opens on Polygon', async ({ page }) => {
+  testInWarmContext('a Polygon transaction hash pasted while Ethereum is selected opens on Polygon', async ({ page }) => {
     const requests = recordApiRequests(page)
     await page.goto('/')
     await paste(page, TRANSACTION_CASES.polygonOnly)
@@ -104,7 +104,7 @@ test.describe('search box', () => {
     expect(asked.filter((chain) => chain === 'polygon')).toHaveLength(1)
   })
 
-  test('a hash on two chains lists both; the arrow keys and Enter pick one', async ({ page }) => {
+  testInWarmContext('a hash on two chains lists both; the arrow keys and Enter pick one', async ({ page }) => {
     await page.goto('/')
     await paste(page, TRANSACTION_CASES.polygonAndBsc)
     await page.keyboard.press('Enter')
@@ -117,14 +117,14 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(`/bsc/tx/${TRANSACTION_CASES.polygonAndBsc}`)
   })
 
-  test('a hash no chain has names the chains asked', async ({ page }) => {
+  testInWarmContext('a hash no chain has names the chains asked', async ({ page }) => {
     await page.goto('/')
     await paste(page, `0x${'e7'.repeat(32)}`)
     await page.keyboard.press('Enter')
     await expect(page.getByTestId('search-problem')).toContainText('No transaction with this hash on any of the 22 chains asked: Ethereum, Polygon')
   })
 
-  test('pasted links open the same thing here, on the link’s chain', async ({ page }) => {
+  testInWarmContext('pasted links open the same thing here, on the link’s chain', async ({ page }) => {
     await page.goto('/')
     await paste(page, `https://polygonscan.com/tx/${TRANSACTION_CASES.polygonOnly}#eventlog`)
     await page.keyboard.press('Enter')
@@ -139,7 +139,7 @@ test.describe('search box', () => {
     await expect(page).toHaveURL(`/solana/devnet/token/${EXAMPLE_SOLANA_TOKEN}/pairs`)
   })
 
-  test('a link from an unknown host says which hosts are understood and sends nothing', async ({ page }) => {
+  testInWarmContext('a link from an unknown host says which hosts are understood and sends nothing', async ({ page }) => {
     await page.goto('/')
     const requests = recordApiRequests(page)
     await paste(page, 'https://example.com/address/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
@@ -168,7 +168,7 @@ test.describe('search box', () => {
       url: `/solana/mainnet/token/${EXAMPLE_SOLANA_TOKEN}/pairs`,
     },
   ]
-  test('each kind of address opens the view that fits it, from the search on the page the last one opened', async ({ page }) => {
+  testInWarmContext('each kind of address opens the view that fits it, from the search on the page the last one opened', async ({ page }) => {
     test.setTimeout(addresses.length * 15_000)
     await page.goto('/')
     for (const { kind, text, option, url } of addresses) {
@@ -181,7 +181,7 @@ test.describe('search box', () => {
     }
   })
 
-  test('at 375 px the suggestions fit the screen, in light and dark', async ({ page }) => {
+  testInWarmContext('at 375 px the suggestions fit the screen, in light and dark', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     for (const theme of ['light', 'dark'] as const) {
       await page.goto('/')
