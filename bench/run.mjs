@@ -356,7 +356,14 @@ async function main() {
   const fixtureUpstream = await startFixtureUpstream({ root, port: UPSTREAM_PORT })
   const upstream = `http://127.0.0.1:${UPSTREAM_PORT}/proxy`
   // Any key turns live mode on; this one appears in no fixture, so the proxy's redaction of it changes no answer.
-  const liveEnv = { API_KEY: 'bench-key', API_BASE_URL: `${upstream}/evm`, SOLANA_API_BASE_URL: `${upstream}/solana`, RPC_BASE_URL: `${upstream}/rpc` }
+  // Sourcify is the fixtures' stand-in too: without it nginx would wait on a name this machine cannot resolve.
+  const liveEnv = {
+    API_KEY: 'bench-key',
+    API_BASE_URL: `${upstream}/evm`,
+    SOLANA_API_BASE_URL: `${upstream}/solana`,
+    RPC_BASE_URL: `${upstream}/rpc`,
+    SOURCIFY_BASE_URL: `${upstream}/sourcify`,
+  }
   // A fresh runtime directory: nginx's cache lives there, and every run starts with it empty.
   const runtimeDir = mkdtempSync(join(tmpdir(), 'chainview-bench-nginx-'))
   // Every request of the benchmark (cold loads, Lighthouse, the long list, the crowd) comes from this one address in
@@ -367,6 +374,8 @@ async function main() {
     NGINX_RATE_LIMIT: '100000r/s',
     NGINX_UPSTREAM_BURST: '100000',
     NGINX_UPSTREAM_RATE: '100000r/s',
+    SOURCIFY_BURST: '100000',
+    SOURCIFY_RATE: '100000r/s',
     DIST_DIR: DIST,
     NGINX_LISTEN: `127.0.0.1:${PORT}`,
     NGINX_RUNTIME_DIR: runtimeDir,
