@@ -32,7 +32,10 @@ export const GATED_STORIES = {
   'safe-failure': { events: [], calls: ['execTransaction'], load: () => import('./stories/safe-failure').then(storyIn) },
   'account-abstraction': { events: ['UserOperationEvent'], load: () => import('./stories/account-abstraction').then(storyIn) },
   settlement: { events: ['Trade'], load: () => import('./stories/settlement').then(storyIn) },
-  liquidation: { events: ['LiquidationCall', 'LiquidateBorrow'], load: () => import('./stories/liquidation').then(storyIn) },
+  liquidation: {
+    events: ['LiquidationCall', 'LiquidateBorrow', 'Liquidate(bytes32,address,address,uint256,uint256,uint256,uint256,uint256)'],
+    load: () => import('./stories/liquidation').then(storyIn),
+  },
   lending: {
     events: ['Supply', 'Borrow', 'Repay', 'Withdraw', 'Mint', 'Redeem', 'RepayBorrow', 'SupplyCollateral', 'WithdrawCollateral'],
     load: () => import('./stories/lending').then(storyIn),
@@ -104,7 +107,16 @@ export const GATED_STORIES = {
   },
   delegation: { events: ['DelegateChanged'], load: () => import('./stories/delegation').then(storyIn) },
   restaking: {
-    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalQueued', 'SlashingWithdrawalQueued', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
+    events: [
+      'Deposit(address,address,address,uint256)',
+      'Deposit(address,address,uint256)',
+      'PodSharesUpdated',
+      'StakerDelegated',
+      'WithdrawalQueued',
+      'SlashingWithdrawalQueued',
+      'WithdrawalCompleted',
+      'SlashingWithdrawalCompleted',
+    ],
     load: () => import('./stories/restaking').then(storyIn),
   },
   'vote-escrow': {
