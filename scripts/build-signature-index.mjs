@@ -105,6 +105,7 @@ export function abiSources() {
     // ENS's resolver profiles (text, content hash, addresses, names) and its first reverse registrar.
     ...artifactAbis('@ensdomains/resolver', 'build/contracts', (_, path) => !path.endsWith('Migrations.json')),
     ...compoundAbis(),
+    ...aaveGovernanceTokenAbis(),
     // Synthetix-style staking rewards (`stake`, `getReward`, `RewardPaid(user, reward)`), as Uniswap published them.
     ...artifactAbis('@uniswap/liquidity-staker', 'build', (_, path) => /\/(I?StakingRewards|StakingRewardsFactory)\.json$/.test(path)),
     // Algebra's position manager (QuickSwap V3 and other Algebra pools): its IncreaseLiquidity also names the pool.
@@ -152,6 +153,16 @@ function arbitrumGatewayAbis() {
   const file = 'dist/lib/abi/factories/ITokenGateway__factory.js'
   const { ITokenGateway__factory } = require(join(packageDir('@arbitrum/sdk'), file))
   return [{ source: `@arbitrum/sdk/${file}#ITokenGateway__factory.abi`, abi: ITokenGateway__factory.abi }]
+}
+
+/**
+ * Aave's governance tokens (AAVE, stkAAVE, aAAVE), as @bgd-labs/aave-address-book ships their interfaces: their
+ * `delegate`/`delegateByType` and the `DelegateChanged(delegator, delegatee, delegationType)` they log for each power.
+ */
+function aaveGovernanceTokenAbis() {
+  const file = 'dist/abis/IAaveToken.js'
+  const { IAaveToken_ABI } = require(join(packageDir('@bgd-labs/aave-address-book'), file))
+  return [{ source: `@bgd-labs/aave-address-book/${file}#IAaveToken_ABI`, abi: IAaveToken_ABI }]
 }
 
 /** Compound v2's cToken ABIs (cErc20, cEther), as @compound-finance/compound-js ships them. */
