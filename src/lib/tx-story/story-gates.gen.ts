@@ -144,4 +144,5 @@ export const GATED_STORIES = {
   },
   'transfer-and-call': { events: [], calls: ['transferAndCall'], load: () => import('./stories/transfer-and-call').then(storyIn) },
   'token-issue': { events: [], names: [/^mint/i], load: () => import('./stories/token-issue').then(storyIn) },
+  'named-call': { events: [], names: [/^(cast_?)?vote(_|[A-Z]|$)/i, /^register(_|[A-Z]|$)/], load: () => import('./stories/named-call').then(storyIn) },
 } satisfies Record<string, StoryGate & { load: () => Promise<Story> }>

@@ -22,6 +22,7 @@ import { liquidityCases } from './liquidity.cases'
 import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
 import { migrationCases } from './migration.cases'
+import { namedCallCases } from './named-call.cases'
 import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { projectPaymentCases } from './project-payment.cases'
@@ -75,6 +76,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   loanCases,
   messageCases,
   migrationCases,
+  namedCallCases,
   orderCancelCases,
   outOfGasCases,
   projectPaymentCases,

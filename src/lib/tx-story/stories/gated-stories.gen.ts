@@ -21,6 +21,7 @@ import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
 import { migrationStory } from './migration'
+import { namedCallStory } from './named-call'
 import { orderCancelStory } from './order-cancel'
 import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
@@ -66,6 +67,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   liquidity: liquidityStory,
   loan: loanStory,
   migration: migrationStory,
+  'named-call': namedCallStory,
   'order-cancel': orderCancelStory,
   'project-payment': projectPaymentStory,
   punk: punkStory,

@@ -60,5 +60,6 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'token-issue',
   spamStory,
   airdropStory,
+  'named-call',
   throughContractStory,
 ]
