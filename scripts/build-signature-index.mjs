@@ -165,10 +165,21 @@ function aaveGovernanceTokenAbis() {
   return [{ source: `@bgd-labs/aave-address-book/${file}#IAaveToken_ABI`, abi: IAaveToken_ABI }]
 }
 
-/** Compound v2's cToken ABIs (cErc20, cEther), as @compound-finance/compound-js ships them. */
+/** Comet's (Compound v3's) liquidations: `absorb`, `buyCollateral` and their events. */
+const COMET_LIQUIDATIONS = ['absorb', 'buyCollateral', 'AbsorbCollateral', 'AbsorbDebt', 'BuyCollateral']
+
+/** Compound v2's cToken ABIs (cErc20, cEther) and Comet's liquidations, as @compound-finance/compound-js ships them. */
 function compoundAbis() {
   const { abi } = require('@compound-finance/compound-js/dist/nodejs/constants.js')
-  return ['cErc20', 'cEther'].map((name) => ({ source: `@compound-finance/compound-js/dist/nodejs/constants.js#abi.${name}`, abi: abi[name] }))
+  const comet = require('@compound-finance/compound-js/dist/nodejs/comet-artifacts/comet-constants.json')
+  return [
+    ...['cErc20', 'cEther'].map((name) => ({ source: `@compound-finance/compound-js/dist/nodejs/constants.js#abi.${name}`, abi: abi[name] })),
+    // Comet's liquidations only: its supply and withdrawal keep the names of the verified table's declarations.
+    {
+      source: '@compound-finance/compound-js/dist/nodejs/comet-artifacts/comet-constants.json#abi',
+      abi: comet.abi.filter((item) => COMET_LIQUIDATIONS.includes(item.name)),
+    },
+  ]
 }
 
 /** Morpho Blue, its vaults (MetaMorpho, Vault V2) and Lido's wstETH, as @morpho-org/blue-sdk-viem ships them. */

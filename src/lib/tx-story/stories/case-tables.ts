@@ -11,6 +11,7 @@ import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { burnRedemptionCases } from './burn-redemption.cases'
 import { claimCases } from './claim.cases'
+import { cometLiquidationCases } from './comet-liquidation.cases'
 import { curveLiquidityCases } from './curve-liquidity.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
@@ -65,6 +66,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   bridgeCases,
   burnRedemptionCases,
   claimCases,
+  cometLiquidationCases,
   curveLiquidityCases,
   delegationCases,
   ensRecordsCases,

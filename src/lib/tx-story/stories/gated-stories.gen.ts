@@ -11,6 +11,7 @@ import { bridgeCompletionStory } from './bridge-completion'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
 import { claimStory } from './claim'
+import { cometLiquidationStory } from './comet-liquidation'
 import { curveLiquidityStory } from './curve-liquidity'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
@@ -57,6 +58,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
   claim: claimStory,
+  'comet-liquidation': cometLiquidationStory,
   'curve-liquidity': curveLiquidityStory,
   delegation: delegationStory,
   ens: ensStory,

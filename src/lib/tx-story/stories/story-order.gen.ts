@@ -23,6 +23,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'account-abstraction',
   'settlement',
   'liquidation',
+  'comet-liquidation',
   'lending',
   'loan',
   'stake-transfer',
