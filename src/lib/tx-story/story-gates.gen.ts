@@ -37,6 +37,7 @@ export const GATED_STORIES = {
     load: () => import('./stories/liquidation').then(storyIn),
   },
   'comet-liquidation': { events: ['AbsorbDebt', 'BuyCollateral'], load: () => import('./stories/comet-liquidation').then(storyIn) },
+  'loan-liquidation': { events: ['Liquidate(address,address,uint256,uint256,uint256)'], load: () => import('./stories/loan-liquidation').then(storyIn) },
   lending: {
     events: ['Supply', 'Borrow', 'Repay', 'Withdraw', 'Mint', 'Redeem', 'RepayBorrow', 'SupplyCollateral', 'WithdrawCollateral'],
     load: () => import('./stories/lending').then(storyIn),

@@ -20,6 +20,7 @@ import { governanceCases } from './governance.cases'
 import { lendingCases } from './lending.cases'
 import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
+import { loanLiquidationCases } from './loan-liquidation.cases'
 import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
 import { migrationCases } from './migration.cases'
@@ -75,6 +76,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   lendingCases,
   liquidationCases,
   liquidityCases,
+  loanLiquidationCases,
   loanCases,
   messageCases,
   migrationCases,

@@ -21,6 +21,7 @@ import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
+import { loanLiquidationStory } from './loan-liquidation'
 import { migrationStory } from './migration'
 import { namedCallStory } from './named-call'
 import { orderCancelStory } from './order-cancel'
@@ -68,6 +69,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   liquidation: liquidationStory,
   liquidity: liquidityStory,
   loan: loanStory,
+  'loan-liquidation': loanLiquidationStory,
   migration: migrationStory,
   'named-call': namedCallStory,
   'order-cancel': orderCancelStory,

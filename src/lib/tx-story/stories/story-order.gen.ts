@@ -24,6 +24,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'settlement',
   'liquidation',
   'comet-liquidation',
+  'loan-liquidation',
   'lending',
   'loan',
   'stake-transfer',
