@@ -105,6 +105,7 @@ export function abiSources() {
     // ENS's resolver profiles (text, content hash, addresses, names) and its first reverse registrar.
     ...artifactAbis('@ensdomains/resolver', 'build/contracts', (_, path) => !path.endsWith('Migrations.json')),
     ...compoundAbis(),
+    ...aaveGovernanceTokenAbis(),
     // Synthetix-style staking rewards (`stake`, `getReward`, `RewardPaid(user, reward)`), as Uniswap published them.
     ...artifactAbis('@uniswap/liquidity-staker', 'build', (_, path) => /\/(I?StakingRewards|StakingRewardsFactory)\.json$/.test(path)),
     // Algebra's position manager (QuickSwap V3 and other Algebra pools): its IncreaseLiquidity also names the pool.
@@ -154,10 +155,31 @@ function arbitrumGatewayAbis() {
   return [{ source: `@arbitrum/sdk/${file}#ITokenGateway__factory.abi`, abi: ITokenGateway__factory.abi }]
 }
 
-/** Compound v2's cToken ABIs (cErc20, cEther), as @compound-finance/compound-js ships them. */
+/**
+ * Aave's governance tokens (AAVE, stkAAVE, aAAVE), as @bgd-labs/aave-address-book ships their interfaces: their
+ * `delegate`/`delegateByType` and the `DelegateChanged(delegator, delegatee, delegationType)` they log for each power.
+ */
+function aaveGovernanceTokenAbis() {
+  const file = 'dist/abis/IAaveToken.js'
+  const { IAaveToken_ABI } = require(join(packageDir('@bgd-labs/aave-address-book'), file))
+  return [{ source: `@bgd-labs/aave-address-book/${file}#IAaveToken_ABI`, abi: IAaveToken_ABI }]
+}
+
+/** Comet's (Compound v3's) liquidations: `absorb`, `buyCollateral` and their events. */
+const COMET_LIQUIDATIONS = ['absorb', 'buyCollateral', 'AbsorbCollateral', 'AbsorbDebt', 'BuyCollateral']
+
+/** Compound v2's cToken ABIs (cErc20, cEther) and Comet's liquidations, as @compound-finance/compound-js ships them. */
 function compoundAbis() {
   const { abi } = require('@compound-finance/compound-js/dist/nodejs/constants.js')
-  return ['cErc20', 'cEther'].map((name) => ({ source: `@compound-finance/compound-js/dist/nodejs/constants.js#abi.${name}`, abi: abi[name] }))
+  const comet = require('@compound-finance/compound-js/dist/nodejs/comet-artifacts/comet-constants.json')
+  return [
+    ...['cErc20', 'cEther'].map((name) => ({ source: `@compound-finance/compound-js/dist/nodejs/constants.js#abi.${name}`, abi: abi[name] })),
+    // Comet's liquidations only: its supply and withdrawal keep the names of the verified table's declarations.
+    {
+      source: '@compound-finance/compound-js/dist/nodejs/comet-artifacts/comet-constants.json#abi',
+      abi: comet.abi.filter((item) => COMET_LIQUIDATIONS.includes(item.name)),
+    },
+  ]
 }
 
 /** Morpho Blue, its vaults (MetaMorpho, Vault V2) and Lido's wstETH, as @morpho-org/blue-sdk-viem ships them. */

@@ -33,6 +33,7 @@ describe('the signature index', () => {
       '@arbitrum/nitro-contracts',
       '@arbitrum/sdk',
       '@balancer-labs/v2-deployments',
+      '@bgd-labs/aave-address-book',
       '@compound-finance/compound-js',
       '@cowprotocol/contracts',
       '@cryptoalgebra/periphery',

@@ -1,4 +1,4 @@
-import { encodeAbiParameters, encodeEventTopics, erc1155Abi, erc20Abi, pad, type Hex } from 'viem'
+import { encodeAbiParameters, encodeEventTopics, erc1155Abi, erc20Abi, pad, zeroAddress, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { Transaction, TransactionLog } from '@/api/transaction'
 import { movements } from './movements'
@@ -40,6 +40,8 @@ const tx = (overrides: Partial<Transaction>) =>
 
 const transferTopics = encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: ALICE, to: BOB } })
 const amount = (value: bigint) => encodeAbiParameters([{ type: 'uint256' }], [value])
+const mintTo = (to: `0x${string}`, value: bigint, index: number) =>
+  log(encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: zeroAddress, to } }), amount(value), index)
 
 describe('movements', () => {
   it.each([
@@ -82,6 +84,27 @@ describe('movements', () => {
       case: 'a WETH Deposit, as a mint of the wrapped token',
       logs: [log(encodeEventTopics({ abi: wrappedNativeAbi, eventName: 'Deposit', args: { dst: ALICE } }), amount(9n))],
       expected: [{ kind: 'erc20', amount: 9n }],
+    },
+    {
+      case: 'a gauge’s deposit, minted once though logged as a Transfer from nowhere and as the wrapped coin’s Deposit',
+      logs: [mintTo(ALICE, 9n, 0), log(encodeEventTopics({ abi: wrappedNativeAbi, eventName: 'Deposit', args: { dst: ALICE } }), amount(9n), 1)],
+      expected: [{ kind: 'erc20', amount: 9n }],
+    },
+    {
+      case: 'a Deposit beside a mint of another amount, both counted',
+      logs: [mintTo(ALICE, 4n, 0), log(encodeEventTopics({ abi: wrappedNativeAbi, eventName: 'Deposit', args: { dst: ALICE } }), amount(9n), 1)],
+      expected: [
+        { kind: 'erc20', amount: 4n },
+        { kind: 'erc20', amount: 9n },
+      ],
+    },
+    {
+      case: 'a Withdrawal logged beside the same burn as a Transfer, burned once',
+      logs: [
+        log(encodeEventTopics({ abi: erc20Abi, eventName: 'Transfer', args: { from: ALICE, to: zeroAddress } }), amount(6n), 0),
+        log(encodeEventTopics({ abi: wrappedNativeAbi, eventName: 'Withdrawal', args: { src: ALICE } }), amount(6n), 1),
+      ],
+      expected: [{ kind: 'erc20', amount: 6n }],
     },
   ])('reads $case', ({ logs, expected }) => {
     expect(movements(tx({ logs })).map(({ asset, amount }) => ({ kind: asset.kind, amount }))).toEqual(expected)

@@ -53,10 +53,34 @@ function internalValue(call: InternalTransaction): Movement | null {
   return { asset: NATIVE, from: lower(call.from), to: lower(call.to), amount: call.value, source: 'internal', logIndex: null }
 }
 
+const sameMint = (transfer: Movement, wrap: Movement) =>
+  transfer.source === 'transfer' &&
+  transfer.asset.kind === 'erc20' &&
+  transfer.asset.token === (wrap.asset.kind === 'erc20' ? wrap.asset.token : null) &&
+  transfer.amount === wrap.amount &&
+  transfer.from === wrap.from &&
+  transfer.to === wrap.to
+
+/**
+ * The logged movements with each Transfer that only echoes a `Deposit`/`Withdrawal` of the same contract left out:
+ * a token that logs its mint (burn) both ways, as Curve's gauges do beside their `Deposit(provider, value)` (the
+ * wrapped coin's signature), minted (burned) it once. Each deposit or withdrawal takes at most one such Transfer.
+ */
+function withoutEchoedMints(logged: readonly Movement[]): Movement[] {
+  const echoes = new Set<Movement>()
+  for (const wrap of logged) {
+    if (wrap.source !== 'deposit' && wrap.source !== 'withdrawal') continue
+    const echo = logged.find((movement) => !echoes.has(movement) && sameMint(movement, wrap))
+    if (echo) echoes.add(echo)
+  }
+  return logged.filter((movement) => !echoes.has(movement))
+}
+
 /**
  * Every movement of value in a transaction: its own native value, the native value of its internal calls, and every
  * log that decodes strictly as an ERC20 or ERC721 Transfer, an ERC1155 TransferSingle or TransferBatch, or a WETH-style
- * Deposit or Withdrawal. A failed transaction moved nothing. A log that does not fit its standard is left out.
+ * Deposit or Withdrawal (once, where the contract also logs the same mint or burn as a Transfer). A failed transaction
+ * moved nothing. A log that does not fit its standard is left out.
  */
 export function movements(tx: TxForMovements): Movement[] {
   if (tx.receipt_status === '0') return []
@@ -73,9 +97,10 @@ export function movements(tx: TxForMovements): Movement[] {
     const movement = internalValue(call)
     if (movement) result.push(movement)
   }
+  const logged: Movement[] = []
   for (const log of tx.logs) {
     const event = decodeMovementEvent(log)
-    if (event) result.push(...fromEvent(log, event))
+    if (event) logged.push(...fromEvent(log, event))
   }
-  return result
+  return [...result, ...withoutEchoedMints(logged)]
 }

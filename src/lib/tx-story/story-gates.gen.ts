@@ -32,7 +32,12 @@ export const GATED_STORIES = {
   'safe-failure': { events: [], calls: ['execTransaction'], load: () => import('./stories/safe-failure').then(storyIn) },
   'account-abstraction': { events: ['UserOperationEvent'], load: () => import('./stories/account-abstraction').then(storyIn) },
   settlement: { events: ['Trade'], load: () => import('./stories/settlement').then(storyIn) },
-  liquidation: { events: ['LiquidationCall', 'LiquidateBorrow'], load: () => import('./stories/liquidation').then(storyIn) },
+  liquidation: {
+    events: ['LiquidationCall', 'LiquidateBorrow', 'Liquidate(bytes32,address,address,uint256,uint256,uint256,uint256,uint256)'],
+    load: () => import('./stories/liquidation').then(storyIn),
+  },
+  'comet-liquidation': { events: ['AbsorbDebt', 'BuyCollateral'], load: () => import('./stories/comet-liquidation').then(storyIn) },
+  'loan-liquidation': { events: ['Liquidate(address,address,uint256,uint256,uint256)'], load: () => import('./stories/loan-liquidation').then(storyIn) },
   lending: {
     events: ['Supply', 'Borrow', 'Repay', 'Withdraw', 'Mint', 'Redeem', 'RepayBorrow', 'SupplyCollateral', 'WithdrawCollateral'],
     load: () => import('./stories/lending').then(storyIn),
@@ -104,7 +109,16 @@ export const GATED_STORIES = {
   },
   delegation: { events: ['DelegateChanged'], load: () => import('./stories/delegation').then(storyIn) },
   restaking: {
-    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalQueued', 'SlashingWithdrawalQueued', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
+    events: [
+      'Deposit(address,address,address,uint256)',
+      'Deposit(address,address,uint256)',
+      'PodSharesUpdated',
+      'StakerDelegated',
+      'WithdrawalQueued',
+      'SlashingWithdrawalQueued',
+      'WithdrawalCompleted',
+      'SlashingWithdrawalCompleted',
+    ],
     load: () => import('./stories/restaking').then(storyIn),
   },
   'vote-escrow': {
@@ -132,4 +146,5 @@ export const GATED_STORIES = {
   },
   'transfer-and-call': { events: [], calls: ['transferAndCall'], load: () => import('./stories/transfer-and-call').then(storyIn) },
   'token-issue': { events: [], names: [/^mint/i], load: () => import('./stories/token-issue').then(storyIn) },
+  'named-call': { events: [], names: [/^(cast_?)?vote(_|[A-Z]|$)/i, /^register(_|[A-Z]|$)/], load: () => import('./stories/named-call').then(storyIn) },
 } satisfies Record<string, StoryGate & { load: () => Promise<Story> }>

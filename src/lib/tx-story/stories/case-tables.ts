@@ -11,6 +11,7 @@ import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { burnRedemptionCases } from './burn-redemption.cases'
 import { claimCases } from './claim.cases'
+import { cometLiquidationCases } from './comet-liquidation.cases'
 import { curveLiquidityCases } from './curve-liquidity.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
@@ -19,9 +20,11 @@ import { governanceCases } from './governance.cases'
 import { lendingCases } from './lending.cases'
 import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
+import { loanLiquidationCases } from './loan-liquidation.cases'
 import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
 import { migrationCases } from './migration.cases'
+import { namedCallCases } from './named-call.cases'
 import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { projectPaymentCases } from './project-payment.cases'
@@ -64,6 +67,7 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   bridgeCases,
   burnRedemptionCases,
   claimCases,
+  cometLiquidationCases,
   curveLiquidityCases,
   delegationCases,
   ensRecordsCases,
@@ -72,9 +76,11 @@ export const STORY_CASE_TABLES: readonly StoryCaseTable[] = [
   lendingCases,
   liquidationCases,
   liquidityCases,
+  loanLiquidationCases,
   loanCases,
   messageCases,
   migrationCases,
+  namedCallCases,
   orderCancelCases,
   outOfGasCases,
   projectPaymentCases,

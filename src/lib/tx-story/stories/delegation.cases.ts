@@ -11,6 +11,14 @@ const votes = parseAbi([
   'event DelegateVotesChanged(address indexed delegate, uint256 previousVotes, uint256 newVotes)',
 ])
 
+/** Aave's governance tokens (AAVE, stkAAVE, aAAVE), as @bgd-labs/aave-address-book publishes their interface (IAaveToken). */
+const aaveToken = parseAbi([
+  'function delegate(address delegatee)',
+  'function delegateByType(address delegatee, uint8 delegationType)',
+  'function metaDelegate(address delegator, address delegatee, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+  'event DelegateChanged(address indexed delegator, address indexed delegatee, uint8 delegationType)',
+])
+
 const { alice, bob, carol, relayer } = PEOPLE
 /** A governance token no list names: the line names it by its address. */
 const TOKEN = PEOPLE.unlisted
@@ -21,10 +29,17 @@ const changed = (delegator: string, fromDelegate: string, toDelegate: string, to
 const moved = (delegate: string, previousVotes: bigint, newVotes: bigint, token: string = TOKEN) =>
   emit(token, votes, 'DelegateVotesChanged', { delegate, previousVotes, newVotes })
 
+/** A token with Aave's delegation of two kinds of power, which no list names. */
+const POWER_TOKEN = '0x7fc6a3e5c7b9d1f2a4c6e8b0d2f4a6c8e0b1dae9'
+const powerChanged = (delegator: string, delegatee: string, delegationType: number, token: string = POWER_TOKEN) =>
+  emit(token, aaveToken, 'DelegateChanged', { delegator, delegatee, delegationType })
+const delegatePower = (to: `0x${string}`) => encodeFunctionData({ abi: aaveToken, functionName: 'delegate', args: [to] })
+
 export const delegationCases: StoryCaseTable = {
   kind: 'delegation',
   abis: [
     { source: '@openzeppelin/contracts/build/contracts/ERC20Votes.json', abi: votes },
+    { source: '@bgd-labs/aave-address-book/dist/abis/IAaveToken.js#IAaveToken_ABI', abi: aaveToken },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
@@ -96,6 +111,45 @@ export const delegationCases: StoryCaseTable = {
         logs: [emit(TOKEN, erc20Abi, 'Transfer', { from: alice, to: carol, value: BALANCE }), moved(alice, BALANCE, 0n), moved(carol, 0n, BALANCE)],
       },
       line: 'Sent 1,500,000,000,000,000,000,000 raw units of 0x7e57…c0de to 0x4d3c…6d5c',
+    },
+    {
+      name: 'both kinds of an Aave-style token’s governance power delegated to another account',
+      tx: { from: alice, to: POWER_TOKEN, input: delegatePower(bob), logs: [powerChanged(alice, bob, 0), powerChanged(alice, bob, 1)] },
+      line: 'Delegated 0x7fc6…dae9 governance power to 0x2a4c…8a10',
+    },
+    {
+      name: 'one kind of an Aave-style token’s governance power delegated by type',
+      tx: {
+        from: alice,
+        to: POWER_TOKEN,
+        input: encodeFunctionData({ abi: aaveToken, functionName: 'delegateByType', args: [carol, 1] }),
+        logs: [powerChanged(alice, carol, 1)],
+      },
+      line: 'Delegated 0x7fc6…dae9 governance power to 0x4d3c…6d5c',
+    },
+    {
+      name: 'an Aave-style delegation to oneself, which the token logs as a delegation to no one',
+      tx: { from: alice, to: POWER_TOKEN, input: delegatePower(alice), logs: [powerChanged(alice, zeroAddress, 0), powerChanged(alice, zeroAddress, 1)] },
+      line: 'Took back the delegation of its 0x7fc6…dae9 governance power',
+    },
+    {
+      name: 'a look-alike: an Aave-style delegation the holder signed, submitted by a relayer',
+      tx: {
+        from: relayer,
+        to: POWER_TOKEN,
+        input: encodeFunctionData({
+          abi: aaveToken,
+          functionName: 'metaDelegate',
+          args: [alice, bob, 1_798_761_600n, 27, storyHash('power r'), storyHash('power s')],
+        }),
+        logs: [powerChanged(alice, bob, 0), powerChanged(alice, bob, 1)],
+      },
+      line: 'Called metaDelegate on 0x7fc6…dae9',
+    },
+    {
+      name: 'a look-alike: power delegations of two delegatees at once',
+      tx: { from: alice, to: POWER_TOKEN, input: delegatePower(bob), logs: [powerChanged(alice, bob, 0), powerChanged(alice, carol, 1)] },
+      line: 'Called delegate on 0x7fc6…dae9',
     },
   ],
 }

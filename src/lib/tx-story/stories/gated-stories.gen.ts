@@ -11,6 +11,7 @@ import { bridgeCompletionStory } from './bridge-completion'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
 import { claimStory } from './claim'
+import { cometLiquidationStory } from './comet-liquidation'
 import { curveLiquidityStory } from './curve-liquidity'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
@@ -20,7 +21,9 @@ import { lendingStory } from './lending'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
+import { loanLiquidationStory } from './loan-liquidation'
 import { migrationStory } from './migration'
+import { namedCallStory } from './named-call'
 import { orderCancelStory } from './order-cancel'
 import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
@@ -56,6 +59,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
   claim: claimStory,
+  'comet-liquidation': cometLiquidationStory,
   'curve-liquidity': curveLiquidityStory,
   delegation: delegationStory,
   ens: ensStory,
@@ -65,7 +69,9 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   liquidation: liquidationStory,
   liquidity: liquidityStory,
   loan: loanStory,
+  'loan-liquidation': loanLiquidationStory,
   migration: migrationStory,
+  'named-call': namedCallStory,
   'order-cancel': orderCancelStory,
   'project-payment': projectPaymentStory,
   punk: punkStory,

@@ -15,6 +15,12 @@ const cErc20 = parseAbi([
   'event LiquidateBorrow(address liquidator, address borrower, uint256 repayAmount, address cTokenCollateral, uint256 seizeTokens)',
 ])
 
+/** Morpho Blue's singleton, as @morpho-org/blue-sdk-viem publishes it (`blueAbi`). */
+const morphoBlue = parseAbi([
+  'function liquidate((address loanToken, address collateralToken, address oracle, address irm, uint256 lltv) marketParams, address borrower, uint256 seizedAssets, uint256 repaidShares, bytes data) returns (uint256, uint256)',
+  'event Liquidate(bytes32 indexed id, address indexed caller, address indexed borrower, uint256 repaidAssets, uint256 repaidShares, uint256 seizedAssets, uint256 badDebtAssets, uint256 badDebtShares)',
+])
+
 const { alice, bob, carol, bot } = PEOPLE
 const { aaveV3Pool, aEthUsdc, compoundV2Dai, compoundV2Eth } = CONTRACTS
 /** Aave's receipt token for WETH: where the seized collateral comes from. */
@@ -23,6 +29,29 @@ const REPAID_USDC = 1_250_500_000n
 const SEIZED_WETH = 512_704_881_300_000_000n
 const REPAID_DAI = 3_000n * 10n ** 18n
 const SEIZED_CETH = 7_417_220_013n
+/** A market of Morpho Blue's shape no list names, one of its market ids, an oracle, and what one liquidation moved. */
+const MORPHO_MARKET = '0xbbbb5c9e1a3d7f2b4e6c8a0d2f4b6e8c1a3d5f7b'
+const MORPHO_MARKET_ID = '0x9103c3b4e834476c9a62ea009ba2c884ee42e94e6e314a26f04d312434191836'
+const ORACLE = '0x3f2c8a9d1b5e7f0a2c4e6b8d0f1a3c5e7b9d2f4a'
+const MORPHO_REPAID_USDC = 2_918_404_117n
+const MORPHO_SEIZED_WETH = 1_083_772_500_000_000_000n
+const MARKET_PARAMS = { loanToken: TOKENS.usdc, collateralToken: TOKENS.weth, oracle: ORACLE, irm: ORACLE, lltv: 860_000_000_000_000_000n } as const
+const morphoLiquidate = encodeFunctionData({
+  abi: morphoBlue,
+  functionName: 'liquidate',
+  args: [MARKET_PARAMS, PEOPLE.bob, MORPHO_SEIZED_WETH, 0n, '0x'],
+})
+const morphoLiquidated = (caller: string, repaidAssets: bigint) =>
+  emit(MORPHO_MARKET, morphoBlue, 'Liquidate', {
+    id: MORPHO_MARKET_ID,
+    caller,
+    borrower: PEOPLE.bob,
+    repaidAssets,
+    repaidShares: 2_871_550_083_215_004n,
+    seizedAssets: MORPHO_SEIZED_WETH,
+    badDebtAssets: 0n,
+    badDebtShares: 0n,
+  })
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 
 const aaveLiquidation = (liquidator: string, borrower: string) =>
@@ -43,6 +72,7 @@ export const liquidationCases: StoryCaseTable = {
   abis: [
     { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: pool },
     { source: '@compound-finance/compound-js constants abi.cErc20', abi: cErc20 },
+    { source: '@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi', abi: morphoBlue },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
@@ -112,6 +142,50 @@ export const liquidationCases: StoryCaseTable = {
         logs: [transfer(TOKENS.weth, A_WETH, carol, SEIZED_WETH), transfer(TOKENS.usdc, alice, aEthUsdc, REPAID_USDC), aaveLiquidation(alice, bob)],
       },
       line: 'Sent 1,250.5 USDC to 0x98c2…6f5c',
+    },
+    {
+      name: 'a liquidation on a Morpho Blue-shaped market: WETH collateral seized to the liquidator, USDC repaid to the market',
+      tx: {
+        from: alice,
+        to: MORPHO_MARKET,
+        input: morphoLiquidate,
+        logs: [
+          morphoLiquidated(alice, MORPHO_REPAID_USDC),
+          transfer(TOKENS.weth, MORPHO_MARKET, alice, MORPHO_SEIZED_WETH),
+          transfer(TOKENS.usdc, alice, MORPHO_MARKET, MORPHO_REPAID_USDC),
+        ],
+      },
+      line: 'Liquidated 0x2a4c…8a10’s position: repaid 2,918.404117 USDC, received 1.0837725 WETH',
+    },
+    {
+      name: 'a Morpho Blue-shaped liquidation by the bot contract the sender called, which sold the collateral in the callback',
+      tx: {
+        from: carol,
+        to: bot,
+        input: '0x1a2b3c4d',
+        logs: [
+          morphoLiquidated(bot, MORPHO_REPAID_USDC),
+          transfer(TOKENS.weth, MORPHO_MARKET, bot, MORPHO_SEIZED_WETH),
+          transfer(TOKENS.weth, bot, PEOPLE.unlisted, MORPHO_SEIZED_WETH),
+          transfer(TOKENS.usdc, PEOPLE.unlisted, bot, 3_010_000_000n),
+          transfer(TOKENS.usdc, bot, MORPHO_MARKET, MORPHO_REPAID_USDC),
+        ],
+      },
+      line: 'Contract 0xb07b…b07b liquidated 0x2a4c…8a10’s position: repaid 2,918.404117 USDC, received 1.0837725 WETH',
+    },
+    {
+      name: 'a Morpho Blue-shaped liquidation event whose repaid amount is not what the liquidator paid the market',
+      tx: {
+        from: alice,
+        to: MORPHO_MARKET,
+        input: morphoLiquidate,
+        logs: [
+          morphoLiquidated(alice, MORPHO_REPAID_USDC + 1n),
+          transfer(TOKENS.weth, MORPHO_MARKET, alice, MORPHO_SEIZED_WETH),
+          transfer(TOKENS.usdc, alice, MORPHO_MARKET, MORPHO_REPAID_USDC),
+        ],
+      },
+      line: 'Called liquidate on 0xbbbb…5f7b (sent 2,918.404117 USDC, received 1.0837725 WETH)',
     },
   ],
 }

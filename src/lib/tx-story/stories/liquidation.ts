@@ -1,4 +1,4 @@
-import { NATIVE, type Asset } from '../assets'
+import { assetKey, NATIVE, type Asset } from '../assets'
 import type { AssetChange } from '../net-changes'
 import type { Actor, Story } from '../story'
 import { addressArg, boolArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
@@ -8,6 +8,8 @@ import { address, amounts, line, text } from './words'
 const AAVE_LIQUIDATION = 'LiquidationCall(address,address,address,uint256,uint256,address,bool)'
 /** A Compound v2 cToken's `LiquidateBorrow` (and its forks'), as @compound-finance/compound-js declares it. */
 const COMPOUND_LIQUIDATION = 'LiquidateBorrow(address,address,uint256,address,uint256)'
+/** Morpho Blue's `Liquidate` (one market of the singleton, wherever deployed), as @morpho-org/blue-sdk-viem publishes it (`blueAbi`). */
+const MORPHO_LIQUIDATION = 'Liquidate(bytes32,address,address,uint256,uint256,uint256,uint256,uint256)'
 
 /** What one liquidation did: whose position, who liquidated it, what it repaid and what it received. */
 interface Liquidation {
@@ -71,6 +73,31 @@ function compoundLiquidation(evidence: Evidence, event: StoryEvent): Liquidation
   return { borrower, liquidator, repaid: { asset, amount: repaid }, received: { asset: collateralAsset, amount: got.amount } }
 }
 
+/** The one ERC20 movement of exactly this amount between these two ends; null when none or more than one fits. */
+function soleTokenMovement(evidence: Evidence, from: string, to: string, amount: bigint): AssetChange | null {
+  const found = evidence.movements.filter(
+    (movement) => movement.from === from && movement.to === to && movement.amount === amount && movement.asset.kind === 'erc20',
+  )
+  const [movement] = found
+  return found.length === 1 && movement ? { asset: movement.asset, amount } : null
+}
+
+/**
+ * A Morpho Blue-style liquidation. The event names no token: the market that logged it paid the caller exactly the
+ * seized collateral, and took exactly the repaid assets of another token from it.
+ */
+function morphoLiquidation(evidence: Evidence, event: StoryEvent): Liquidation | null {
+  const liquidator = addressArg(event.args, 'caller')
+  const borrower = addressArg(event.args, 'borrower')
+  const repaid = integerArg(event.args, 'repaidAssets')
+  const seized = integerArg(event.args, 'seizedAssets')
+  if (!liquidator || !borrower || repaid === null || seized === null || repaid <= 0n || seized <= 0n) return null
+  const received = soleTokenMovement(evidence, event.address, liquidator, seized)
+  const paid = soleTokenMovement(evidence, liquidator, event.address, repaid)
+  if (!received || !paid || assetKey(received.asset) === assetKey(paid.asset)) return null
+  return { borrower, liquidator, repaid: paid, received }
+}
+
 /** Whose line it is: the sender when it liquidated, or the contract it called when that contract did. */
 function liquidatorActor(evidence: Evidence, liquidator: string): Actor | null | undefined {
   if (liquidator === evidence.from?.toLowerCase()) return null
@@ -79,23 +106,26 @@ function liquidatorActor(evidence: Evidence, liquidator: string): Actor | null |
 }
 
 /**
- * Speaks when one Aave-style `LiquidationCall` (any pool of that shape) or Compound v2-style `LiquidateBorrow` (any
- * cToken), the liquidator paying exactly the repaid debt and receiving the seized collateral; the liquidator is the
- * sender, or the contract it called.
+ * Speaks when one Aave-style `LiquidationCall` (any pool of that shape), Compound v2-style `LiquidateBorrow` (any
+ * cToken) or Morpho Blue-style `Liquidate` (any market of that shape: its one token paid to the liquidator for exactly
+ * the seized assets, another taken from it for exactly the repaid assets), the liquidator paying exactly the repaid
+ * debt and receiving the seized collateral; the liquidator is the sender, or the contract it called.
  *
  * @example Liquidated 0x…’s position: repaid 30.66 USDC, received 0.0189 WETH / Contract 0x… liquidated …
  */
 export const liquidationStory: Story = {
   kind: 'liquidation',
   order: 110,
-  gate: { events: ['LiquidationCall', 'LiquidateBorrow'] },
+  gate: { events: ['LiquidationCall', 'LiquidateBorrow', MORPHO_LIQUIDATION] },
   tell: (evidence) => {
     if (evidence.status === '0') return null
     const aave = eventsOf(evidence, AAVE_LIQUIDATION)
     const compound = eventsOf(evidence, COMPOUND_LIQUIDATION)
-    const [event] = [...aave, ...compound]
-    if (!event || aave.length + compound.length !== 1) return null
-    const liquidation = aave.length === 1 ? aaveLiquidation(evidence, event) : compoundLiquidation(evidence, event)
+    const morpho = eventsOf(evidence, MORPHO_LIQUIDATION)
+    const [event] = [...aave, ...compound, ...morpho]
+    if (!event || aave.length + compound.length + morpho.length !== 1) return null
+    const liquidation =
+      aave.length === 1 ? aaveLiquidation(evidence, event) : compound.length === 1 ? compoundLiquidation(evidence, event) : morphoLiquidation(evidence, event)
     if (!liquidation || liquidation.borrower === liquidation.liquidator) return null
     const actor = liquidatorActor(evidence, liquidation.liquidator)
     if (actor === undefined) return null

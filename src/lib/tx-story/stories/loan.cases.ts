@@ -220,7 +220,8 @@ export const loanCases: StoryCaseTable = {
           emit(CONTROLLER, controller, 'Liquidate', { liquidator: bob, user: alice, collateral_received: COLLATERAL, stablecoin_received: 0n, debt: DEBT }),
         ],
       },
-      line: 'Called 0x8c6c5d4a on 0x4c0e…3c5e (sent 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f, received 16 WETH)',
+      // the loan-liquidation story's line: the liquidator's, never a loan of its own
+      line: 'Liquidated 0x7f3a…1d9b’s loan on 0x4c0e…3c5e (26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f of debt): paid 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f, received 16 WETH',
     },
   ],
 }

@@ -6,6 +6,7 @@ import { PEOPLE, TOKENS } from './case-people'
 const delegation = verifiedAbi('EigenLayer DelegationManager')
 const podManager = verifiedAbi('EigenLayer EigenPodManager')
 const pod = verifiedAbi('EigenLayer EigenPod')
+const strategyManager = verifiedAbi('EigenLayer StrategyManager')
 
 const { alice, bob, carol, relayer } = PEOPLE
 /** A delegation manager, a pod manager, a pod, an operator, the pod's owning contract and a strategy: none named by any list. */
@@ -14,6 +15,7 @@ const POD_MANAGER = '0x91e6a3c5e7b9d1f2a4c6e8b0d2f4a6c8e0b1a338'
 const POD = '0x5a2a0c1e3b5d7f9a2c4e6b8d0f1a3c5e7b909073'
 const OWNER_CONTRACT = '0x7852a4c6e8b0d2f4a6c8e0b1d3f5a7c9e2b4e9f6'
 const STRATEGY = '0xacb5c7e9b2d4f6a8c0e1b3d5f7a9c2e4b6d8f0a1'
+const STRATEGY_MANAGER = '0x8586c3e5a7b9d1f2a4c6e8b0d2f4a6c8e0b1075a'
 const BEACON_ETH = '0xbeac0eeeeeeeeeeeeeeeeeeeeeeeeeeeeeebeac0'
 const RESTAKED = parseEther('64')
 const WITHDRAWN = parseUnits('60', 18)
@@ -30,6 +32,11 @@ const complete = encodeFunctionData({
   functionName: 'completeQueuedWithdrawals',
   args: [[{ ...withdrawal, startBlock: 1 }], [[TOKENS.dai]], [0n], [true]],
 })
+
+const DEPOSITED = parseUnits('5.74', 18)
+const depositIntoStrategy = encodeFunctionData({ abi: strategyManager, functionName: 'depositIntoStrategy', args: [STRATEGY, TOKENS.weth, DEPOSITED] })
+const strategyDeposited = (staker: string) =>
+  emit(STRATEGY_MANAGER, strategyManager, 'Deposit', { staker, token: TOKENS.weth, strategy: STRATEGY, shares: DEPOSITED - 3n })
 
 const QUEUED_SHARES = 483_504_529_256_635_749n
 const queueWithdrawals = encodeFunctionData({
@@ -51,6 +58,7 @@ export const restakingCases: StoryCaseTable = {
     { source: 'verified: EigenLayer DelegationManager', abi: delegation },
     { source: 'verified: EigenLayer EigenPodManager', abi: podManager },
     { source: 'verified: EigenLayer EigenPod', abi: pod },
+    { source: 'verified: EigenLayer StrategyManager', abi: strategyManager },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
@@ -144,6 +152,36 @@ export const restakingCases: StoryCaseTable = {
         ],
       },
       line: 'Called completeQueuedWithdrawals on 0x3905…f37a (sent 5 USDC, received 60 DAI)',
+    },
+    {
+      name: 'tokens deposited into a strategy by their staker',
+      tx: {
+        from: alice,
+        to: STRATEGY_MANAGER,
+        input: depositIntoStrategy,
+        logs: [emit(TOKENS.weth, erc20Abi, 'Transfer', { from: alice, to: STRATEGY, value: DEPOSITED }), strategyDeposited(alice)],
+      },
+      line: 'Restaked 5.74 WETH in strategy 0xacb5…f0a1',
+    },
+    {
+      name: 'a strategy deposit credited to another staker than the sender',
+      tx: {
+        from: alice,
+        to: STRATEGY_MANAGER,
+        input: depositIntoStrategy,
+        logs: [emit(TOKENS.weth, erc20Abi, 'Transfer', { from: alice, to: STRATEGY, value: DEPOSITED }), strategyDeposited(bob)],
+      },
+      line: 'Deposited 5.74 WETH into 0x8586…075a',
+    },
+    {
+      name: 'a strategy deposit whose tokens went somewhere else than the strategy',
+      tx: {
+        from: alice,
+        to: STRATEGY_MANAGER,
+        input: depositIntoStrategy,
+        logs: [emit(TOKENS.weth, erc20Abi, 'Transfer', { from: alice, to: STRATEGY_MANAGER, value: DEPOSITED }), strategyDeposited(alice)],
+      },
+      line: 'Deposited 5.74 WETH into 0x8586…075a',
     },
   ],
 }

@@ -15,6 +15,9 @@ const WITHDRAWAL_COMPLETED = ['WithdrawalCompleted(bytes32)', 'SlashingWithdrawa
 const WITHDRAWAL = '(address,address,address,uint256,uint32,address[],uint256[])'
 const WITHDRAWAL_QUEUED = `WithdrawalQueued(bytes32,${WITHDRAWAL})`
 const SLASHING_WITHDRAWAL_QUEUED = `SlashingWithdrawalQueued(bytes32,${WITHDRAWAL},uint256[])`
+/** A strategy manager's deposit: before the slashing release it named the token, since then only the strategy. */
+const STRATEGY_DEPOSIT = 'Deposit(address,address,address,uint256)'
+const STRATEGY_DEPOSIT_OF_SHARES = 'Deposit(address,address,uint256)'
 /** The strategy EigenLayer's contracts name for beacon-chain ETH, whose shares are wei. */
 const BEACON_CHAIN_ETH_STRATEGY = '0xbeac0eeeeeeeeeeeeeeeeeeeeeeeeeeeeeebeac0'
 
@@ -57,6 +60,32 @@ function delegated(evidence: Evidence, from: string): StoryLine | null {
   const operator = event && events.length === 1 && addressArg(event.args, 'staker') === from ? addressArg(event.args, 'operator') : null
   if (!operator || !nothingMoved(evidence, from)) return null
   return line('restaking', null, [text('Delegated its restaked assets to operator '), address(operator)])
+}
+
+/**
+ * Tokens deposited into a strategy: a `depositIntoStrategy(strategy, token, amount)` call whose called contract logged
+ * one `Deposit` for the sender into that strategy (of that token, in the shape that names it), and the sender's only
+ * flow is exactly `amount` of that token paid straight into the strategy. A deposit signed for another staker, or one
+ * an LRT makes for its own holders, is not the sender's.
+ */
+function strategyDeposit(evidence: Evidence, from: string): StoryLine | null {
+  const called = evidence.to?.toLowerCase()
+  const call = evidence.call
+  if (!called || call?.name !== 'depositIntoStrategy') return null
+  const strategy = addressArg(call.args, 'strategy')
+  const token = addressArg(call.args, 'token')
+  const amount = integerArg(call.args, 'amount')
+  const events = [...eventsOf(evidence, STRATEGY_DEPOSIT), ...eventsOf(evidence, STRATEGY_DEPOSIT_OF_SHARES)]
+  const [event] = events
+  if (!strategy || !token || amount === null || amount <= 0n || !event || events.length !== 1 || event.address !== called) return null
+  const named = event.signature === STRATEGY_DEPOSIT ? addressArg(event.args, 'token') : token
+  if (addressArg(event.args, 'staker') !== from || addressArg(event.args, 'strategy') !== strategy || named !== token) return null
+  const { sent, received } = ownFlows(evidence, from)
+  const [paid] = sent
+  if (sent.length !== 1 || received.length !== 0 || paid?.asset.kind !== 'erc20' || paid.asset.token !== token || paid.amount !== amount) return null
+  const intoStrategy = evidence.movements.filter((movement) => movement.from === from)
+  if (intoStrategy.length !== 1 || intoStrategy[0]?.to !== strategy) return null
+  return line('restaking', null, [text('Restaked '), amounts([paid]), text(' in strategy '), address(strategy)])
 }
 
 /**
@@ -136,23 +165,34 @@ function queued(evidence: Evidence, from: string): StoryLine | null {
  * Speaks when EigenLayer's event shapes (from its verified sources), wherever emitted: a pod manager's one
  * `PodSharesUpdated` crediting the sender (or the contract it called) with shares, which for beacon-chain ETH are
  * wei, beside its pod's `ValidatorRestaked` for each validator (naming the operator whose `OperatorSharesIncreased`
- * gains exactly those shares); one `StakerDelegated` for the sender; the called contract's `WithdrawalQueued` or
+ * gains exactly those shares); the sender's `depositIntoStrategy(strategy, token, amount)` with the called contract's one
+ * `Deposit` for the sender into that strategy, exactly that amount of the token going from the sender straight into the
+ * strategy; one `StakerDelegated` for the sender; the called contract's `WithdrawalQueued` or
  * `SlashingWithdrawalQueued` of the sender's shares (beacon-chain ETH's as wei, any other strategy's as shares); a `completeQueuedWithdrawal(s)` call with the
  * called contract's own `WithdrawalCompleted`/`SlashingWithdrawalCompleted`, the sender only receiving. Nothing
  * else of the sender's moves.
  *
- * @example Restaked 160 ETH of 5 validators for 0x…, delegated to operator 0x… / Delegated its restaked assets to
+ * @example Restaked 160 ETH of 5 validators for 0x…, delegated to operator 0x… / Restaked 5.74 swETH in strategy 0x… / Delegated its restaked assets to
  *   operator 0x… / Queued a withdrawal of 483,504,529,256,635,749 restaked shares from strategy 0x… / Completed a queued withdrawal from restaking, receiving 60 EIGEN
  */
 export const restakingStory: Story = {
   kind: 'restaking',
   order: 280,
   gate: {
-    events: ['PodSharesUpdated', 'StakerDelegated', 'WithdrawalQueued', 'SlashingWithdrawalQueued', 'WithdrawalCompleted', 'SlashingWithdrawalCompleted'],
+    events: [
+      STRATEGY_DEPOSIT,
+      STRATEGY_DEPOSIT_OF_SHARES,
+      'PodSharesUpdated',
+      'StakerDelegated',
+      'WithdrawalQueued',
+      'SlashingWithdrawalQueued',
+      'WithdrawalCompleted',
+      'SlashingWithdrawalCompleted',
+    ],
   },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
-    return podRestaked(evidence, from) ?? delegated(evidence, from) ?? queued(evidence, from) ?? completed(evidence, from)
+    return podRestaked(evidence, from) ?? strategyDeposit(evidence, from) ?? delegated(evidence, from) ?? queued(evidence, from) ?? completed(evidence, from)
   },
 }

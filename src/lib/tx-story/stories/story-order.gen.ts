@@ -23,6 +23,8 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'account-abstraction',
   'settlement',
   'liquidation',
+  'comet-liquidation',
+  'loan-liquidation',
   'lending',
   'loan',
   'stake-transfer',
@@ -60,5 +62,6 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'token-issue',
   spamStory,
   airdropStory,
+  'named-call',
   throughContractStory,
 ]
