@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** OpenZeppelin's ERC20Votes, as @openzeppelin/contracts publishes it. */
@@ -21,7 +21,7 @@ const changed = (delegator: string, fromDelegate: string, toDelegate: string, to
 const moved = (delegate: string, previousVotes: bigint, newVotes: bigint, token: string = TOKEN) =>
   emit(token, votes, 'DelegateVotesChanged', { delegate, previousVotes, newVotes })
 
-export const delegationCases: StoryCaseTable = {
+export const delegationCases: StoryCases = () => ({
   kind: 'delegation',
   abis: [
     { source: '@openzeppelin/contracts/build/contracts/ERC20Votes.json', abi: votes },
@@ -98,4 +98,4 @@ export const delegationCases: StoryCaseTable = {
       line: 'Sent 1,500,000,000,000,000,000,000 raw units of 0x7e57…c0de to 0x4d3c…6d5c',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, erc721Abi, numberToHex, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Uniswap V3's NonfungiblePositionManager and pool events, as @uniswap/v3-periphery and v3-core publish them. */
@@ -121,7 +121,7 @@ const v4Modify = (liquidityDelta: bigint) =>
     salt: numberToHex(V4_POSITION, { size: 32 }),
   })
 
-export const liquidityCases: StoryCaseTable = {
+export const liquidityCases: StoryCases = () => ({
   kind: 'liquidity',
   abis: [
     { source: '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json', abi: positions },
@@ -369,4 +369,4 @@ export const liquidityCases: StoryCaseTable = {
       line: 'Sent NFT 0x2e4b…8e0b #28114 and received 0.85 ETH',
     },
   ],
-}
+})

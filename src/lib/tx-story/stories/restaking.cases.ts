@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const delegation = verifiedAbi('EigenLayer DelegationManager')
@@ -45,7 +45,7 @@ const queuedOf = (staker: string, strategy: string, shares: bigint) =>
 const sharesDecreased = (staker: string) =>
   emit(DELEGATION, delegation, 'OperatorSharesDecreased', { operator: carol, staker, strategy: STRATEGY, shares: QUEUED_SHARES })
 
-export const restakingCases: StoryCaseTable = {
+export const restakingCases: StoryCases = () => ({
   kind: 'restaking',
   abis: [
     { source: 'verified: EigenLayer DelegationManager', abi: delegation },
@@ -146,4 +146,4 @@ export const restakingCases: StoryCaseTable = {
       line: 'Called completeQueuedWithdrawals on 0x3905…f37a (sent 5 USDC, received 60 DAI)',
     },
   ],
-}
+})

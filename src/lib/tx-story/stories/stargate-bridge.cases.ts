@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { wrappedNativeAbi } from '../standard-events'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Stargate v1's RouterETH, Router, Pool and Bridge, as @stargatefinance/stg-evm-v1 publishes them. */
@@ -46,7 +46,7 @@ const usdcSwapLogs = (chainId: number, messenger: string) => [
   sendMsg(messenger),
 ]
 
-export const stargateBridgeCases: StoryCaseTable = {
+export const stargateBridgeCases: StoryCases = () => ({
   kind: 'stargate-bridge',
   abis: [
     { source: '@stargatefinance/stg-evm-v1/artifacts/contracts/RouterETH.sol/RouterETH.json', abi: routerEth },
@@ -101,4 +101,4 @@ export const stargateBridgeCases: StoryCaseTable = {
       line: 'Sent 0.000672644948547147 ETH and 1,000 USDC to 2 addresses',
     },
   ],
-}
+})

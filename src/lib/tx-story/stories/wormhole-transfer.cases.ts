@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, pad, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { wrappedNativeAbi } from '../standard-events'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Wormhole's token bridge (Portal) and core bridge, as @wormhole-foundation/sdk-evm-tokenbridge and -core ship them. */
@@ -30,7 +30,7 @@ const transfer = (token: string, from: string, to: string, value: bigint) => emi
 const published = (emitter: string, sender: string) =>
   emit(emitter, core, 'LogMessagePublished', { sender, sequence: 87_585n, nonce: 6_350_000, payload: '0x01', consistencyLevel: 1 })
 
-export const wormholeTransferCases: StoryCaseTable = {
+export const wormholeTransferCases: StoryCases = () => ({
   kind: 'wormhole-transfer',
   abis: [
     { source: '@wormhole-foundation/sdk-evm-tokenbridge/dist/esm/ethers-contracts/factories/Bridge__factory.js#Bridge__factory.abi', abi: portal },
@@ -122,4 +122,4 @@ export const wormholeTransferCases: StoryCaseTable = {
       line: 'Sent 1,000 USDC to Wormhole: Token Bridge',
     },
   ],
-}
+})
