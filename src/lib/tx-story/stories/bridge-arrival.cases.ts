@@ -58,7 +58,6 @@ const ROOT_CHAIN_MANAGER = '0xa0c68c638235ee32657e8f720a23cec1bfc77c77'
 const ERC20_PREDICATE = '0x40ec5b33f54e0e8a33a975908c5ba1c14e5bbbdf'
 const STATE_RECEIVER = '0x0000000000000000000000000000000000001001'
 const POLYGON_WETH = '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619'
-const CCTP_TRANSMITTER = '0x0a992d191deec32afe36203ad87d7d289a738f81'
 const WITHDRAWAL = storyHash('an OP Stack withdrawal')
 /** a token's own gateway on Ethereum (as DAI's and LPT's are), which no published list names, and its partner on Arbitrum */
 const CUSTOM_GATEWAY = PEOPLE.unlisted
@@ -127,6 +126,7 @@ function usdcPayout(baseL1Bridge: string, recipient: `0x${string}`) {
 }
 
 export const bridgeArrivalCases: StoryCases = (listed) => {
+  const cctpTransmitterV1 = listed({ role: 'cctp-message-transmitter', protocol: 'Circle CCTP v1' })
   const { portal: basePortal, standardBridge: baseL1Bridge } = opStackBridges(listed, 'Base bridge')
   const { portal: opPortal, standardBridge: opL1Bridge } = opStackBridges(listed, 'OP Mainnet bridge')
   return {
@@ -339,7 +339,7 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
         name: 'USDC from Arbitrum One minted through Circle’s CCTP for a message its transmitter received',
         tx: {
           from: alice,
-          to: CCTP_TRANSMITTER,
+          to: cctpTransmitterV1,
           input: encodeFunctionData({ abi: cctpTransmitter, functionName: 'receiveMessage', args: ['0x00000000', '0x'] }),
           logs: [
             emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: zeroAddress, to: alice, value: MINTED }),
@@ -348,11 +348,11 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
               amount: MINTED,
               mintToken: TOKENS.usdc,
             }),
-            emit(CCTP_TRANSMITTER, cctpTransmitter, 'MessageReceived', {
+            emit(cctpTransmitterV1, cctpTransmitter, 'MessageReceived', {
               caller: alice,
               sourceDomain: 3,
               nonce: 184_223n,
-              sender: pad('0x19330d10d9cc8751218eaf51e8885d058642e08a'),
+              sender: pad(listed({ chain: 'arbitrum', role: 'cctp-token-messenger', protocol: 'Circle CCTP v1' })),
               messageBody: '0x',
             }),
           ],

@@ -12,7 +12,6 @@ const across = verifiedAbi('Across SpokePool')
 const cctpV1 = verifiedAbi('Circle CCTP TokenMessenger')
 const cctpV2 = verifiedAbi('Circle CCTP TokenMessengerV2')
 const cctpTransmitter = verifiedAbi('Circle CCTP MessageTransmitter')
-const CCTP_TRANSMITTER = '0x0a992d191deec32afe36203ad87d7d289a738f81'
 /** Circle's TokenMinter, which no published list names: the messenger moves the deposit to it, and it burns it. */
 const TOKEN_MINTER = PEOPLE.unlisted
 const BURNED = 2_506_118_420n
@@ -127,11 +126,11 @@ const polygonFee = (from: `0x${string}`) =>
 const opaque = (value: bigint) => encodePacked(['uint256', 'uint256', 'uint64', 'bool'], [value, value, 100_000n, false])
 
 /** What a CCTP burn logs around its deposit event: the deposit moved to the minter, burned, and Circle's message. */
-function cctpBurnLogs(depositor: `0x${string}`, messenger: `0x${string}`, deposit: EmittedLog[]) {
+function cctpBurnLogs(transmitter: `0x${string}`, depositor: `0x${string}`, messenger: `0x${string}`, deposit: EmittedLog[]) {
   return [
     emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: depositor, to: TOKEN_MINTER, value: BURNED }),
     emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: TOKEN_MINTER, to: zeroAddress, value: BURNED }),
-    emit(CCTP_TRANSMITTER, cctpTransmitter, 'MessageSent', {
+    emit(transmitter, cctpTransmitter, 'MessageSent', {
       message: encodePacked(['uint32', 'uint32', 'address', 'uint256'], [0, 6, messenger, BURNED]),
     }),
     ...deposit,
@@ -153,6 +152,7 @@ const cctpV2Deposit = (messenger: `0x${string}`, depositor: `0x${string}`, desti
   })
 
 export const bridgeCases: StoryCases = (listed) => {
+  const cctpTransmitterV1 = listed({ role: 'cctp-message-transmitter', protocol: 'Circle CCTP v1' })
   const basePortal = listed({ role: 'bridge', protocol: 'Base bridge' })
   const opStandardBridge = listed({ role: 'bridge', protocol: 'OP Mainnet bridge' })
   const arbitrumInbox = listed({ role: 'bridge', protocol: 'Arbitrum One bridge' })
@@ -297,7 +297,7 @@ export const bridgeCases: StoryCases = (listed) => {
           from: bob,
           to: cctpTokenMessengerV1,
           input: encodeFunctionData({ abi: cctpV1, functionName: 'depositForBurn', args: [BURNED, 3, word(bob), TOKENS.usdc] }),
-          logs: cctpBurnLogs(bob, cctpTokenMessengerV1, [
+          logs: cctpBurnLogs(cctpTransmitterV1, bob, cctpTokenMessengerV1, [
             emit(cctpTokenMessengerV1, cctpV1, 'DepositForBurn', {
               nonce: 184_223n,
               burnToken: TOKENS.usdc,
@@ -322,7 +322,7 @@ export const bridgeCases: StoryCases = (listed) => {
             functionName: 'depositForBurn',
             args: [BURNED, 6, word(alice), TOKENS.usdc, word(zeroAddress), 250_000n, 1000],
           }),
-          logs: cctpBurnLogs(alice, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, alice, 6)]),
+          logs: cctpBurnLogs(cctpTransmitterV1, alice, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, alice, 6)]),
         },
         line: 'Bridged 2,506.11842 USDC to Base',
       },
@@ -447,7 +447,7 @@ export const bridgeCases: StoryCases = (listed) => {
             functionName: 'depositForBurn',
             args: [BURNED, 4_000_000, word(alice), TOKENS.usdc, word(zeroAddress), 250_000n, 1000],
           }),
-          logs: cctpBurnLogs(alice, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, alice, 4_000_000)]),
+          logs: cctpBurnLogs(cctpTransmitterV1, alice, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, alice, 4_000_000)]),
         },
         line: 'Sent 2,506.11842 USDC to 0x7e57…c0de',
       },
@@ -458,7 +458,7 @@ export const bridgeCases: StoryCases = (listed) => {
           to: PEOPLE.bot,
           logs: [
             emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: PEOPLE.bot, value: BURNED }),
-            ...cctpBurnLogs(PEOPLE.bot, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, PEOPLE.bot, 6)]),
+            ...cctpBurnLogs(cctpTransmitterV1, PEOPLE.bot, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, PEOPLE.bot, 6)]),
           ],
         },
         line: 'Sent 2,506.11842 USDC to 0xb07b…b07b',
