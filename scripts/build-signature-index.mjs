@@ -3,53 +3,19 @@
 // by the first six bits of the selector or topic (64 shards: few enough that the map of their chunks stays small,
 // many enough that a page fetches a few kilobytes). Run `npm run generate:signatures` after changing a source package;
 // src/lib/abi-decode/signature-index.test.ts fails while the committed shards differ from what this writes.
-import { readFileSync, readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import * as viem from 'viem'
 import { formatAbiItem } from 'viem/utils'
+import { SOURCES as KNOWLEDGE_SOURCES } from './knowledge-sources/index.mjs'
+import { artifactAbis, packageDir } from './package-abis.mjs'
 import { VERIFIED_CONTRACTS } from './verified-signatures.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(join(root, 'package.json'))
 export const SHARD_DIR = join(root, 'src/lib/abi-decode/shards')
-
-/** A package's folder; one whose `exports` hides package.json (permit2-sdk) is found where npm installs it. */
-function packageDir(name) {
-  try {
-    return dirname(require.resolve(`${name}/package.json`))
-  } catch {
-    return join(root, 'node_modules', name)
-  }
-}
-
-/** Every *.json file under a folder, sorted, leaving out nested node_modules and Hardhat's debug files. */
-function jsonFiles(dir) {
-  const found = []
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(folder, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(path)
-      } else if (entry.name.endsWith('.json') && !entry.name.endsWith('.dbg.json')) found.push(path)
-    }
-  }
-  walk(dir)
-  return found
-}
-
-const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'))
-
-/** ABIs of the artifacts under `folder` of package `name`; `keep` filters on the artifact and its path. */
-function artifactAbis(name, folder, keep = () => true) {
-  const base = packageDir(name)
-  return jsonFiles(join(base, folder)).flatMap((path) => {
-    const artifact = readJson(path)
-    const abi = Array.isArray(artifact) ? artifact : (artifact.abi ?? artifact.compilerOutput?.abi)
-    return Array.isArray(abi) && keep(artifact, relative(base, path)) ? [{ source: `${name}/${relative(base, path)}`, abi }] : []
-  })
-}
 
 const POLYGON_BRIDGE_ARTIFACTS = [
   '/pos/RootChainManager.json',
@@ -132,8 +98,8 @@ export function abiPackages() {
     artifacts('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/TokenERC(20|721|1155)\.json$/.test(path)),
     // The Graph's L1 staking: a delegation or an indexer's stake moved to its L2 (`transferDelegationToL2`, `DelegationTransferredToL2`).
     artifacts('@graphprotocol/contracts', 'artifacts/contracts/staking', (_, path) => path.endsWith('/IL1StakingBase.json')),
-    // Stargate v1's pools, routers and bridge (`swapETH`, the pool's `Swap` naming the LayerZero chain, `SendMsg`).
-    artifacts('@stargatefinance/stg-evm-v1', 'artifacts/contracts', (_, path) => /\/(Pool|Bridge|Router|RouterETH)\.sol\/\1\.json$/.test(path)),
+    // The knowledge sources that declare their package's ABIs (scripts/knowledge-sources/), in their precedence.
+    ...KNOWLEDGE_SOURCES.filter((source) => source.abis).map((source) => ({ package: source.package, abis: source.abis })),
     // Wormhole's token bridge (Portal: `transferTokens`, `wrapAndTransferETH`) and core bridge (`LogMessagePublished`).
     ...WORMHOLE_PACKAGES,
   ]
