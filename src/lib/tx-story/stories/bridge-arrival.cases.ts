@@ -47,15 +47,11 @@ const depositToArbitrum = (to: `0x${string}`, amount: bigint) =>
   encodeFunctionData({ abi: tokenGateway, functionName: 'finalizeInboundTransfer', args: [ETHEREUM_LINK, alice, to, amount, '0x'] })
 
 const L1_MESSENGER = '0x25ace71c97b33cc4729cf772ae268934f7ab5fa1'
+/** OP Stack's predeploys, at the addresses its specification fixes on every OP Stack chain */
 const L2_STANDARD_BRIDGE = '0x4200000000000000000000000000000000000010'
 const L2_MESSENGER = '0x4200000000000000000000000000000000000007'
 /** USDC.e on OP Mainnet, the bridged USDC its standard bridge mints */
 const OP_USDC = '0x7f5c764cbc14f9669b88837ca1490cca17c31607'
-const ARBITRUM_OUTBOX = '0x0b9857ae2d4a3dbe74ffe1d7df045bb7f96e4840'
-const ARBITRUM_BRIDGE = '0x8315177ab297ba92a06054ce80a67ed4dbd7ed3a'
-const ARBITRUM_GATEWAY = '0xa3a7b6f88361f48403514059f1f16c8e78d60eec'
-const ROOT_CHAIN_MANAGER = '0xa0c68c638235ee32657e8f720a23cec1bfc77c77'
-const ERC20_PREDICATE = '0x40ec5b33f54e0e8a33a975908c5ba1c14e5bbbdf'
 const STATE_RECEIVER = '0x0000000000000000000000000000000000001001'
 const POLYGON_WETH = '0x7ceb23fd6bc0add59e62ac25578270cff1b9f619'
 const WITHDRAWAL = storyHash('an OP Stack withdrawal')
@@ -63,8 +59,20 @@ const WITHDRAWAL = storyHash('an OP Stack withdrawal')
 const CUSTOM_GATEWAY = PEOPLE.unlisted
 const CUSTOM_CHILD_GATEWAY = '0x467194771dae2967aef3ecbedd3bf9a310c76c65'
 
+/**
+ * Three contracts the knowledge lists as Arbitrum One's bridge on Ethereum, as the outbox, the bridge and a token
+ * gateway: the story tells them apart by their events alone.
+ */
+function arbitrumBridges(listed: ListedAddress) {
+  const sought = { role: 'bridge', protocol: 'Arbitrum One bridge' } as const
+  const outbox = listed(sought)
+  const bridge = listed(sought, [outbox])
+  return { outbox, bridge, gateway: listed(sought, [outbox, bridge]) }
+}
+type ArbitrumBridges = ReturnType<typeof arbitrumBridges>
+
 /** Arbitrum's outbox executing a withdrawal through a token's own gateway: its bridge calls the gateway's `finalizeInboundTransfer`. */
-function customGatewayExit(recipient: `0x${string}`, named: bigint, paid: bigint) {
+function customGatewayExit(arbitrum: ArbitrumBridges, recipient: `0x${string}`, named: bigint, paid: bigint) {
   const data = encodeFunctionData({ abi: tokenGateway, functionName: 'finalizeInboundTransfer', args: [TOKENS.dai, recipient, recipient, named, '0x'] })
   return {
     input: encodeFunctionData({
@@ -73,9 +81,9 @@ function customGatewayExit(recipient: `0x${string}`, named: bigint, paid: bigint
       args: [[storyHash('proof')], 157_313n, CUSTOM_CHILD_GATEWAY, CUSTOM_GATEWAY, 283_000_104n, 21_300_000n, 1_732_870_000n, 0n, data],
     }),
     logs: [
-      emit(ARBITRUM_BRIDGE, arbitrumBridge, 'BridgeCallTriggered', { outbox: ARBITRUM_OUTBOX, to: CUSTOM_GATEWAY, value: 0n, data }),
+      emit(arbitrum.bridge, arbitrumBridge, 'BridgeCallTriggered', { outbox: arbitrum.outbox, to: CUSTOM_GATEWAY, value: 0n, data }),
       emit(TOKENS.dai, erc20Abi, 'Transfer', { from: CUSTOM_GATEWAY, to: recipient, value: paid }),
-      emit(ARBITRUM_OUTBOX, outbox, 'OutBoxTransactionExecuted', { to: CUSTOM_GATEWAY, l2Sender: CUSTOM_CHILD_GATEWAY, zero: 0n, transactionIndex: 157_313n }),
+      emit(arbitrum.outbox, outbox, 'OutBoxTransactionExecuted', { to: CUSTOM_GATEWAY, l2Sender: CUSTOM_CHILD_GATEWAY, zero: 0n, transactionIndex: 157_313n }),
     ],
   }
 }
@@ -126,6 +134,10 @@ function usdcPayout(baseL1Bridge: string, recipient: `0x${string}`) {
 }
 
 export const bridgeArrivalCases: StoryCases = (listed) => {
+  const arbitrum = arbitrumBridges(listed)
+  /** Polygon PoS's RootChainManager and its ERC20 predicate, two of its bridge's contracts on Ethereum */
+  const polygonRoot = listed({ role: 'bridge', protocol: 'Polygon PoS bridge' })
+  const polygon = { rootChainManager: polygonRoot, erc20Predicate: listed({ role: 'bridge', protocol: 'Polygon PoS bridge' }, [polygonRoot]) }
   const cctpTransmitterV1 = listed({ role: 'cctp-message-transmitter', protocol: 'Circle CCTP v1' })
   const { portal: basePortal, standardBridge: baseL1Bridge } = opStackBridges(listed, 'Base bridge')
   const { portal: opPortal, standardBridge: opL1Bridge } = opStackBridges(listed, 'OP Mainnet bridge')
@@ -239,16 +251,16 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
         name: 'ETH withdrawn from Arbitrum One, paid out by its bridge when the outbox executed it',
         tx: {
           from: alice,
-          to: ARBITRUM_OUTBOX,
+          to: arbitrum.outbox,
           input: encodeFunctionData({
             abi: outbox,
             functionName: 'executeTransaction',
             args: [[storyHash('proof')], 157_311n, alice, alice, 283_000_104n, 21_300_000n, 1_732_870_000n, parseEther('98.35'), '0x'],
           }),
-          internal: [{ from: ARBITRUM_BRIDGE, to: alice, value: parseEther('98.35') }],
+          internal: [{ from: arbitrum.bridge, to: alice, value: parseEther('98.35') }],
           logs: [
-            emit(ARBITRUM_BRIDGE, arbitrumBridge, 'BridgeCallTriggered', { outbox: ARBITRUM_OUTBOX, to: alice, value: parseEther('98.35'), data: '0x' }),
-            emit(ARBITRUM_OUTBOX, outbox, 'OutBoxTransactionExecuted', { to: alice, l2Sender: alice, zero: 0n, transactionIndex: 157_311n }),
+            emit(arbitrum.bridge, arbitrumBridge, 'BridgeCallTriggered', { outbox: arbitrum.outbox, to: alice, value: parseEther('98.35'), data: '0x' }),
+            emit(arbitrum.outbox, outbox, 'OutBoxTransactionExecuted', { to: alice, l2Sender: alice, zero: 0n, transactionIndex: 157_311n }),
           ],
         },
         line: 'Received 98.35 ETH from Arbitrum One',
@@ -257,7 +269,7 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
         name: 'DAI withdrawn from Arbitrum One, released by its ERC20 gateway through the outbox',
         tx: {
           from: bob,
-          to: ARBITRUM_OUTBOX,
+          to: arbitrum.outbox,
           input: encodeFunctionData({
             abi: outbox,
             functionName: 'executeTransaction',
@@ -265,7 +277,7 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
               [storyHash('proof')],
               157_312n,
               '0x09e9222e96e7b4ae2a407b98d48e330053351eee',
-              ARBITRUM_GATEWAY,
+              arbitrum.gateway,
               283_000_104n,
               21_300_000n,
               1_732_870_000n,
@@ -274,17 +286,17 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
             ],
           }),
           logs: [
-            emit(ARBITRUM_BRIDGE, arbitrumBridge, 'BridgeCallTriggered', { outbox: ARBITRUM_OUTBOX, to: ARBITRUM_GATEWAY, value: 0n, data: '0x2e567b36' }),
-            emit(TOKENS.dai, erc20Abi, 'Transfer', { from: ARBITRUM_GATEWAY, to: bob, value: parseEther('6000') }),
-            emit(ARBITRUM_GATEWAY, arbitrumGateway, 'WithdrawalFinalized', {
+            emit(arbitrum.bridge, arbitrumBridge, 'BridgeCallTriggered', { outbox: arbitrum.outbox, to: arbitrum.gateway, value: 0n, data: '0x2e567b36' }),
+            emit(TOKENS.dai, erc20Abi, 'Transfer', { from: arbitrum.gateway, to: bob, value: parseEther('6000') }),
+            emit(arbitrum.gateway, arbitrumGateway, 'WithdrawalFinalized', {
               l1Token: TOKENS.dai,
               _from: bob,
               _to: bob,
               _exitNum: 0n,
               _amount: parseEther('6000'),
             }),
-            emit(ARBITRUM_OUTBOX, outbox, 'OutBoxTransactionExecuted', {
-              to: ARBITRUM_GATEWAY,
+            emit(arbitrum.outbox, outbox, 'OutBoxTransactionExecuted', {
+              to: arbitrum.gateway,
               l2Sender: '0x09e9222e96e7b4ae2a407b98d48e330053351eee',
               zero: 0n,
               transactionIndex: 157_312n,
@@ -295,28 +307,28 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
       },
       {
         name: 'DAI withdrawn from Arbitrum One through the token’s own gateway, which the outbox’s call names',
-        tx: { from: bob, to: ARBITRUM_OUTBOX, ...customGatewayExit(bob, parseEther('6000'), parseEther('6000')) },
+        tx: { from: bob, to: arbitrum.outbox, ...customGatewayExit(arbitrum, bob, parseEther('6000'), parseEther('6000')) },
         line: 'Received 6,000 DAI from Arbitrum One',
       },
       {
         name: 'a withdrawal through a token’s own gateway executed by someone else for its owner',
-        tx: { from: relayer, to: ARBITRUM_OUTBOX, ...customGatewayExit(carol, parseEther('6000'), parseEther('6000')) },
+        tx: { from: relayer, to: arbitrum.outbox, ...customGatewayExit(arbitrum, carol, parseEther('6000'), parseEther('6000')) },
         line: 'Finalized a withdrawal of 6,000 DAI from Arbitrum One to 0x4d3c…6d5c',
       },
       {
         name: 'a gateway call naming more DAI than reached its recipient: no withdrawal of it is claimed',
-        tx: { from: bob, to: ARBITRUM_OUTBOX, ...customGatewayExit(bob, parseEther('6000'), parseEther('5999')) },
+        tx: { from: bob, to: arbitrum.outbox, ...customGatewayExit(arbitrum, bob, parseEther('6000'), parseEther('5999')) },
         line: 'Called executeTransaction on Arbitrum One bridge (received 5,999 DAI)',
       },
       {
         name: 'USDT exited from Polygon through the RootChainManager, its ERC20 predicate paying the exitor',
         tx: {
           from: alice,
-          to: ROOT_CHAIN_MANAGER,
+          to: polygon.rootChainManager,
           input: encodeFunctionData({ abi: rootChainManager, functionName: 'exit', args: [storyHash('a burn proof')] }),
           logs: [
-            emit(TOKENS.usdt, erc20Abi, 'Transfer', { from: ERC20_PREDICATE, to: alice, value: 445_962_192n }),
-            emit(ERC20_PREDICATE, exitedErc20, 'ExitedERC20', { exitor: alice, rootToken: TOKENS.usdt, amount: 445_962_192n }),
+            emit(TOKENS.usdt, erc20Abi, 'Transfer', { from: polygon.erc20Predicate, to: alice, value: 445_962_192n }),
+            emit(polygon.erc20Predicate, exitedErc20, 'ExitedERC20', { exitor: alice, rootToken: TOKENS.usdt, amount: 445_962_192n }),
           ],
         },
         line: 'Received 445.962192 USDT from Polygon',

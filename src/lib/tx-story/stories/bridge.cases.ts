@@ -52,13 +52,13 @@ const mrc20 = parseAbi([
   'event LogFeeTransfer(address indexed token, address indexed from, address indexed to, uint256 amount, uint256 input1, uint256 input2, uint256 output1, uint256 output2)',
 ])
 const childToken = parseAbi(['function withdraw(uint256 amount)'])
+/** OP Stack's predeploys, at the addresses its specification fixes on every OP Stack chain */
 const L2_STANDARD_BRIDGE = '0x4200000000000000000000000000000000000010'
 const L2_TO_L1_MESSAGE_PASSER = '0x4200000000000000000000000000000000000016'
 const L2_MESSENGER = '0x4200000000000000000000000000000000000007'
 const L2_ETH = '0xdeaddeaddeaddeaddeaddeaddeaddeaddead0000'
+/** ArbSys, the precompile Arbitrum fixes at 0x64 */
 const ARB_SYS = '0x0000000000000000000000000000000000000064'
-const ROOT_CHAIN_MANAGER = '0xa0c68c638235ee32657e8f720a23cec1bfc77c77'
-const ERC20_PREDICATE = '0x40ec5b33f54e0e8a33a975908c5ba1c14e5bbbdf'
 /** Polygon's native coin contract (MRC20), which logs every transaction's fee */
 const POL_CONTRACT = '0x0000000000000000000000000000000000001010'
 /** WETH on Polygon, a PoS child token */
@@ -152,6 +152,9 @@ const cctpV2Deposit = (messenger: `0x${string}`, depositor: `0x${string}`, desti
   })
 
 export const bridgeCases: StoryCases = (listed) => {
+  /** Polygon PoS's RootChainManager and its ERC20 predicate, two of its bridge's contracts on Ethereum */
+  const polygonRoot = listed({ role: 'bridge', protocol: 'Polygon PoS bridge' })
+  const polygon = { rootChainManager: polygonRoot, erc20Predicate: listed({ role: 'bridge', protocol: 'Polygon PoS bridge' }, [polygonRoot]) }
   const cctpTransmitterV1 = listed({ role: 'cctp-message-transmitter', protocol: 'Circle CCTP v1' })
   const basePortal = listed({ role: 'bridge', protocol: 'Base bridge' })
   const opStandardBridge = listed({ role: 'bridge', protocol: 'OP Mainnet bridge' })
@@ -386,11 +389,16 @@ export const bridgeCases: StoryCases = (listed) => {
         name: 'USDC deposited for Polygon through the RootChainManager, locked by its ERC20 predicate',
         tx: {
           from: alice,
-          to: ROOT_CHAIN_MANAGER,
+          to: polygon.rootChainManager,
           input: encodeFunctionData({ abi: rootChainManager, functionName: 'depositFor', args: [alice, TOKENS.usdc, pad('0x3b9aca00')] }),
           logs: [
-            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: ERC20_PREDICATE, value: 1_000_000_000n }),
-            emit(ERC20_PREDICATE, erc20Predicate, 'LockedERC20', { depositor: alice, depositReceiver: alice, rootToken: TOKENS.usdc, amount: 1_000_000_000n }),
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: polygon.erc20Predicate, value: 1_000_000_000n }),
+            emit(polygon.erc20Predicate, erc20Predicate, 'LockedERC20', {
+              depositor: alice,
+              depositReceiver: alice,
+              rootToken: TOKENS.usdc,
+              amount: 1_000_000_000n,
+            }),
           ],
         },
         line: 'Bridged 1,000 USDC to Polygon',
