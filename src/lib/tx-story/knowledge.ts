@@ -5,7 +5,10 @@ import { ROLE_NAMES, type KnowledgeRole } from './knowledge-roles.gen'
  */
 export type KnownContract =
   /** a contract named by its protocol alone (a pool, a gateway, an EntryPoint, a messenger): every role with no shape of its own below */
-  | { protocol: string; role: Exclude<KnowledgeRole, DetailedRole> }
+  { protocol: string; role: Exclude<KnowledgeRole, DetailedContract['role']> } | DetailedContract
+
+/** The contracts whose entries say more than their protocol, a shape for each of their roles. */
+type DetailedContract =
   | { protocol: string; role: 'bridge'; destination: { id: number; name: string } }
   /** a child chain's native-coin contract (Polygon's MRC20): its `withdraw` bridges the coin to `destination`, and it logs each transaction's fee */
   | { protocol: string; role: 'bridge-native-token'; destination: { id: number; name: string } }
@@ -22,19 +25,6 @@ export type KnownContract =
   /** a mainnet chain by its LayerZero v1 chain id, under the key `layerzero-chain:<id>` */
   | { protocol: null; role: 'layerzero-chain'; name: string }
 
-/** The roles whose entries say more than their protocol, each with its shape in `KnownContract`. */
-type DetailedRole =
-  | 'bridge'
-  | 'bridge-native-token'
-  | 'receipt-token'
-  | 'debt-token'
-  | 'lending-market'
-  | 'token'
-  | 'chain'
-  | 'cctp-domain'
-  | 'wormhole-chain'
-  | 'layerzero-chain'
-
 export type KnowledgeShard = Readonly<Record<string, KnownContract>>
 
 /** Which contract an address is, on the transaction's chain; null when no published list names it. */
@@ -42,7 +32,7 @@ export type Knowledge = (address: string | null) => KnownContract | null
 
 export const NO_KNOWLEDGE: Knowledge = () => null
 
-/** The generated role type (./knowledge-roles.gen.ts) and the shapes above name the same roles, or this fails to compile. */
+/** A shape above for a role no knowledge source declares (./knowledge-roles.gen.ts) fails to compile here. */
 type SameRoles<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 export const ROLES_MATCH: SameRoles<KnownContract['role'], KnowledgeRole> = true
 
