@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { STORY_CASES } from '../mocks/fixtures/story-cases'
-import { STORY_KIND_CASES } from '../src/lib/tx-story/stories/all-cases'
+import { COMMITTED_STORY_CASES } from './support/committed-story-cases'
 import { TRANSACTION_CASES } from '../mocks/fixtures/transaction'
 import { expect, expectNoHorizontalOverflow, expectNoInjectedScript, openInApp, testInWarmContext as test, expectAccessibleInEachTheme } from './fixtures'
 import { injectFailureInPage } from './support/fixture-switches'
@@ -41,7 +41,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const openCase = (page: Page, index: number, path: string) => (index === 0 ? page.goto(path) : openInApp(page, path))
 
 /** The representative kinds of the stories' own tables (src/lib/tx-story/stories/*.cases.ts), as a reader opens them. */
-const REPRESENTATIVE = STORY_KIND_CASES.filter((storyCase) => storyCase.e2e)
+const REPRESENTATIVE = COMMITTED_STORY_CASES.cases.filter((storyCase) => storyCase.e2e)
 
 // One page opens every kind in turn: a test per kind, or a load per kind, would spend most of its time starting the app.
 test.describe('a story told for whoever acted', () => {

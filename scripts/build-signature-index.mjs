@@ -3,53 +3,19 @@
 // by the first six bits of the selector or topic (64 shards: few enough that the map of their chunks stays small,
 // many enough that a page fetches a few kilobytes). Run `npm run generate:signatures` after changing a source package;
 // src/lib/abi-decode/signature-index.test.ts fails while the committed shards differ from what this writes.
-import { readFileSync, readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import * as viem from 'viem'
 import { formatAbiItem } from 'viem/utils'
+import { SOURCES as KNOWLEDGE_SOURCES } from './knowledge-sources/index.mjs'
+import { artifactAbis, packageDir } from './package-abis.mjs'
 import { VERIFIED_CONTRACTS } from './verified-signatures.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(join(root, 'package.json'))
 export const SHARD_DIR = join(root, 'src/lib/abi-decode/shards')
-
-/** A package's folder; one whose `exports` hides package.json (permit2-sdk) is found where npm installs it. */
-function packageDir(name) {
-  try {
-    return dirname(require.resolve(`${name}/package.json`))
-  } catch {
-    return join(root, 'node_modules', name)
-  }
-}
-
-/** Every *.json file under a folder, sorted, leaving out nested node_modules and Hardhat's debug files. */
-function jsonFiles(dir) {
-  const found = []
-  const walk = (folder) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(folder, entry.name)
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules') walk(path)
-      } else if (entry.name.endsWith('.json') && !entry.name.endsWith('.dbg.json')) found.push(path)
-    }
-  }
-  walk(dir)
-  return found
-}
-
-const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'))
-
-/** ABIs of the artifacts under `folder` of package `name`; `keep` filters on the artifact and its path. */
-function artifactAbis(name, folder, keep = () => true) {
-  const base = packageDir(name)
-  return jsonFiles(join(base, folder)).flatMap((path) => {
-    const artifact = readJson(path)
-    const abi = Array.isArray(artifact) ? artifact : (artifact.abi ?? artifact.compilerOutput?.abi)
-    return Array.isArray(abi) && keep(artifact, relative(base, path)) ? [{ source: `${name}/${relative(base, path)}`, abi }] : []
-  })
-}
 
 const POLYGON_BRIDGE_ARTIFACTS = [
   '/pos/RootChainManager.json',
@@ -65,73 +31,85 @@ const POLYGON_BRIDGE_ARTIFACTS = [
 
 const viemAbis = ['erc20Abi', 'erc721Abi', 'erc1155Abi', 'erc4626Abi', 'multicall3Abi', 'erc6492SignatureValidatorAbi', 'universalSignatureValidatorAbi']
 
+/** A package's artifacts under `folder` as one of the index's packages. */
+const artifacts = (name, folder, keep) => ({ package: name, abis: () => artifactAbis(name, folder, keep) })
+
 /**
- * The sources, in the order their names win: when two declare the same signature, the first one's parameter names
- * are kept. viem's token ABIs come first because readers know their names (`transfer(to, amount)`).
+ * The pinned packages the index reads, each with the declarations it gives, in the order their names win: when two
+ * declare the same signature, the first one's parameter names are kept. viem's token ABIs come first because readers
+ * know their names (`transfer(to, amount)`).
  */
-export function abiSources() {
+export function abiPackages() {
   return [
-    ...viemAbis.map((name) => ({ source: `viem/${name}`, abi: viem[name] })),
-    ...artifactAbis('@openzeppelin/contracts', 'build/contracts'),
-    ...artifactAbis('@uniswap/v2-core', 'build', (_, path) => !path.endsWith('Combined-Json.json')),
-    ...artifactAbis('@uniswap/v2-periphery', 'build', (_, path) => !path.endsWith('Combined-Json.json')),
-    ...artifactAbis('@uniswap/v3-core', 'artifacts/contracts'),
-    ...artifactAbis('@uniswap/v3-periphery', 'artifacts/contracts'),
-    ...artifactAbis('@uniswap/universal-router', 'artifacts/contracts'),
+    { package: 'viem', abis: () => viemAbis.map((name) => ({ source: `viem/${name}`, abi: viem[name] })) },
+    artifacts('@openzeppelin/contracts', 'build/contracts'),
+    artifacts('@uniswap/v2-core', 'build', (_, path) => !path.endsWith('Combined-Json.json')),
+    artifacts('@uniswap/v2-periphery', 'build', (_, path) => !path.endsWith('Combined-Json.json')),
+    artifacts('@uniswap/v3-core', 'artifacts/contracts'),
+    artifacts('@uniswap/v3-periphery', 'artifacts/contracts'),
+    artifacts('@uniswap/universal-router', 'artifacts/contracts'),
     // Foundry's output also holds the tests and forge-std's cheat codes: only contracts from src/ are kept.
-    ...artifactAbis('@uniswap/v4-core', 'out', (artifact) =>
+    artifacts('@uniswap/v4-core', 'out', (artifact) =>
       Object.keys(artifact.metadata?.settings?.compilationTarget ?? {}).some((source) => source.startsWith('src/')),
     ),
-    ...seaportAbis(),
-    ...artifactAbis('@safe-global/safe-deployments', 'dist/assets'),
-    ...artifactAbis('@aave/core-v3', 'artifacts/contracts', (_, path) => !path.includes('/mocks/')),
-    ...artifactAbis('@uniswap/swap-router-contracts', 'artifacts/contracts'),
-    ...artifactAbis('@uniswap/permit2-sdk', 'dist/cjs/abis'),
+    { package: '@opensea/seaport-js', abis: seaportAbis },
+    artifacts('@safe-global/safe-deployments', 'dist/assets'),
+    artifacts('@aave/core-v3', 'artifacts/contracts', (_, path) => !path.includes('/mocks/')),
+    artifacts('@uniswap/swap-router-contracts', 'artifacts/contracts'),
+    artifacts('@uniswap/permit2-sdk', 'dist/cjs/abis'),
     // EntryPoint v0.8, v0.7 and v0.6 with their sample accounts: each version's UserOperation differs.
-    ...artifactAbis('@account-abstraction/contracts', 'artifacts'),
-    ...artifactAbis('account-abstraction-contracts-v0.7', 'artifacts'),
-    ...artifactAbis('account-abstraction-contracts-v0.6', 'artifacts'),
-    ...artifactAbis('@cowprotocol/contracts', 'lib/contracts'),
-    ...artifactAbis('@0x/contract-artifacts', 'lib/artifacts', (_, path) => !path.includes('/Dummy')),
-    ...artifactAbis('@balancer-labs/v2-deployments', 'dist/tasks', (_, path) => path.includes('/abi/')),
-    ...artifactAbis('@eth-optimism/contracts-bedrock', 'forge-artifacts', (artifact) =>
+    artifacts('@account-abstraction/contracts', 'artifacts'),
+    artifacts('account-abstraction-contracts-v0.7', 'artifacts'),
+    artifacts('account-abstraction-contracts-v0.6', 'artifacts'),
+    artifacts('@cowprotocol/contracts', 'lib/contracts'),
+    artifacts('@0x/contract-artifacts', 'lib/artifacts', (_, path) => !path.includes('/Dummy')),
+    artifacts('@balancer-labs/v2-deployments', 'dist/tasks', (_, path) => path.includes('/abi/')),
+    artifacts('@eth-optimism/contracts-bedrock', 'forge-artifacts', (artifact) =>
       Object.keys(artifact.metadata?.settings?.compilationTarget ?? {}).some((source) => source.startsWith('src/')),
     ),
-    ...artifactAbis('@arbitrum/nitro-contracts', 'build/contracts/src', (_, path) => !/\/(mocks|test-helpers)\//.test(path)),
-    ...arbitrumGatewayAbis(),
+    artifacts('@arbitrum/nitro-contracts', 'build/contracts/src', (_, path) => !/\/(mocks|test-helpers)\//.test(path)),
+    { package: '@arbitrum/sdk', abis: arbitrumGatewayAbis },
     // Polygon PoS and Plasma bridge contracts and child tokens, as Polygon publishes them beside their addresses.
-    ...artifactAbis('@maticnetwork/meta', 'network/mainnet/v1/artifacts', (_, path) => POLYGON_BRIDGE_ARTIFACTS.some((name) => path.endsWith(name))),
-    ...artifactAbis('@uniswap/merkle-distributor', 'build', (_, path) => !path.endsWith('Combined-Json.json') && !path.endsWith('TestERC20.json')),
+    artifacts('@maticnetwork/meta', 'network/mainnet/v1/artifacts', (_, path) => POLYGON_BRIDGE_ARTIFACTS.some((name) => path.endsWith(name))),
+    artifacts('@uniswap/merkle-distributor', 'build', (_, path) => !path.endsWith('Combined-Json.json') && !path.endsWith('TestERC20.json')),
     // ENS's resolver profiles (text, content hash, addresses, names) and its first reverse registrar.
-    ...artifactAbis('@ensdomains/resolver', 'build/contracts', (_, path) => !path.endsWith('Migrations.json')),
-    ...compoundAbis(),
-    ...aaveGovernanceTokenAbis(),
+    artifacts('@ensdomains/resolver', 'build/contracts', (_, path) => !path.endsWith('Migrations.json')),
+    { package: '@compound-finance/compound-js', abis: compoundAbis },
+    { package: '@bgd-labs/aave-address-book', abis: aaveGovernanceTokenAbis },
     // Synthetix-style staking rewards (`stake`, `getReward`, `RewardPaid(user, reward)`), as Uniswap published them.
-    ...artifactAbis('@uniswap/liquidity-staker', 'build', (_, path) => /\/(I?StakingRewards|StakingRewardsFactory)\.json$/.test(path)),
+    artifacts('@uniswap/liquidity-staker', 'build', (_, path) => /\/(I?StakingRewards|StakingRewardsFactory)\.json$/.test(path)),
     // Algebra's position manager (QuickSwap V3 and other Algebra pools): its IncreaseLiquidity also names the pool.
-    ...artifactAbis('@cryptoalgebra/periphery', 'artifacts/contracts', (_, path) =>
-      path.endsWith('/NonfungiblePositionManager.sol/NonfungiblePositionManager.json'),
-    ),
+    artifacts('@cryptoalgebra/periphery', 'artifacts/contracts', (_, path) => path.endsWith('/NonfungiblePositionManager.sol/NonfungiblePositionManager.json')),
     // Curve's pools, gauges, routers and voting escrow, and its crvUSD and lending markets' controllers, AMMs and vaults,
     // as Curve's own libraries ship them.
-    ...artifactAbis('@curvefi/api', 'lib/constants/abis'),
-    ...artifactAbis('@curvefi/llamalend-api', 'lib/constants/abis'),
-    ...morphoAbis(),
+    artifacts('@curvefi/api', 'lib/constants/abis'),
+    artifacts('@curvefi/llamalend-api', 'lib/constants/abis'),
+    { package: '@morpho-org/blue-sdk-viem', abis: morphoAbis },
     // Juicebox's payment terminal: only `pay` and its `Pay` event (the same shape in its later terminals).
-    ...artifactAbis('@jbx-protocol/contracts-v2', 'deployments/mainnet', (_, path) => path.endsWith('/JBETHPaymentTerminal.json')).map(({ source, abi }) => ({
-      source,
-      abi: abi.filter((item) => item.name === 'pay' || item.name === 'Pay'),
-    })),
+    {
+      package: '@jbx-protocol/contracts-v2',
+      abis: () =>
+        artifactAbis('@jbx-protocol/contracts-v2', 'deployments/mainnet', (_, path) => path.endsWith('/JBETHPaymentTerminal.json')).map(({ source, abi }) => ({
+          source,
+          abi: abi.filter((item) => item.name === 'pay' || item.name === 'Pay'),
+        })),
+    },
     // thirdweb's token templates (TokenERC20, TokenERC721, TokenERC1155), deployed by many issuers: `mintTo`,
     // `mintWithSignature` and their `TokensMinted` events.
-    ...artifactAbis('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/TokenERC(20|721|1155)\.json$/.test(path)),
+    artifacts('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/TokenERC(20|721|1155)\.json$/.test(path)),
     // The Graph's L1 staking: a delegation or an indexer's stake moved to its L2 (`transferDelegationToL2`, `DelegationTransferredToL2`).
-    ...artifactAbis('@graphprotocol/contracts', 'artifacts/contracts/staking', (_, path) => path.endsWith('/IL1StakingBase.json')),
-    // Stargate v1's pools, routers and bridge (`swapETH`, the pool's `Swap` naming the LayerZero chain, `SendMsg`).
-    ...artifactAbis('@stargatefinance/stg-evm-v1', 'artifacts/contracts', (_, path) => /\/(Pool|Bridge|Router|RouterETH)\.sol\/\1\.json$/.test(path)),
+    artifacts('@graphprotocol/contracts', 'artifacts/contracts/staking', (_, path) => path.endsWith('/IL1StakingBase.json')),
+    // The knowledge sources that declare their package's ABIs (scripts/knowledge-sources/), in their precedence.
+    ...KNOWLEDGE_SOURCES.filter((source) => source.abis).map((source) => ({ package: source.package, abis: source.abis })),
     // Wormhole's token bridge (Portal: `transferTokens`, `wrapAndTransferETH`) and core bridge (`LogMessagePublished`).
-    ...WORMHOLE_ABIS,
-    // Last: contracts no package publishes, from their verified sources.
+    ...WORMHOLE_PACKAGES,
+  ]
+}
+
+/** Every source of declarations, in the order their names win: the packages, then, last, contracts no package publishes, from their verified sources. */
+export function abiSources(packages = abiPackages()) {
+  return [
+    ...packages.flatMap(({ abis }) => abis()),
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
   ]
 }
@@ -141,11 +119,11 @@ const WORMHOLE_FACTORIES = [
   ['@wormhole-foundation/sdk-evm-tokenbridge', 'dist/esm/ethers-contracts/factories/Bridge__factory.js', 'Bridge__factory'],
   ['@wormhole-foundation/sdk-evm-core', 'dist/esm/ethers-contracts/factories/Implementation__factory.js', 'Implementation__factory'],
 ]
-const WORMHOLE_ABIS = await Promise.all(
-  WORMHOLE_FACTORIES.map(async ([name, file, factory]) => ({
-    source: `${name}/${file}#${factory}.abi`,
-    abi: (await import(pathToFileURL(join(packageDir(name), file)).href))[factory].abi,
-  })),
+const WORMHOLE_PACKAGES = await Promise.all(
+  WORMHOLE_FACTORIES.map(async ([name, file, factory]) => {
+    const { abi } = (await import(pathToFileURL(join(packageDir(name), file)).href))[factory]
+    return { package: name, abis: () => [{ source: `${name}/${file}#${factory}.abi`, abi }] }
+  }),
 )
 
 /** Arbitrum's token gateway interface (`finalizeInboundTransfer`, the call its outbox makes on a withdrawal), as @arbitrum/sdk ships it. */

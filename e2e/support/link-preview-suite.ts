@@ -4,7 +4,7 @@ import { SERVER_KEY } from './live-suite'
 import type { LiveServer } from './live-servers'
 import { PREVIEW_DATA, startPreviewUpstream } from './preview-upstream'
 import { STAND_IN } from './stand-in-data'
-import { STORY_KIND_CASES } from '../../src/lib/tx-story/stories/all-cases'
+import { COMMITTED_STORY_CASES } from './committed-story-cases'
 import { startStandInUpstream, type StandInUpstream } from './stand-in-upstream'
 
 const GATEWAY = 'https://ipfs.gateway.invalid/ipfs/'
@@ -88,7 +88,7 @@ export function describeLinkPreviews({ title, ports: [PORT, standInPort, frontPo
       expect(head.meta['og:description']).toMatch(/^Success: Swapped 1 ETH for 3,412\.5 USDC\. From Stand-in Sender to 0x57a4…00b0 in block /)
     })
 
-    for (const { kind, name, hash, line } of STORY_KIND_CASES.filter((storyCase) => storyCase.e2e)) {
+    for (const { kind, name, hash, line } of COMMITTED_STORY_CASES.cases.filter((storyCase) => storyCase.e2e)) {
       test(`${kind}: a shared link to ${name} unfurls with the line the page shows`, async ({ request }) => {
         const head = await crawl(request, `/eth/tx/${hash}`)
         expect(head.meta['og:title']).toBe(`${line} · Transaction ${hash.slice(0, 6)}…${hash.slice(-4)} · Ethereum`)

@@ -3,10 +3,10 @@ import { createRequire } from 'node:module'
 import type { AddressInfo } from 'node:net'
 import { operationPath } from '../../src/api/operation'
 import { OPERATIONS } from '../../src/api/operations'
-import { findStoryKindFixture } from '../../src/lib/tx-story/stories/all-cases'
 import { PROXY_PATHS } from '../../server/allow-list'
 import { answerSourcify, type StandInAbis } from '../../mocks/sourcify-answers'
 import { findVerifiedSourceStory } from '../../mocks/fixtures/verified-source-story-records'
+import { COMMITTED_STORY_CASES } from './committed-story-cases'
 import { loadFixtureAnswers } from './fixture-answers'
 import { rpcTransaction, STAND_IN, STAND_IN_ANSWERS } from './stand-in-data'
 
@@ -171,7 +171,7 @@ function ownRestAnswer(path: string): Answer | null {
 
 /** Each story case of the fixtures (the verified-source ones too), with its internal calls, as the transaction operation answers it. */
 function storyTransaction(hash: string | undefined): unknown {
-  const fixture = hash ? (findStoryKindFixture(hash) ?? findVerifiedSourceStory(SOURCIFY_ABIS, hash)) : undefined
+  const fixture = hash ? (COMMITTED_STORY_CASES.find(hash) ?? findVerifiedSourceStory(SOURCIFY_ABIS, hash)) : undefined
   return fixture && { ...fixture.transaction, internal_transactions: fixture.internal }
 }
 

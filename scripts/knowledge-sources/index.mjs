@@ -1,7 +1,8 @@
 // The knowledge sources: every other module of this folder exports one `source`, and they are taken by their
 // `precedence`, lowest first: the first to name an address keeps it. A source declares its package, what it gives, its
-// roles (with how a line names each) and its rows; `npm run generate` writes the role type, ROLE_NAMES and
-// KNOWLEDGE_SOURCES (src/lib/tx-story/knowledge-roles.gen.ts) and the docs' table.
+// roles (with how a line names each) and its rows, and may give its package's ABIs (`abis`) to the signature index
+// (scripts/build-signature-index.mjs); `npm run generate` writes the role type, ROLE_NAMES and KNOWLEDGE_SOURCES
+// (src/lib/tx-story/knowledge-roles.gen.ts) and the docs' table.
 import { readdirSync } from 'node:fs'
 
 const NOT_SOURCES = new Set(['index.mjs', 'shared.mjs'])
@@ -11,6 +12,7 @@ const modules = await Promise.all(names.map(async (name) => ({ name, source: (aw
 
 for (const { name, source } of modules) {
   if (!Number.isFinite(source?.precedence)) throw new Error(`scripts/knowledge-sources/${name} exports no \`source\` with a numeric precedence`)
+  if (source.abis !== undefined && typeof source.abis !== 'function') throw new Error(`scripts/knowledge-sources/${name}: \`abis\` is not a function`)
 }
 const taken = new Map()
 for (const { name, source } of modules) {

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { artifactAbis } from '../package-abis.mjs'
 import { ANY_CHAIN, require, viemChainName } from './shared.mjs'
 
 /**
@@ -43,4 +44,6 @@ export const source = {
     'stargate-bridge': 'Bridge',
   },
   rows: (served) => stargateRows(served),
+  // The pools, routers and bridge, for the signature index: `swapETH`, the pool's `Swap` naming the LayerZero chain, `SendMsg`.
+  abis: () => artifactAbis('@stargatefinance/stg-evm-v1', 'artifacts/contracts', (_, path) => /\/(Pool|Bridge|Router|RouterETH)\.sol\/\1\.json$/.test(path)),
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { findStoryKindFixture, STORY_KIND_CASES } from '../../src/lib/tx-story/stories/all-cases.ts'
+import { COMMITTED_STORY_CASES } from '../../src/lib/tx-story/test-support/committed-story-cases.ts'
 import { renderLinkPreview, type FetchJson } from './render.ts'
 
 const PAGE = '<!doctype html><html><head><meta name="description" content="generic" /><title>Chainview</title></head><body></body></html>'
@@ -8,8 +8,8 @@ const ORIGIN = 'https://chainview.example'
 const metaOf = (html: string, property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]
 
 describe('a shared link to a story’s transaction', () => {
-  it.each(STORY_KIND_CASES.filter((storyCase) => storyCase.e2e))('unfurls $kind: $name with the line the page shows', async ({ hash, line }) => {
-    const fixture = findStoryKindFixture(hash)!
+  it.each(COMMITTED_STORY_CASES.cases.filter((storyCase) => storyCase.e2e))('unfurls $kind: $name with the line the page shows', async ({ hash, line }) => {
+    const fixture = COMMITTED_STORY_CASES.find(hash)!
     const fetchJson: FetchJson = vi.fn(async () => ({
       status: 200,
       body: JSON.parse(JSON.stringify({ ...fixture.transaction, internal_transactions: fixture.internal })) as unknown,

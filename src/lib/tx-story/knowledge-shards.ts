@@ -16,6 +16,10 @@ export function knowledgeShardsFor(chainId: number, addresses: Iterable<string>,
   return [...names].sort()
 }
 
+/** Of these shard names, every one of a chain's, and those of every chain. */
+export const chainShardNames = (chainId: number, names: Iterable<string>): string[] =>
+  [...names].filter((name) => name === ANY_CHAIN || name === String(chainId) || name.startsWith(`${chainId}-`))
+
 /** A lookup over the loaded shards. */
 export function knowledgeOf(shards: readonly KnowledgeShard[]): Knowledge {
   return (address) => {

@@ -4,17 +4,15 @@ import { ROLE_NAMES, type KnowledgeRole } from './knowledge-roles.gen'
  * and shipped as JSON shards. Protocol names here are ours (from the packages), not from the transaction's data.
  */
 export type KnownContract =
-  | { protocol: string; role: 'lending-pool' | 'lending-gateway' | 'entry-point' | 'multisend' | 'safe-singleton' | 'safe-proxy-factory' }
+  /** a contract named by its protocol alone (a pool, a gateway, an EntryPoint, a messenger): every role with no shape of its own below */
+  { protocol: string; role: Exclude<KnowledgeRole, DetailedContract['role']> } | DetailedContract
+
+/** The contracts whose entries say more than their protocol, a shape for each of their roles. */
+type DetailedContract =
   | { protocol: string; role: 'bridge'; destination: { id: number; name: string } }
   /** a child chain's native-coin contract (Polygon's MRC20): its `withdraw` bridges the coin to `destination`, and it logs each transaction's fee */
   | { protocol: string; role: 'bridge-native-token'; destination: { id: number; name: string } }
-  /** Circle's CCTP TokenMessenger on a mainnet, whose deposits name their destination by CCTP domain */
-  | { protocol: string; role: 'cctp-token-messenger' }
-  /** Circle's CCTP MessageTransmitter on a mainnet, whose `MessageReceived` names the source chain by CCTP domain */
-  | { protocol: string; role: 'cctp-message-transmitter' }
   | { protocol: string; role: 'receipt-token' | 'debt-token'; underlying: string; decimals: number }
-  /** a contract that keeps liquidity positions as NFTs: Uniswap V3's NonfungiblePositionManager, V4's PositionManager */
-  | { protocol: string; role: 'position-manager' }
   /** a market that takes and lends one asset and keeps the balances itself: a Compound cToken or Comet; `underlying: null` is the native coin */
   | { protocol: string; role: 'lending-market'; name: string; underlying: string | null; decimals: number }
   | { protocol: null; role: 'token'; token: { symbol: string; decimals: number } }
@@ -22,12 +20,8 @@ export type KnownContract =
   | { protocol: null; role: 'chain'; name: string }
   /** a mainnet chain by its CCTP domain id, under the key `cctp-domain:<id>` */
   | { protocol: null; role: 'cctp-domain'; name: string }
-  /** Wormhole's token bridge (Portal) and core bridge on a served chain */
-  | { protocol: string; role: 'wormhole-token-bridge' | 'wormhole-core-bridge' }
   /** a mainnet chain by its Wormhole chain id, under the key `wormhole-chain:<id>` */
   | { protocol: null; role: 'wormhole-chain'; name: string }
-  /** Stargate v1's Bridge on a served chain, which sends its pools' swaps to the other chain */
-  | { protocol: string; role: 'stargate-bridge' }
   /** a mainnet chain by its LayerZero v1 chain id, under the key `layerzero-chain:<id>` */
   | { protocol: null; role: 'layerzero-chain'; name: string }
 
@@ -38,7 +32,7 @@ export type Knowledge = (address: string | null) => KnownContract | null
 
 export const NO_KNOWLEDGE: Knowledge = () => null
 
-/** The generated role type (./knowledge-roles.gen.ts) and the shapes above name the same roles, or this fails to compile. */
+/** A shape above for a role no knowledge source declares (./knowledge-roles.gen.ts) fails to compile here. */
 type SameRoles<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 export const ROLES_MATCH: SameRoles<KnownContract['role'], KnowledgeRole> = true
 

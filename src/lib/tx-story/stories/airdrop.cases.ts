@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc721Abi, parseAbi, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 const { alice, bob, carol, dave, erin } = PEOPLE
@@ -8,7 +8,7 @@ const COLLECTION = PEOPLE.unlisted
 const minter = parseAbi(['function airdrop(address[] recipients)'])
 const recipients = [bob, carol, dave, erin]
 
-export const airdropCases: StoryCaseTable = {
+export const airdropCases: StoryCases = () => ({
   kind: 'airdrop',
   abis: [{ source: 'viem erc721Abi', abi: erc721Abi }],
   cases: [
@@ -33,4 +33,4 @@ export const airdropCases: StoryCaseTable = {
       line: 'Minted NFT 0x7e57…c0de #7',
     },
   ],
-}
+})

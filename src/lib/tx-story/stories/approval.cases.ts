@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc1155Abi, erc20Abi, erc721Abi, maxUint256, parseAbi, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob, carol, relayer, unlisted } = PEOPLE
@@ -31,7 +31,7 @@ const approveNft = (approved: Hex, tokenId: bigint) => encodeFunctionData({ abi:
 const permit = (owner: Hex, spender: Hex, value: bigint) =>
   encodeFunctionData({ abi: permitAbi, functionName: 'permit', args: [owner, spender, value, DEADLINE, 27, storyHash('permit r'), storyHash('permit s')] })
 
-export const approvalCases: StoryCaseTable = {
+export const approvalCases: StoryCases = () => ({
   kind: 'approval',
   abis: [
     { source: 'viem erc721Abi', abi: erc721Abi },
@@ -259,4 +259,4 @@ export const approvalCases: StoryCaseTable = {
       line: 'Sent NFT 0xbc4c…f13d #8817 to 0x2a4c…8a10',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi, zeroHash } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** EAS, as @ethereum-attestation-service/eas-contracts publishes it. */
@@ -12,7 +12,7 @@ const { alice, bob } = PEOPLE
 const EAS = '0xa1207f3bba224e2c9c3c6d5af63d0eb1582ce587'
 const SCHEMA = storyHash('an attestation schema')
 
-export const attestationCases: StoryCaseTable = {
+export const attestationCases: StoryCases = () => ({
   kind: 'attestation',
   abis: [{ source: '@ethereum-attestation-service/eas-contracts EAS', abi: eas }],
   cases: [
@@ -31,4 +31,4 @@ export const attestationCases: StoryCaseTable = {
       line: `Attested to 0x2a4c…8a10 with schema ${SCHEMA.slice(0, 10)}…${SCHEMA.slice(-6)}`,
     },
   ],
-}
+})

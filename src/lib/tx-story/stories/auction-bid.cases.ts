@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseEther } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 const market = verifiedAbi('Foundation NFTMarket')
@@ -11,7 +11,7 @@ const END = 1_764_410_400n
 const placeBid = encodeFunctionData({ abi: market, functionName: 'placeBid', args: [118_204n] })
 const bidPlaced = (bidder: string, amount: bigint) => emit(MARKET, market, 'ReserveAuctionBidPlaced', { auctionId: 118_204n, bidder, amount, endTime: END })
 
-export const auctionBidCases: StoryCaseTable = {
+export const auctionBidCases: StoryCases = () => ({
   kind: 'auction-bid',
   abis: [{ source: 'verified: Foundation NFTMarket', abi: market }],
   cases: [
@@ -39,4 +39,4 @@ export const auctionBidCases: StoryCaseTable = {
       line: 'Sent 0.1 ETH to 0xcda7…0b6f',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { erc20Abi, parseEther } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob, carol, relayer } = PEOPLE
@@ -32,7 +32,7 @@ const swapped = (toAmount: bigint) =>
     timestamp: 1_764_000_000n,
   })
 
-export const bridgeCompletionCases: StoryCaseTable = {
+export const bridgeCompletionCases: StoryCases = () => ({
   kind: 'bridge-completion',
   abis: [
     { source: 'verified: LI.FI Diamond', abi: lifi },
@@ -122,4 +122,4 @@ export const bridgeCompletionCases: StoryCaseTable = {
       line: 'Received 5 USDC',
     },
   ],
-}
+})

@@ -1,7 +1,7 @@
 import { erc20Abi, pad, parseEther, zeroAddress, type Abi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { wrappedNativeAbi } from '../standard-events'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob, carol, relayer } = PEOPLE
@@ -42,7 +42,7 @@ const v3Fill = (recipient: `0x${string}`, outputAmount: bigint) =>
     relayExecutionInfo: { updatedRecipient: recipient, updatedMessage: '0x', updatedOutputAmount: outputAmount, fillType: 0 },
   })
 
-export const bridgeFillCases: StoryCaseTable = {
+export const bridgeFillCases: StoryCases = () => ({
   kind: 'bridge-fill',
   abis: [
     { source: 'viem erc20Abi', abi: erc20Abi },
@@ -153,4 +153,4 @@ export const bridgeFillCases: StoryCaseTable = {
       line: 'Sent 1,250 USDC and received 1,300 DAI',
     },
   ],
-}
+})

@@ -1,8 +1,8 @@
 import { erc20Abi, parseEther } from 'viem'
 import { emit, storyHash, type EmittedLog } from '../../../../mocks/fixtures/story-encoding'
 import { encodeFunctionData, encodePacked, pad, parseAbi, zeroAddress } from 'viem'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
-import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
+import { verifiedAbi, type StoryCases } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob } = PEOPLE
 const hop = verifiedAbi('Hop L1 ETH bridge')
@@ -12,7 +12,6 @@ const across = verifiedAbi('Across SpokePool')
 const cctpV1 = verifiedAbi('Circle CCTP TokenMessenger')
 const cctpV2 = verifiedAbi('Circle CCTP TokenMessengerV2')
 const cctpTransmitter = verifiedAbi('Circle CCTP MessageTransmitter')
-const CCTP_TRANSMITTER = '0x0a992d191deec32afe36203ad87d7d289a738f81'
 /** Circle's TokenMinter, which no published list names: the messenger moves the deposit to it, and it burns it. */
 const TOKEN_MINTER = PEOPLE.unlisted
 const BURNED = 2_506_118_420n
@@ -53,13 +52,13 @@ const mrc20 = parseAbi([
   'event LogFeeTransfer(address indexed token, address indexed from, address indexed to, uint256 amount, uint256 input1, uint256 input2, uint256 output1, uint256 output2)',
 ])
 const childToken = parseAbi(['function withdraw(uint256 amount)'])
+/** OP Stack's predeploys, at the addresses its specification fixes on every OP Stack chain */
 const L2_STANDARD_BRIDGE = '0x4200000000000000000000000000000000000010'
 const L2_TO_L1_MESSAGE_PASSER = '0x4200000000000000000000000000000000000016'
 const L2_MESSENGER = '0x4200000000000000000000000000000000000007'
 const L2_ETH = '0xdeaddeaddeaddeaddeaddeaddeaddeaddead0000'
+/** ArbSys, the precompile Arbitrum fixes at 0x64 */
 const ARB_SYS = '0x0000000000000000000000000000000000000064'
-const ROOT_CHAIN_MANAGER = '0xa0c68c638235ee32657e8f720a23cec1bfc77c77'
-const ERC20_PREDICATE = '0x40ec5b33f54e0e8a33a975908c5ba1c14e5bbbdf'
 /** Polygon's native coin contract (MRC20), which logs every transaction's fee */
 const POL_CONTRACT = '0x0000000000000000000000000000000000001010'
 /** WETH on Polygon, a PoS child token */
@@ -127,418 +126,434 @@ const polygonFee = (from: `0x${string}`) =>
 const opaque = (value: bigint) => encodePacked(['uint256', 'uint256', 'uint64', 'bool'], [value, value, 100_000n, false])
 
 /** What a CCTP burn logs around its deposit event: the deposit moved to the minter, burned, and Circle's message. */
-function cctpBurnLogs(depositor: `0x${string}`, messenger: `0x${string}`, deposit: EmittedLog[]) {
+function cctpBurnLogs(transmitter: `0x${string}`, depositor: `0x${string}`, messenger: `0x${string}`, deposit: EmittedLog[]) {
   return [
     emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: depositor, to: TOKEN_MINTER, value: BURNED }),
     emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: TOKEN_MINTER, to: zeroAddress, value: BURNED }),
-    emit(CCTP_TRANSMITTER, cctpTransmitter, 'MessageSent', {
+    emit(transmitter, cctpTransmitter, 'MessageSent', {
       message: encodePacked(['uint32', 'uint32', 'address', 'uint256'], [0, 6, messenger, BURNED]),
     }),
     ...deposit,
   ]
 }
 
-const cctpV2Deposit = (depositor: `0x${string}`, destinationDomain: number) =>
-  emit(CONTRACTS.cctpTokenMessengerV2, cctpV2, 'DepositForBurn', {
+const cctpV2Deposit = (messenger: `0x${string}`, depositor: `0x${string}`, destinationDomain: number) =>
+  emit(messenger, cctpV2, 'DepositForBurn', {
     burnToken: TOKENS.usdc,
     amount: BURNED,
     depositor,
     mintRecipient: word(depositor),
     destinationDomain,
-    destinationTokenMessenger: word(CONTRACTS.cctpTokenMessengerV2),
+    destinationTokenMessenger: word(messenger),
     destinationCaller: word(zeroAddress),
     maxFee: 250_000n,
     minFinalityThreshold: 1000,
     hookData: '0x',
   })
 
-export const bridgeCases: StoryCaseTable = {
-  kind: 'bridge',
-  abis: [
-    { source: 'viem erc20Abi', abi: erc20Abi },
-    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/OptimismPortal.sol/OptimismPortal.json', abi: portal },
-    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L1StandardBridge.sol/L1StandardBridge.json', abi: standardBridge },
-    { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Inbox.sol/Inbox.json', abi: inbox },
-    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L2StandardBridge.sol/L2StandardBridge.json', abi: l2StandardBridge },
-    { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L2ToL1MessagePasser.sol/L2ToL1MessagePasser.json', abi: messagePasser },
-    { source: '@arbitrum/nitro-contracts/build/contracts/src/precompiles/ArbSys.sol/ArbSys.json', abi: arbSys },
-    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/RootChainManager.json', abi: rootChainManager },
-    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/ERC20Predicate.json', abi: erc20Predicate },
-    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/plasma/MRC20.json', abi: mrc20 },
-    { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/ChildERC20.json', abi: childToken },
-    { source: 'verified: Hop L1 ETH bridge', abi: hop },
-    { source: 'verified: Hop L2 ETH bridge', abi: hopL2 },
-    { source: 'verified: LI.FI Diamond', abi: lifi },
-    { source: 'verified: Across SpokePool', abi: across },
-    { source: 'verified: Circle CCTP TokenMessenger', abi: cctpV1 },
-    { source: 'verified: Circle CCTP TokenMessengerV2', abi: cctpV2 },
-    { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
-  ],
-  cases: [
-    {
-      name: 'ETH sent to Base’s OptimismPortal',
-      tx: {
-        from: alice,
-        to: CONTRACTS.basePortal,
-        value: parseEther('0.1'),
-        gasUsed: 73_000n,
-        input: encodeFunctionData({ abi: portal, functionName: 'depositTransaction', args: [alice, parseEther('0.1'), 100_000n, false, '0x'] }),
-        logs: [emit(CONTRACTS.basePortal, portal, 'TransactionDeposited', { from: alice, to: alice, version: 0n, opaqueData: opaque(parseEther('0.1')) })],
+export const bridgeCases: StoryCases = (listed) => {
+  /** Polygon PoS's RootChainManager and its ERC20 predicate, two of its bridge's contracts on Ethereum */
+  const polygonRoot = listed({ role: 'bridge', protocol: 'Polygon PoS bridge' })
+  const polygon = { rootChainManager: polygonRoot, erc20Predicate: listed({ role: 'bridge', protocol: 'Polygon PoS bridge' }, [polygonRoot]) }
+  const cctpTransmitterV1 = listed({ role: 'cctp-message-transmitter', protocol: 'Circle CCTP v1' })
+  const basePortal = listed({ role: 'bridge', protocol: 'Base bridge' })
+  const opStandardBridge = listed({ role: 'bridge', protocol: 'OP Mainnet bridge' })
+  const arbitrumInbox = listed({ role: 'bridge', protocol: 'Arbitrum One bridge' })
+  const cctpTokenMessengerV1 = listed({ role: 'cctp-token-messenger', protocol: 'Circle CCTP v1' })
+  const cctpTokenMessengerV2 = listed({ role: 'cctp-token-messenger', protocol: 'Circle CCTP v2' })
+  return {
+    kind: 'bridge',
+    abis: [
+      { source: 'viem erc20Abi', abi: erc20Abi },
+      { source: '@eth-optimism/contracts-bedrock/forge-artifacts/OptimismPortal.sol/OptimismPortal.json', abi: portal },
+      { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L1StandardBridge.sol/L1StandardBridge.json', abi: standardBridge },
+      { source: '@arbitrum/nitro-contracts/build/contracts/src/bridge/Inbox.sol/Inbox.json', abi: inbox },
+      { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L2StandardBridge.sol/L2StandardBridge.json', abi: l2StandardBridge },
+      { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L2ToL1MessagePasser.sol/L2ToL1MessagePasser.json', abi: messagePasser },
+      { source: '@arbitrum/nitro-contracts/build/contracts/src/precompiles/ArbSys.sol/ArbSys.json', abi: arbSys },
+      { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/RootChainManager.json', abi: rootChainManager },
+      { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/ERC20Predicate.json', abi: erc20Predicate },
+      { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/plasma/MRC20.json', abi: mrc20 },
+      { source: '@maticnetwork/meta/network/mainnet/v1/artifacts/pos/ChildERC20.json', abi: childToken },
+      { source: 'verified: Hop L1 ETH bridge', abi: hop },
+      { source: 'verified: Hop L2 ETH bridge', abi: hopL2 },
+      { source: 'verified: LI.FI Diamond', abi: lifi },
+      { source: 'verified: Across SpokePool', abi: across },
+      { source: 'verified: Circle CCTP TokenMessenger', abi: cctpV1 },
+      { source: 'verified: Circle CCTP TokenMessengerV2', abi: cctpV2 },
+      { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
+    ],
+    cases: [
+      {
+        name: 'ETH sent to Base’s OptimismPortal',
+        tx: {
+          from: alice,
+          to: basePortal,
+          value: parseEther('0.1'),
+          gasUsed: 73_000n,
+          input: encodeFunctionData({ abi: portal, functionName: 'depositTransaction', args: [alice, parseEther('0.1'), 100_000n, false, '0x'] }),
+          logs: [emit(basePortal, portal, 'TransactionDeposited', { from: alice, to: alice, version: 0n, opaqueData: opaque(parseEther('0.1')) })],
+        },
+        line: 'Bridged 0.1 ETH to Base',
+        e2e: true,
       },
-      line: 'Bridged 0.1 ETH to Base',
-      e2e: true,
-    },
-    {
-      name: 'ETH sent to OP Mainnet’s standard bridge',
-      tx: {
-        from: alice,
-        to: CONTRACTS.opStandardBridge,
-        value: parseEther('0.2'),
-        gasUsed: 81_000n,
-        input: encodeFunctionData({ abi: standardBridge, functionName: 'depositETH', args: [200_000, '0x'] }),
-        logs: [
-          emit(CONTRACTS.opStandardBridge, standardBridge, 'ETHDepositInitiated', { from: alice, to: alice, amount: parseEther('0.2'), extraData: '0x' }),
-          emit(CONTRACTS.opStandardBridge, standardBridge, 'ETHBridgeInitiated', { from: alice, to: alice, amount: parseEther('0.2'), extraData: '0x' }),
-        ],
-      },
-      line: 'Bridged 0.2 ETH to OP Mainnet',
-    },
-    {
-      name: 'ETH deposited into Arbitrum One’s inbox',
-      tx: {
-        from: bob,
-        to: CONTRACTS.arbitrumInbox,
-        value: 8_374_552_015_335_015n,
-        gasUsed: 96_000n,
-        input: encodeFunctionData({ abi: inbox, functionName: 'depositEth' }),
-        logs: [
-          emit(CONTRACTS.arbitrumInbox, inbox, 'InboxMessageDelivered', {
-            messageNum: 1_893_771n,
-            data: encodePacked(['address', 'uint256'], [bob, 8_374_552_015_335_015n]),
-          }),
-        ],
-      },
-      line: 'Bridged 0.008374552015335015 ETH to Arbitrum One',
-    },
-    {
-      name: 'ETH sent through Hop, whose event names OP Mainnet by its chain id',
-      tx: {
-        from: alice,
-        to: HOP_ETH_BRIDGE,
-        value: HOPPED,
-        input: encodeFunctionData({ abi: hop, functionName: 'sendToL2', args: [10n, alice, HOPPED, 0n, 0n, zeroAddress, 0n] }),
-        logs: [
-          emit(HOP_ETH_BRIDGE, hop, 'TransferSentToL2', {
-            chainId: 10n,
-            recipient: alice,
-            amount: HOPPED,
-            amountOutMin: 0n,
-            deadline: 0n,
-            relayer: zeroAddress,
-            relayerFee: 0n,
-          }),
-        ],
-      },
-      line: 'Bridged 0.003213520671386352 ETH to OP Mainnet',
-    },
-    {
-      name: 'USDT deposited into Across for Arbitrum One',
-      tx: {
-        from: bob,
-        to: ACROSS_SPOKE_POOL,
-        input: encodeFunctionData({
-          abi: across,
-          functionName: 'deposit',
-          args: [
-            word(bob),
-            word(bob),
-            word(TOKENS.usdt),
-            word(TOKENS.usdt),
-            ACROSSED,
-            ACROSSED - 1_000_000n,
-            42161n,
-            word(zeroAddress),
-            1_732_870_000,
-            1_732_880_000,
-            0,
-            '0x',
+      {
+        name: 'ETH sent to OP Mainnet’s standard bridge',
+        tx: {
+          from: alice,
+          to: opStandardBridge,
+          value: parseEther('0.2'),
+          gasUsed: 81_000n,
+          input: encodeFunctionData({ abi: standardBridge, functionName: 'depositETH', args: [200_000, '0x'] }),
+          logs: [
+            emit(opStandardBridge, standardBridge, 'ETHDepositInitiated', { from: alice, to: alice, amount: parseEther('0.2'), extraData: '0x' }),
+            emit(opStandardBridge, standardBridge, 'ETHBridgeInitiated', { from: alice, to: alice, amount: parseEther('0.2'), extraData: '0x' }),
           ],
-        }),
-        logs: [
-          emit(TOKENS.usdt, erc20Abi, 'Transfer', { from: bob, to: ACROSS_SPOKE_POOL, value: ACROSSED }),
-          emit(ACROSS_SPOKE_POOL, across, 'FundsDeposited', {
-            inputToken: word(TOKENS.usdt),
-            outputToken: word(TOKENS.usdt),
-            inputAmount: ACROSSED,
-            outputAmount: ACROSSED - 1_000_000n,
-            destinationChainId: 42161n,
-            depositId: 3_912_224n,
-            quoteTimestamp: 1_732_870_000,
-            fillDeadline: 1_732_880_000,
-            exclusivityDeadline: 0,
-            depositor: word(bob),
-            recipient: word(bob),
-            exclusiveRelayer: word(zeroAddress),
-            message: '0x',
+        },
+        line: 'Bridged 0.2 ETH to OP Mainnet',
+      },
+      {
+        name: 'ETH deposited into Arbitrum One’s inbox',
+        tx: {
+          from: bob,
+          to: arbitrumInbox,
+          value: 8_374_552_015_335_015n,
+          gasUsed: 96_000n,
+          input: encodeFunctionData({ abi: inbox, functionName: 'depositEth' }),
+          logs: [
+            emit(arbitrumInbox, inbox, 'InboxMessageDelivered', {
+              messageNum: 1_893_771n,
+              data: encodePacked(['address', 'uint256'], [bob, 8_374_552_015_335_015n]),
+            }),
+          ],
+        },
+        line: 'Bridged 0.008374552015335015 ETH to Arbitrum One',
+      },
+      {
+        name: 'ETH sent through Hop, whose event names OP Mainnet by its chain id',
+        tx: {
+          from: alice,
+          to: HOP_ETH_BRIDGE,
+          value: HOPPED,
+          input: encodeFunctionData({ abi: hop, functionName: 'sendToL2', args: [10n, alice, HOPPED, 0n, 0n, zeroAddress, 0n] }),
+          logs: [
+            emit(HOP_ETH_BRIDGE, hop, 'TransferSentToL2', {
+              chainId: 10n,
+              recipient: alice,
+              amount: HOPPED,
+              amountOutMin: 0n,
+              deadline: 0n,
+              relayer: zeroAddress,
+              relayerFee: 0n,
+            }),
+          ],
+        },
+        line: 'Bridged 0.003213520671386352 ETH to OP Mainnet',
+      },
+      {
+        name: 'USDT deposited into Across for Arbitrum One',
+        tx: {
+          from: bob,
+          to: ACROSS_SPOKE_POOL,
+          input: encodeFunctionData({
+            abi: across,
+            functionName: 'deposit',
+            args: [
+              word(bob),
+              word(bob),
+              word(TOKENS.usdt),
+              word(TOKENS.usdt),
+              ACROSSED,
+              ACROSSED - 1_000_000n,
+              42161n,
+              word(zeroAddress),
+              1_732_870_000,
+              1_732_880_000,
+              0,
+              '0x',
+            ],
           }),
-        ],
+          logs: [
+            emit(TOKENS.usdt, erc20Abi, 'Transfer', { from: bob, to: ACROSS_SPOKE_POOL, value: ACROSSED }),
+            emit(ACROSS_SPOKE_POOL, across, 'FundsDeposited', {
+              inputToken: word(TOKENS.usdt),
+              outputToken: word(TOKENS.usdt),
+              inputAmount: ACROSSED,
+              outputAmount: ACROSSED - 1_000_000n,
+              destinationChainId: 42161n,
+              depositId: 3_912_224n,
+              quoteTimestamp: 1_732_870_000,
+              fillDeadline: 1_732_880_000,
+              exclusivityDeadline: 0,
+              depositor: word(bob),
+              recipient: word(bob),
+              exclusiveRelayer: word(zeroAddress),
+              message: '0x',
+            }),
+          ],
+        },
+        line: 'Bridged 422.866751 USDT to Arbitrum One',
       },
-      line: 'Bridged 422.866751 USDT to Arbitrum One',
-    },
-    {
-      name: 'USDC burned through Circle’s CCTP v1 TokenMessenger for Arbitrum One (domain 3)',
-      tx: {
-        from: bob,
-        to: CONTRACTS.cctpTokenMessengerV1,
-        input: encodeFunctionData({ abi: cctpV1, functionName: 'depositForBurn', args: [BURNED, 3, word(bob), TOKENS.usdc] }),
-        logs: cctpBurnLogs(bob, CONTRACTS.cctpTokenMessengerV1, [
-          emit(CONTRACTS.cctpTokenMessengerV1, cctpV1, 'DepositForBurn', {
-            nonce: 184_223n,
-            burnToken: TOKENS.usdc,
-            amount: BURNED,
-            depositor: bob,
-            mintRecipient: word(bob),
-            destinationDomain: 3,
-            destinationTokenMessenger: word(CONTRACTS.cctpTokenMessengerV1),
-            destinationCaller: word(zeroAddress),
+      {
+        name: 'USDC burned through Circle’s CCTP v1 TokenMessenger for Arbitrum One (domain 3)',
+        tx: {
+          from: bob,
+          to: cctpTokenMessengerV1,
+          input: encodeFunctionData({ abi: cctpV1, functionName: 'depositForBurn', args: [BURNED, 3, word(bob), TOKENS.usdc] }),
+          logs: cctpBurnLogs(cctpTransmitterV1, bob, cctpTokenMessengerV1, [
+            emit(cctpTokenMessengerV1, cctpV1, 'DepositForBurn', {
+              nonce: 184_223n,
+              burnToken: TOKENS.usdc,
+              amount: BURNED,
+              depositor: bob,
+              mintRecipient: word(bob),
+              destinationDomain: 3,
+              destinationTokenMessenger: word(cctpTokenMessengerV1),
+              destinationCaller: word(zeroAddress),
+            }),
+          ]),
+        },
+        line: 'Bridged 2,506.11842 USDC to Arbitrum One',
+      },
+      {
+        name: 'USDC burned through CCTP v2 for Base (domain 6), with a fast-transfer fee cap',
+        tx: {
+          from: alice,
+          to: cctpTokenMessengerV2,
+          input: encodeFunctionData({
+            abi: cctpV2,
+            functionName: 'depositForBurn',
+            args: [BURNED, 6, word(alice), TOKENS.usdc, word(zeroAddress), 250_000n, 1000],
           }),
-        ]),
+          logs: cctpBurnLogs(cctpTransmitterV1, alice, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, alice, 6)]),
+        },
+        line: 'Bridged 2,506.11842 USDC to Base',
       },
-      line: 'Bridged 2,506.11842 USDC to Arbitrum One',
-    },
-    {
-      name: 'USDC burned through CCTP v2 for Base (domain 6), with a fast-transfer fee cap',
-      tx: {
-        from: alice,
-        to: CONTRACTS.cctpTokenMessengerV2,
-        input: encodeFunctionData({
-          abi: cctpV2,
-          functionName: 'depositForBurn',
-          args: [BURNED, 6, word(alice), TOKENS.usdc, word(zeroAddress), 250_000n, 1000],
-        }),
-        logs: cctpBurnLogs(alice, CONTRACTS.cctpTokenMessengerV2, [cctpV2Deposit(alice, 6)]),
+      {
+        name: 'ETH withdrawn from Base to Ethereum through the L2StandardBridge',
+        chain: 'base',
+        tx: {
+          from: alice,
+          to: L2_STANDARD_BRIDGE,
+          value: parseEther('1.5'),
+          input: encodeFunctionData({ abi: l2StandardBridge, functionName: 'withdraw', args: [L2_ETH, parseEther('1.5'), 200_000, '0x'] }),
+          internal: [{ from: L2_STANDARD_BRIDGE, to: L2_TO_L1_MESSAGE_PASSER, value: parseEther('1.5') }],
+          logs: [
+            emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'WithdrawalInitiated', {
+              l1Token: zeroAddress,
+              l2Token: L2_ETH,
+              from: alice,
+              to: alice,
+              amount: parseEther('1.5'),
+              extraData: '0x',
+            }),
+            emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'ETHBridgeInitiated', { from: alice, to: alice, amount: parseEther('1.5'), extraData: '0x' }),
+            emit(L2_TO_L1_MESSAGE_PASSER, messagePasser, 'MessagePassed', {
+              nonce: 1_766_847_064_778_384_329_583_297_500_742_918_515_827_483_896_875_618_958_121_606_201_292_619_983n,
+              sender: L2_MESSENGER,
+              target: '0x866e82a600a1414e583f7f13623f1ac5d58b0afa',
+              value: parseEther('1.5'),
+              gasLimit: 287_744n,
+              data: '0xd764ad0b',
+              withdrawalHash: storyHash('a Base withdrawal'),
+            }),
+          ],
+        },
+        line: 'Bridged 1.5 ETH to Ethereum',
       },
-      line: 'Bridged 2,506.11842 USDC to Base',
-    },
-    {
-      name: 'ETH withdrawn from Base to Ethereum through the L2StandardBridge',
-      chain: 'base',
-      tx: {
-        from: alice,
-        to: L2_STANDARD_BRIDGE,
-        value: parseEther('1.5'),
-        input: encodeFunctionData({ abi: l2StandardBridge, functionName: 'withdraw', args: [L2_ETH, parseEther('1.5'), 200_000, '0x'] }),
-        internal: [{ from: L2_STANDARD_BRIDGE, to: L2_TO_L1_MESSAGE_PASSER, value: parseEther('1.5') }],
-        logs: [
-          emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'WithdrawalInitiated', {
-            l1Token: zeroAddress,
-            l2Token: L2_ETH,
-            from: alice,
-            to: alice,
-            amount: parseEther('1.5'),
-            extraData: '0x',
+      {
+        name: 'ETH withdrawn from Arbitrum One through ArbSys',
+        chain: 'arbitrum',
+        tx: {
+          from: bob,
+          to: ARB_SYS,
+          value: WITHDRAWN,
+          input: encodeFunctionData({ abi: arbSys, functionName: 'withdrawEth', args: [bob] }),
+          logs: [
+            emit(ARB_SYS, arbSys, 'L2ToL1Tx', {
+              caller: bob,
+              destination: bob,
+              hash: 88_112_003_771n,
+              position: 157_311n,
+              arbBlockNum: 283_000_104n,
+              ethBlockNum: 21_300_000n,
+              timestamp: 1_732_870_000n,
+              callvalue: WITHDRAWN,
+              data: '0x',
+            }),
+          ],
+        },
+        line: 'Bridged 98.35 ETH to Ethereum',
+      },
+      {
+        name: 'USDC deposited for Polygon through the RootChainManager, locked by its ERC20 predicate',
+        tx: {
+          from: alice,
+          to: polygon.rootChainManager,
+          input: encodeFunctionData({ abi: rootChainManager, functionName: 'depositFor', args: [alice, TOKENS.usdc, pad('0x3b9aca00')] }),
+          logs: [
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: polygon.erc20Predicate, value: 1_000_000_000n }),
+            emit(polygon.erc20Predicate, erc20Predicate, 'LockedERC20', {
+              depositor: alice,
+              depositReceiver: alice,
+              rootToken: TOKENS.usdc,
+              amount: 1_000_000_000n,
+            }),
+          ],
+        },
+        line: 'Bridged 1,000 USDC to Polygon',
+      },
+      {
+        name: 'POL withdrawn from Polygon through its native coin’s contract',
+        chain: 'polygon',
+        tx: {
+          from: alice,
+          to: POL_CONTRACT,
+          value: parseEther('250'),
+          input: encodeFunctionData({ abi: mrc20, functionName: 'withdraw', args: [parseEther('250')] }),
+          logs: [
+            emit(POL_CONTRACT, mrc20, 'Withdraw', {
+              token: POL_CONTRACT,
+              from: alice,
+              amount: parseEther('250'),
+              input1: parseEther('370'),
+              output1: parseEther('120'),
+            }),
+            polygonFee(alice),
+          ],
+        },
+        line: 'Bridged 250 POL to Ethereum',
+      },
+      {
+        name: 'WETH withdrawn from Polygon: the PoS child token burns it for the exit on Ethereum',
+        chain: 'polygon',
+        tx: {
+          from: alice,
+          to: POLYGON_WETH,
+          input: encodeFunctionData({ abi: childToken, functionName: 'withdraw', args: [parseEther('3.2')] }),
+          logs: [emit(POLYGON_WETH, erc20Abi, 'Transfer', { from: alice, to: zeroAddress, value: parseEther('3.2') }), polygonFee(alice)],
+        },
+        line: 'Bridged 3.2 WETH to Ethereum',
+      },
+      {
+        name: 'a token’s own withdraw burning the sender’s tokens where no Polygon fee log says it is a child token: no bridge',
+        tx: {
+          from: alice,
+          to: TOKENS.dai,
+          input: encodeFunctionData({ abi: childToken, functionName: 'withdraw', args: [parseEther('3.2')] }),
+          logs: [emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: zeroAddress, value: parseEther('3.2') })],
+        },
+        line: 'Called withdraw on 0x6b17…1d0f (sent 3.2 DAI)',
+      },
+      {
+        name: 'a CCTP v2 burn for a domain no published list names: the burn is told as what left the sender',
+        tx: {
+          from: alice,
+          to: cctpTokenMessengerV2,
+          input: encodeFunctionData({
+            abi: cctpV2,
+            functionName: 'depositForBurn',
+            args: [BURNED, 4_000_000, word(alice), TOKENS.usdc, word(zeroAddress), 250_000n, 1000],
           }),
-          emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'ETHBridgeInitiated', { from: alice, to: alice, amount: parseEther('1.5'), extraData: '0x' }),
-          emit(L2_TO_L1_MESSAGE_PASSER, messagePasser, 'MessagePassed', {
-            nonce: 1_766_847_064_778_384_329_583_297_500_742_918_515_827_483_896_875_618_958_121_606_201_292_619_983n,
-            sender: L2_MESSENGER,
-            target: '0x866e82a600a1414e583f7f13623f1ac5d58b0afa',
-            value: parseEther('1.5'),
-            gasLimit: 287_744n,
-            data: '0xd764ad0b',
-            withdrawalHash: storyHash('a Base withdrawal'),
-          }),
-        ],
+          logs: cctpBurnLogs(cctpTransmitterV1, alice, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, alice, 4_000_000)]),
+        },
+        line: 'Sent 2,506.11842 USDC to 0x7e57…c0de',
       },
-      line: 'Bridged 1.5 ETH to Ethereum',
-    },
-    {
-      name: 'ETH withdrawn from Arbitrum One through ArbSys',
-      chain: 'arbitrum',
-      tx: {
-        from: bob,
-        to: ARB_SYS,
-        value: WITHDRAWN,
-        input: encodeFunctionData({ abi: arbSys, functionName: 'withdrawEth', args: [bob] }),
-        logs: [
-          emit(ARB_SYS, arbSys, 'L2ToL1Tx', {
-            caller: bob,
-            destination: bob,
-            hash: 88_112_003_771n,
-            position: 157_311n,
-            arbBlockNum: 283_000_104n,
-            ethBlockNum: 21_300_000n,
-            timestamp: 1_732_870_000n,
-            callvalue: WITHDRAWN,
-            data: '0x',
-          }),
-        ],
+      {
+        name: 'a CCTP burn whose depositor is a contract the sender paid, not the sender',
+        tx: {
+          from: alice,
+          to: PEOPLE.bot,
+          logs: [
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: PEOPLE.bot, value: BURNED }),
+            ...cctpBurnLogs(cctpTransmitterV1, PEOPLE.bot, cctpTokenMessengerV2, [cctpV2Deposit(cctpTokenMessengerV2, PEOPLE.bot, 6)]),
+          ],
+        },
+        line: 'Sent 2,506.11842 USDC to 0xb07b…b07b',
       },
-      line: 'Bridged 98.35 ETH to Ethereum',
-    },
-    {
-      name: 'USDC deposited for Polygon through the RootChainManager, locked by its ERC20 predicate',
-      tx: {
-        from: alice,
-        to: ROOT_CHAIN_MANAGER,
-        input: encodeFunctionData({ abi: rootChainManager, functionName: 'depositFor', args: [alice, TOKENS.usdc, pad('0x3b9aca00')] }),
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: ERC20_PREDICATE, value: 1_000_000_000n }),
-          emit(ERC20_PREDICATE, erc20Predicate, 'LockedERC20', { depositor: alice, depositReceiver: alice, rootToken: TOKENS.usdc, amount: 1_000_000_000n }),
-        ],
+      {
+        name: 'USDC moved into a bridge escrow no published list names',
+        tx: {
+          from: alice,
+          to: TOKENS.usdc,
+          logs: [emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: PEOPLE.unlisted, value: 422_866_751n })],
+        },
+        line: 'Sent 422.866751 USDC to 0x7e57…c0de',
       },
-      line: 'Bridged 1,000 USDC to Polygon',
-    },
-    {
-      name: 'POL withdrawn from Polygon through its native coin’s contract',
-      chain: 'polygon',
-      tx: {
-        from: alice,
-        to: POL_CONTRACT,
-        value: parseEther('250'),
-        input: encodeFunctionData({ abi: mrc20, functionName: 'withdraw', args: [parseEther('250')] }),
-        logs: [
-          emit(POL_CONTRACT, mrc20, 'Withdraw', {
-            token: POL_CONTRACT,
-            from: alice,
-            amount: parseEther('250'),
-            input1: parseEther('370'),
-            output1: parseEther('120'),
-          }),
-          polygonFee(alice),
-        ],
+      {
+        name: 'ETH sent from Arbitrum One to Ethereum through Hop’s AMM wrapper, whose L2 bridge names chain 1',
+        chain: 'arbitrum',
+        tx: {
+          from: alice,
+          to: HOP_AMM_WRAPPER,
+          value: HOPPED_L2,
+          logs: hopTransferSent(1n, alice),
+          internal: [{ from: HOP_AMM_WRAPPER, to: ARBITRUM_WETH, value: HOPPED_L2 }],
+        },
+        line: 'Bridged 0.199 ETH to Ethereum',
       },
-      line: 'Bridged 250 POL to Ethereum',
-    },
-    {
-      name: 'WETH withdrawn from Polygon: the PoS child token burns it for the exit on Ethereum',
-      chain: 'polygon',
-      tx: {
-        from: alice,
-        to: POLYGON_WETH,
-        input: encodeFunctionData({ abi: childToken, functionName: 'withdraw', args: [parseEther('3.2')] }),
-        logs: [emit(POLYGON_WETH, erc20Abi, 'Transfer', { from: alice, to: zeroAddress, value: parseEther('3.2') }), polygonFee(alice)],
+      {
+        name: 'a Hop send that also paid the sender back: not only a deposit',
+        chain: 'arbitrum',
+        tx: {
+          from: alice,
+          to: HOP_AMM_WRAPPER,
+          value: HOPPED_L2,
+          logs: [...hopTransferSent(1n, alice), emit(HOP_ETH, erc20Abi, 'Transfer', { from: HOP_AMM_WRAPPER, to: alice, value: 1_000n })],
+          internal: [{ from: HOP_AMM_WRAPPER, to: ARBITRUM_WETH, value: HOPPED_L2 }],
+        },
+        line: 'Sent 0.199 ETH and received 1,000 raw units of 0xda7c…77eb',
       },
-      line: 'Bridged 3.2 WETH to Ethereum',
-    },
-    {
-      name: 'a token’s own withdraw burning the sender’s tokens where no Polygon fee log says it is a child token: no bridge',
-      tx: {
-        from: alice,
-        to: TOKENS.dai,
-        input: encodeFunctionData({ abi: childToken, functionName: 'withdraw', args: [parseEther('3.2')] }),
-        logs: [emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: zeroAddress, value: parseEther('3.2') })],
+      {
+        name: 'DAI swapped into USDC by LI.FI and bridged to Arbitrum One',
+        tx: {
+          from: alice,
+          to: LIFI_DIAMOND,
+          logs: [
+            emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_DAI }),
+            emit(TOKENS.dai, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: PEOPLE.bot, value: SWAPPED_DAI }),
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: PEOPLE.bot, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
+            emit(LIFI_DIAMOND, lifi, 'AssetSwapped', {
+              transactionId: storyHash('a LI.FI transfer'),
+              dex: PEOPLE.bot,
+              fromAssetId: TOKENS.dai,
+              toAssetId: TOKENS.usdc,
+              fromAmount: SWAPPED_DAI,
+              toAmount: SWAPPED_USDC,
+              timestamp: 1_732_870_000n,
+            }),
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
+            lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC, destinationChainId: 42161n, hasSourceSwaps: true }),
+          ],
+        },
+        line: 'Bridged 1,000 DAI to Arbitrum One as 999.12 USDC',
       },
-      line: 'Called withdraw on 0x6b17…1d0f (sent 3.2 DAI)',
-    },
-    {
-      name: 'a CCTP v2 burn for a domain no published list names: the burn is told as what left the sender',
-      tx: {
-        from: alice,
-        to: CONTRACTS.cctpTokenMessengerV2,
-        input: encodeFunctionData({
-          abi: cctpV2,
-          functionName: 'depositForBurn',
-          args: [BURNED, 4_000_000, word(alice), TOKENS.usdc, word(zeroAddress), 250_000n, 1000],
-        }),
-        logs: cctpBurnLogs(alice, CONTRACTS.cctpTokenMessengerV2, [cctpV2Deposit(alice, 4_000_000)]),
+      {
+        name: 'USDC bridged by LI.FI to a chain whose id no EVM list names (Solana)',
+        tx: {
+          from: alice,
+          to: LIFI_DIAMOND,
+          logs: [
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
+            lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC, destinationChainId: LIFI_SOLANA, hasSourceSwaps: false }),
+          ],
+        },
+        line: 'Bridged 999.12 USDC through LI.FI',
       },
-      line: 'Sent 2,506.11842 USDC to 0x7e57…c0de',
-    },
-    {
-      name: 'a CCTP burn whose depositor is a contract the sender paid, not the sender',
-      tx: {
-        from: alice,
-        to: PEOPLE.bot,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: PEOPLE.bot, value: BURNED }),
-          ...cctpBurnLogs(PEOPLE.bot, CONTRACTS.cctpTokenMessengerV2, [cctpV2Deposit(PEOPLE.bot, 6)]),
-        ],
+      {
+        name: 'a LI.FI start naming more USDC than the sender put in: no bridge is claimed',
+        tx: {
+          from: alice,
+          to: LIFI_DIAMOND,
+          logs: [
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
+            lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC + 1n, destinationChainId: 42161n, hasSourceSwaps: false }),
+          ],
+        },
+        line: 'Sent 999.12 USDC to 0x7e57…c0de',
       },
-      line: 'Sent 2,506.11842 USDC to 0xb07b…b07b',
-    },
-    {
-      name: 'USDC moved into a bridge escrow no published list names',
-      tx: {
-        from: alice,
-        to: TOKENS.usdc,
-        logs: [emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: PEOPLE.unlisted, value: 422_866_751n })],
-      },
-      line: 'Sent 422.866751 USDC to 0x7e57…c0de',
-    },
-    {
-      name: 'ETH sent from Arbitrum One to Ethereum through Hop’s AMM wrapper, whose L2 bridge names chain 1',
-      chain: 'arbitrum',
-      tx: {
-        from: alice,
-        to: HOP_AMM_WRAPPER,
-        value: HOPPED_L2,
-        logs: hopTransferSent(1n, alice),
-        internal: [{ from: HOP_AMM_WRAPPER, to: ARBITRUM_WETH, value: HOPPED_L2 }],
-      },
-      line: 'Bridged 0.199 ETH to Ethereum',
-    },
-    {
-      name: 'a Hop send that also paid the sender back: not only a deposit',
-      chain: 'arbitrum',
-      tx: {
-        from: alice,
-        to: HOP_AMM_WRAPPER,
-        value: HOPPED_L2,
-        logs: [...hopTransferSent(1n, alice), emit(HOP_ETH, erc20Abi, 'Transfer', { from: HOP_AMM_WRAPPER, to: alice, value: 1_000n })],
-        internal: [{ from: HOP_AMM_WRAPPER, to: ARBITRUM_WETH, value: HOPPED_L2 }],
-      },
-      line: 'Sent 0.199 ETH and received 1,000 raw units of 0xda7c…77eb',
-    },
-    {
-      name: 'DAI swapped into USDC by LI.FI and bridged to Arbitrum One',
-      tx: {
-        from: alice,
-        to: LIFI_DIAMOND,
-        logs: [
-          emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_DAI }),
-          emit(TOKENS.dai, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: PEOPLE.bot, value: SWAPPED_DAI }),
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: PEOPLE.bot, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
-          emit(LIFI_DIAMOND, lifi, 'AssetSwapped', {
-            transactionId: storyHash('a LI.FI transfer'),
-            dex: PEOPLE.bot,
-            fromAssetId: TOKENS.dai,
-            toAssetId: TOKENS.usdc,
-            fromAmount: SWAPPED_DAI,
-            toAmount: SWAPPED_USDC,
-            timestamp: 1_732_870_000n,
-          }),
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
-          lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC, destinationChainId: 42161n, hasSourceSwaps: true }),
-        ],
-      },
-      line: 'Bridged 1,000 DAI to Arbitrum One as 999.12 USDC',
-    },
-    {
-      name: 'USDC bridged by LI.FI to a chain whose id no EVM list names (Solana)',
-      tx: {
-        from: alice,
-        to: LIFI_DIAMOND,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
-          lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC, destinationChainId: LIFI_SOLANA, hasSourceSwaps: false }),
-        ],
-      },
-      line: 'Bridged 999.12 USDC through LI.FI',
-    },
-    {
-      name: 'a LI.FI start naming more USDC than the sender put in: no bridge is claimed',
-      tx: {
-        from: alice,
-        to: LIFI_DIAMOND,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: LIFI_DIAMOND, value: SWAPPED_USDC }),
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: LIFI_DIAMOND, to: BRIDGE_ESCROW, value: SWAPPED_USDC }),
-          lifiStarted({ sendingAssetId: TOKENS.usdc, minAmount: SWAPPED_USDC + 1n, destinationChainId: 42161n, hasSourceSwaps: false }),
-        ],
-      },
-      line: 'Sent 999.12 USDC to 0x7e57…c0de',
-    },
-  ],
+    ],
+  }
 }

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Digix's DGD refund contract, from the verified-sources table: `burn()` takes the caller's whole balance. */
@@ -16,7 +16,7 @@ const burnAll = encodeFunctionData({ abi: refund, functionName: 'burn' })
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const refunded = (user: string) => emit(REFUND, refund, 'Refund', { user, dgds: BURNED, refundAmount: PAID })
 
-export const burnRedemptionCases: StoryCaseTable = {
+export const burnRedemptionCases: StoryCases = () => ({
   kind: 'burn-redemption',
   abis: [
     { source: 'verified: DigixDAO Acid', abi: refund },
@@ -90,4 +90,4 @@ export const burnRedemptionCases: StoryCaseTable = {
       line: 'Burned 6.72 DAI',
     },
   ],
-}
+})

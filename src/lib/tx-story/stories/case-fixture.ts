@@ -1,12 +1,14 @@
 /**
  * A story's table of cases: transactions of its kind, encoded with viem from published ABIs, each with the line a
  * reader should see. The unit, end-to-end and link-preview tests iterate the same tables (stories/all-cases.ts),
- * and the fixture API serves each case at its hash. No JSON imports here: Playwright loads these tables too.
+ * and the fixture API serves each case at its hash. No JSON imports here: Playwright loads these tables too, and
+ * hands them the knowledge as it reads it (e2e/support/committed-knowledge.ts).
  */
 import { parseAbi, type Abi, type Hex } from 'viem'
 import { VERIFIED_CONTRACTS } from '../../../../scripts/verified-signatures.mjs'
 import { internalCall, logsIn, storyHash, type EmittedLog, type StoryBlock } from '../../../../mocks/fixtures/story-encoding'
 import { noLabels, type TransactionFixture, type TransactionRecord } from '../../../../mocks/fixtures/transaction'
+import type { ListedAddress } from './case-contracts'
 
 export interface CaseTx {
   from: string
@@ -40,6 +42,9 @@ export interface StoryCaseTable {
   abis: readonly { source: string; abi: Abi }[]
   cases: readonly StoryCase[]
 }
+
+/** A story's table, made with the addresses the knowledge lists for the contracts its cases name by role. */
+export type StoryCases = (listed: ListedAddress) => StoryCaseTable
 
 const BLOCK: StoryBlock = { number: '21300000', hash: storyHash('story cases block'), timestamp: '2026-11-29T10:00:11.000Z' }
 

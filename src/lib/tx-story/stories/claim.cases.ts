@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Uniswap's MerkleDistributor, as @uniswap/merkle-distributor publishes it. */
@@ -30,7 +30,7 @@ const claimed = (account: string) => emit(DISTRIBUTOR, distributor, 'Claimed', {
 const claim = (account: Hex) =>
   encodeFunctionData({ abi: distributor, functionName: 'claim', args: [9_120n, account, AMOUNT, [storyHash('proof 1'), storyHash('proof 2')]] })
 
-export const claimCases: StoryCaseTable = {
+export const claimCases: StoryCases = () => ({
   kind: 'claim',
   abis: [
     { source: '@uniswap/merkle-distributor/build/MerkleDistributor.json', abi: distributor },
@@ -205,4 +205,4 @@ export const claimCases: StoryCaseTable = {
       line: 'Called claim on 0x7e57…c0de',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Comet's liquidations, as @compound-finance/compound-js ships its ABI (`comet-artifacts/comet-constants.json`). */
@@ -28,7 +28,7 @@ const boughtBy = (buyer: string, baseAmount: bigint = PAID_USDC) =>
 const buyCollateral = (recipient: `0x${string}`) =>
   encodeFunctionData({ abi: comet, functionName: 'buyCollateral', args: [TOKENS.weth, BOUGHT_WETH, PAID_USDC, recipient] })
 
-export const cometLiquidationCases: StoryCaseTable = {
+export const cometLiquidationCases: StoryCases = () => ({
   kind: 'comet-liquidation',
   abis: [
     { source: '@compound-finance/compound-js/dist/nodejs/comet-artifacts/comet-constants.json', abi: comet },
@@ -103,4 +103,4 @@ export const cometLiquidationCases: StoryCaseTable = {
       line: 'Called absorb on 0xc3d6…cdc3 (received 5 USDC)',
     },
   ],
-}
+})

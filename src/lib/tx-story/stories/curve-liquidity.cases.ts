@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** A three-coin stableswap pool whose LP token is a contract of its own, as @curvefi/api publishes 3pool's. */
@@ -52,7 +52,7 @@ const paidOut = (to: string) => [
   transfer(TOKENS.usdt, BASE_POOL, to, USDT),
 ]
 
-export const curveLiquidityCases: StoryCaseTable = {
+export const curveLiquidityCases: StoryCases = () => ({
   kind: 'curve-liquidity',
   abis: [
     { source: '@curvefi/api/lib/constants/abis/3pool/swap.json', abi: threePool },
@@ -145,4 +145,4 @@ export const curveLiquidityCases: StoryCaseTable = {
       line: 'Called remove_liquidity on 0xbebc…7c57 (sent 2,950,750,000,000,000,000,000 raw units of 0x6c3f…e490, received 1,000 DAI, 1,000.5 USDC and 998.25 USDT)',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** OpenZeppelin's ERC20Votes, as @openzeppelin/contracts publishes it. */
@@ -35,7 +35,7 @@ const powerChanged = (delegator: string, delegatee: string, delegationType: numb
   emit(token, aaveToken, 'DelegateChanged', { delegator, delegatee, delegationType })
 const delegatePower = (to: `0x${string}`) => encodeFunctionData({ abi: aaveToken, functionName: 'delegate', args: [to] })
 
-export const delegationCases: StoryCaseTable = {
+export const delegationCases: StoryCases = () => ({
   kind: 'delegation',
   abis: [
     { source: '@openzeppelin/contracts/build/contracts/ERC20Votes.json', abi: votes },
@@ -152,4 +152,4 @@ export const delegationCases: StoryCaseTable = {
       line: 'Called delegate on 0x7fc6…dae9',
     },
   ],
-}
+})

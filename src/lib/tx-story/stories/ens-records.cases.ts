@@ -1,6 +1,6 @@
 import { encodeFunctionData, keccak256, namehash, parseAbi, toBytes, toHex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** ENS's PublicResolver, first ReverseRegistrar and registry, as @ensdomains/resolver publishes them. */
@@ -33,7 +33,7 @@ const OTHER_REVERSE = storyHash('another chain’s reverse namespace')
 const setName = (name: string) => encodeFunctionData({ abi: reverseRegistrar, functionName: 'setName', args: [name] })
 const text = (key: string) => emit(RESOLVER, resolver, 'TextChanged', { node: NODE, indexedKey: key, key })
 
-export const ensRecordsCases: StoryCaseTable = {
+export const ensRecordsCases: StoryCases = () => ({
   kind: 'ens-records',
   abis: [
     { source: '@ensdomains/resolver/build/contracts/PublicResolver.json', abi: resolver },
@@ -145,4 +145,4 @@ export const ensRecordsCases: StoryCaseTable = {
       line: 'Called setName on 0xb07b…b07b',
     },
   ],
-}
+})

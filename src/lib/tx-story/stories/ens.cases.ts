@@ -1,6 +1,6 @@
 import { encodeFunctionData, keccak256, parseAbi, stringToHex, zeroAddress } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** ENS's ETHRegistrarController, as its published contracts declare it. */
@@ -22,7 +22,7 @@ const CONTROLLER_2019 = '0x283af0b28c62c092c9727f1ee09c02ca627eb7f5'
 const EXPIRES = 1_742_000_000n
 const YEAR = 31_536_000n
 
-export const ensCases: StoryCaseTable = {
+export const ensCases: StoryCases = () => ({
   kind: 'ens',
   abis: [
     { source: '@ensdomains/ens-contracts ETHRegistrarController', abi: ensController },
@@ -95,4 +95,4 @@ export const ensCases: StoryCaseTable = {
       line: 'Renewed ENS name pay\uFFFDmoc.eth until 2025-03-15',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, keccak256, parseAbi, stringToHex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** OpenZeppelin's IGovernor, as @openzeppelin/contracts publishes it. */
@@ -35,7 +35,7 @@ const proposalCreated = (proposer: string, description = DESCRIPTION) =>
   })
 const call = (functionName: 'queue' | 'execute') => encodeFunctionData({ abi: governor, functionName, args: [targets, [0n], calldatas, descriptionHash] })
 
-export const governanceCases: StoryCaseTable = {
+export const governanceCases: StoryCases = () => ({
   kind: 'governance',
   abis: [
     { source: '@openzeppelin/contracts/build/contracts/IGovernor.json', abi: governor },
@@ -105,4 +105,4 @@ export const governanceCases: StoryCaseTable = {
       line: 'Called propose on 0x7e57…c0de',
     },
   ],
-}
+})

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
-import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
+import { verifiedAbi, type StoryCases } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
 
 /** Aave V3's IPool, as @aave/core-v3 publishes it. */
 const pool = parseAbi([
@@ -17,7 +17,6 @@ const cErc20 = verifiedAbi('Compound v2 cDAI')
 const comet = verifiedAbi('Compound III cUSDCv3')
 
 const { alice, bob, unlisted } = PEOPLE
-const { aaveV3Pool, variableDebtEthDai, aEthDai, compoundV2Eth, compoundV2Dai, compoundV3Usdc } = CONTRACTS
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const HUNDRED_DAI = 100n * 10n ** 18n
 const REPAID = 123_961_452_987_000_000_000_000n
@@ -34,301 +33,309 @@ const UNLISTED_COMET = '0xb1250a1c3e5b7d9f2a4c6e8b0d1f3a5c7e9beb2f'
 const WETH_COLLATERAL = 2n * 10n ** 18n
 const ethMint = (minter: string) => ({ minter, mintAmount: ETH_SUPPLIED, mintTokens: CETH_MINTED })
 
-export const lendingCases: StoryCaseTable = {
-  kind: 'lending',
-  abis: [
-    { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: pool },
-    { source: 'viem erc20Abi', abi: erc20Abi },
-    { source: 'verified: Compound v2 cETH', abi: cEther },
-    { source: 'verified: Compound v2 cDAI', abi: cErc20 },
-    { source: 'verified: Compound III cUSDCv3', abi: comet },
-  ],
-  cases: [
-    {
-      name: 'a borrow of DAI from Aave V3, the debt token minted beside it',
-      tx: {
-        from: alice,
-        to: aaveV3Pool,
-        input: encodeFunctionData({ abi: pool, functionName: 'borrow', args: [TOKENS.dai, HUNDRED_DAI, 2n, 0, alice] }),
-        logs: [
-          transfer(variableDebtEthDai, zeroAddress, alice, HUNDRED_DAI),
-          transfer(TOKENS.dai, aEthDai, alice, HUNDRED_DAI),
-          emit(aaveV3Pool, pool, 'Borrow', {
-            reserve: TOKENS.dai,
-            user: alice,
-            onBehalfOf: alice,
-            amount: HUNDRED_DAI,
-            interestRateMode: 2,
-            borrowRate: 61_338_129_017_421_227_151_094_233n,
-            referralCode: 0,
-          }),
-        ],
+export const lendingCases: StoryCases = (listed) => {
+  const aaveV3Pool = listed({ role: 'lending-pool', protocol: 'Aave V3' })
+  const variableDebtEthDai = listed({ role: 'debt-token', protocol: 'Aave V3', underlying: TOKENS.dai })
+  const aEthDai = listed({ role: 'receipt-token', protocol: 'Aave V3', underlying: TOKENS.dai })
+  const compoundV2Eth = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cETH' })
+  const compoundV2Dai = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cDAI' })
+  const compoundV3Usdc = listed({ role: 'lending-market', protocol: 'Compound v3', name: 'cUSDCv3' })
+  return {
+    kind: 'lending',
+    abis: [
+      { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: pool },
+      { source: 'viem erc20Abi', abi: erc20Abi },
+      { source: 'verified: Compound v2 cETH', abi: cEther },
+      { source: 'verified: Compound v2 cDAI', abi: cErc20 },
+      { source: 'verified: Compound III cUSDCv3', abi: comet },
+    ],
+    cases: [
+      {
+        name: 'a borrow of DAI from Aave V3, the debt token minted beside it',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: encodeFunctionData({ abi: pool, functionName: 'borrow', args: [TOKENS.dai, HUNDRED_DAI, 2n, 0, alice] }),
+          logs: [
+            transfer(variableDebtEthDai, zeroAddress, alice, HUNDRED_DAI),
+            transfer(TOKENS.dai, aEthDai, alice, HUNDRED_DAI),
+            emit(aaveV3Pool, pool, 'Borrow', {
+              reserve: TOKENS.dai,
+              user: alice,
+              onBehalfOf: alice,
+              amount: HUNDRED_DAI,
+              interestRateMode: 2,
+              borrowRate: 61_338_129_017_421_227_151_094_233n,
+              referralCode: 0,
+            }),
+          ],
+        },
+        line: 'Borrowed 100 DAI from Aave V3',
       },
-      line: 'Borrowed 100 DAI from Aave V3',
-    },
-    {
-      name: 'a repay of DAI to Aave V3, the debt token burned beside it',
-      tx: {
-        from: alice,
-        to: aaveV3Pool,
-        input: encodeFunctionData({ abi: pool, functionName: 'repay', args: [TOKENS.dai, REPAID, 2n, alice] }),
-        logs: [
-          transfer(variableDebtEthDai, alice, zeroAddress, REPAID - 18_850_093_000_000_000_000n),
-          transfer(TOKENS.dai, alice, aEthDai, REPAID),
-          emit(aaveV3Pool, pool, 'Repay', { reserve: TOKENS.dai, user: alice, repayer: alice, amount: REPAID, useATokens: false }),
-        ],
+      {
+        name: 'a repay of DAI to Aave V3, the debt token burned beside it',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: encodeFunctionData({ abi: pool, functionName: 'repay', args: [TOKENS.dai, REPAID, 2n, alice] }),
+          logs: [
+            transfer(variableDebtEthDai, alice, zeroAddress, REPAID - 18_850_093_000_000_000_000n),
+            transfer(TOKENS.dai, alice, aEthDai, REPAID),
+            emit(aaveV3Pool, pool, 'Repay', { reserve: TOKENS.dai, user: alice, repayer: alice, amount: REPAID, useATokens: false }),
+          ],
+        },
+        line: 'Repaid 123,961.452987 DAI to Aave V3',
+        e2e: true,
       },
-      line: 'Repaid 123,961.452987 DAI to Aave V3',
-      e2e: true,
-    },
-    {
-      name: 'a Repay event whose amount no transfer carries',
-      tx: {
-        from: alice,
-        to: aaveV3Pool,
-        input: encodeFunctionData({ abi: pool, functionName: 'repay', args: [TOKENS.dai, REPAID, 2n, alice] }),
-        logs: [emit(aaveV3Pool, pool, 'Repay', { reserve: TOKENS.dai, user: alice, repayer: alice, amount: REPAID, useATokens: false })],
+      {
+        name: 'a Repay event whose amount no transfer carries',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: encodeFunctionData({ abi: pool, functionName: 'repay', args: [TOKENS.dai, REPAID, 2n, alice] }),
+          logs: [emit(aaveV3Pool, pool, 'Repay', { reserve: TOKENS.dai, user: alice, repayer: alice, amount: REPAID, useATokens: false })],
+        },
+        line: 'Called repay on Aave V3: Pool',
       },
-      line: 'Called repay on Aave V3: Pool',
-    },
-    {
-      name: 'a supply of ETH to Compound v2, the cETH minted beside it',
-      tx: {
-        from: alice,
-        to: compoundV2Eth,
-        value: ETH_SUPPLIED,
-        input: encodeFunctionData({ abi: cEther, functionName: 'mint' }),
-        logs: [
-          emit(compoundV2Eth, cEther, 'AccrueInterest', {
-            interestAccumulated: 1_904_312_007_451_220n,
-            borrowIndex: 1_071_933_284_577_411_031n,
-            totalBorrows: 64_310_442_918_005_117_440_331n,
-          }),
-          emit(compoundV2Eth, cEther, 'Mint', ethMint(alice)),
-          transfer(compoundV2Eth, compoundV2Eth, alice, CETH_MINTED),
-        ],
+      {
+        name: 'a supply of ETH to Compound v2, the cETH minted beside it',
+        tx: {
+          from: alice,
+          to: compoundV2Eth,
+          value: ETH_SUPPLIED,
+          input: encodeFunctionData({ abi: cEther, functionName: 'mint' }),
+          logs: [
+            emit(compoundV2Eth, cEther, 'AccrueInterest', {
+              interestAccumulated: 1_904_312_007_451_220n,
+              borrowIndex: 1_071_933_284_577_411_031n,
+              totalBorrows: 64_310_442_918_005_117_440_331n,
+            }),
+            emit(compoundV2Eth, cEther, 'Mint', ethMint(alice)),
+            transfer(compoundV2Eth, compoundV2Eth, alice, CETH_MINTED),
+          ],
+        },
+        line: 'Supplied 1.25 ETH to Compound v2',
       },
-      line: 'Supplied 1.25 ETH to Compound v2',
-    },
-    {
-      name: 'a borrow of DAI from Compound v2',
-      tx: {
-        from: alice,
-        to: compoundV2Dai,
-        input: encodeFunctionData({ abi: cErc20, functionName: 'borrow', args: [DAI_BORROWED] }),
-        logs: [
-          transfer(TOKENS.dai, compoundV2Dai, alice, DAI_BORROWED),
-          emit(compoundV2Dai, cEther, 'Borrow', {
-            borrower: alice,
-            borrowAmount: DAI_BORROWED,
-            accountBorrows: DAI_BORROWED + 412_000_000_000_000_000n,
-            totalBorrows: 48_992_301_775_260_118_447_018_993n,
-          }),
-        ],
+      {
+        name: 'a borrow of DAI from Compound v2',
+        tx: {
+          from: alice,
+          to: compoundV2Dai,
+          input: encodeFunctionData({ abi: cErc20, functionName: 'borrow', args: [DAI_BORROWED] }),
+          logs: [
+            transfer(TOKENS.dai, compoundV2Dai, alice, DAI_BORROWED),
+            emit(compoundV2Dai, cEther, 'Borrow', {
+              borrower: alice,
+              borrowAmount: DAI_BORROWED,
+              accountBorrows: DAI_BORROWED + 412_000_000_000_000_000n,
+              totalBorrows: 48_992_301_775_260_118_447_018_993n,
+            }),
+          ],
+        },
+        line: 'Borrowed 2,500 DAI from Compound v2',
       },
-      line: 'Borrowed 2,500 DAI from Compound v2',
-    },
-    {
-      name: 'a repay of DAI to Compound v2',
-      tx: {
-        from: alice,
-        to: compoundV2Dai,
-        input: encodeFunctionData({ abi: cErc20, functionName: 'repayBorrow', args: [DAI_REPAID] }),
-        logs: [
-          transfer(TOKENS.dai, alice, compoundV2Dai, DAI_REPAID),
-          emit(compoundV2Dai, cEther, 'RepayBorrow', {
-            payer: alice,
-            borrower: alice,
-            repayAmount: DAI_REPAID,
-            accountBorrows: 0n,
-            totalBorrows: 48_991_265_357_060_118_447_018_993n,
-          }),
-        ],
+      {
+        name: 'a repay of DAI to Compound v2',
+        tx: {
+          from: alice,
+          to: compoundV2Dai,
+          input: encodeFunctionData({ abi: cErc20, functionName: 'repayBorrow', args: [DAI_REPAID] }),
+          logs: [
+            transfer(TOKENS.dai, alice, compoundV2Dai, DAI_REPAID),
+            emit(compoundV2Dai, cEther, 'RepayBorrow', {
+              payer: alice,
+              borrower: alice,
+              repayAmount: DAI_REPAID,
+              accountBorrows: 0n,
+              totalBorrows: 48_991_265_357_060_118_447_018_993n,
+            }),
+          ],
+        },
+        line: 'Repaid 1,036.4182 DAI to Compound v2',
       },
-      line: 'Repaid 1,036.4182 DAI to Compound v2',
-    },
-    {
-      name: 'a withdrawal of ETH from Compound v2, the cETH burned beside it',
-      tx: {
-        from: alice,
-        to: compoundV2Eth,
-        input: encodeFunctionData({ abi: cEther, functionName: 'redeemUnderlying', args: [ETH_REDEEMED] }),
-        logs: [
-          transfer(compoundV2Eth, alice, compoundV2Eth, 3_959_956_240n),
-          emit(compoundV2Eth, cEther, 'Redeem', { redeemer: alice, redeemAmount: ETH_REDEEMED, redeemTokens: 3_959_956_240n }),
-        ],
-        internal: [{ from: compoundV2Eth, to: alice, value: ETH_REDEEMED }],
+      {
+        name: 'a withdrawal of ETH from Compound v2, the cETH burned beside it',
+        tx: {
+          from: alice,
+          to: compoundV2Eth,
+          input: encodeFunctionData({ abi: cEther, functionName: 'redeemUnderlying', args: [ETH_REDEEMED] }),
+          logs: [
+            transfer(compoundV2Eth, alice, compoundV2Eth, 3_959_956_240n),
+            emit(compoundV2Eth, cEther, 'Redeem', { redeemer: alice, redeemAmount: ETH_REDEEMED, redeemTokens: 3_959_956_240n }),
+          ],
+          internal: [{ from: compoundV2Eth, to: alice, value: ETH_REDEEMED }],
+        },
+        line: 'Withdrew 0.8 ETH from Compound v2',
       },
-      line: 'Withdrew 0.8 ETH from Compound v2',
-    },
-    {
-      name: 'a supply of USDC to Compound v3, the Comet balance minted beside it',
-      tx: {
-        from: alice,
-        to: compoundV3Usdc,
-        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_SUPPLIED] }),
-        logs: [
-          transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_SUPPLIED),
-          emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_SUPPLIED }),
-          transfer(compoundV3Usdc, zeroAddress, alice, USDC_SUPPLIED - 3n),
-        ],
+      {
+        name: 'a supply of USDC to Compound v3, the Comet balance minted beside it',
+        tx: {
+          from: alice,
+          to: compoundV3Usdc,
+          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_SUPPLIED] }),
+          logs: [
+            transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_SUPPLIED),
+            emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_SUPPLIED }),
+            transfer(compoundV3Usdc, zeroAddress, alice, USDC_SUPPLIED - 3n),
+          ],
+        },
+        line: 'Supplied 20,000 USDC to Compound v3',
       },
-      line: 'Supplied 20,000 USDC to Compound v3',
-    },
-    {
-      name: 'a withdrawal of USDC from Compound v3, the Comet balance burned beside it',
-      tx: {
-        from: alice,
-        to: compoundV3Usdc,
-        input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
-        logs: [
-          transfer(compoundV3Usdc, alice, zeroAddress, USDC_WITHDRAWN),
-          transfer(TOKENS.usdc, compoundV3Usdc, alice, USDC_WITHDRAWN),
-          emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
-        ],
+      {
+        name: 'a withdrawal of USDC from Compound v3, the Comet balance burned beside it',
+        tx: {
+          from: alice,
+          to: compoundV3Usdc,
+          input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
+          logs: [
+            transfer(compoundV3Usdc, alice, zeroAddress, USDC_WITHDRAWN),
+            transfer(TOKENS.usdc, compoundV3Usdc, alice, USDC_WITHDRAWN),
+            emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
+          ],
+        },
+        line: 'Withdrew 5,000.25 USDC from Compound v3',
       },
-      line: 'Withdrew 5,000.25 USDC from Compound v3',
-    },
-    {
-      name: 'a repay of Compound v3 USDC debt through supply, no Comet balance minted',
-      tx: {
-        from: alice,
-        to: compoundV3Usdc,
-        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
-        logs: [
-          transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
-          emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
-        ],
+      {
+        name: 'a repay of Compound v3 USDC debt through supply, no Comet balance minted',
+        tx: {
+          from: alice,
+          to: compoundV3Usdc,
+          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
+          logs: [
+            transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
+            emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
+          ],
+        },
+        line: 'Repaid 5,000.25 USDC to Compound v3',
       },
-      line: 'Repaid 5,000.25 USDC to Compound v3',
-    },
-    {
-      name: 'a borrow of USDC from Compound v3 through withdraw, no Comet balance burned',
-      tx: {
-        from: alice,
-        to: compoundV3Usdc,
-        input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
-        logs: [
-          transfer(TOKENS.usdc, compoundV3Usdc, alice, USDC_WITHDRAWN),
-          emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
-        ],
+      {
+        name: 'a borrow of USDC from Compound v3 through withdraw, no Comet balance burned',
+        tx: {
+          from: alice,
+          to: compoundV3Usdc,
+          input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
+          logs: [
+            transfer(TOKENS.usdc, compoundV3Usdc, alice, USDC_WITHDRAWN),
+            emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
+          ],
+        },
+        line: 'Borrowed 5,000.25 USDC from Compound v3',
       },
-      line: 'Borrowed 5,000.25 USDC from Compound v3',
-    },
-    {
-      name: 'the whole debt repaid to a Comet no list names, by a supply of the largest amount',
-      tx: {
-        from: alice,
-        to: UNLISTED_COMET,
-        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, maxUint256] }),
-        logs: [
-          transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
-          emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
-        ],
+      {
+        name: 'the whole debt repaid to a Comet no list names, by a supply of the largest amount',
+        tx: {
+          from: alice,
+          to: UNLISTED_COMET,
+          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, maxUint256] }),
+          logs: [
+            transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
+            emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
+          ],
+        },
+        line: 'Repaid its whole debt of 100.000919 USDC to 0xb125…eb2f',
       },
-      line: 'Repaid its whole debt of 100.000919 USDC to 0xb125…eb2f',
-    },
-    {
-      name: 'a supply of a set amount to a Comet no list names: a supply or a repay, which no list tells',
-      tx: {
-        from: alice,
-        to: UNLISTED_COMET,
-        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_REPAID_ALL] }),
-        logs: [
-          transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
-          emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
-        ],
+      {
+        name: 'a supply of a set amount to a Comet no list names: a supply or a repay, which no list tells',
+        tx: {
+          from: alice,
+          to: UNLISTED_COMET,
+          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_REPAID_ALL] }),
+          logs: [
+            transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
+            emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
+          ],
+        },
+        line: 'Sent 100.000919 USDC to 0xb125…eb2f',
       },
-      line: 'Sent 100.000919 USDC to 0xb125…eb2f',
-    },
-    {
-      name: 'a supply of the largest amount to a Comet no list names that minted the sender a balance',
-      tx: {
-        from: alice,
-        to: UNLISTED_COMET,
-        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, maxUint256] }),
-        logs: [
-          transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
-          emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
-          transfer(UNLISTED_COMET, zeroAddress, alice, USDC_REPAID_ALL),
-        ],
+      {
+        name: 'a supply of the largest amount to a Comet no list names that minted the sender a balance',
+        tx: {
+          from: alice,
+          to: UNLISTED_COMET,
+          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, maxUint256] }),
+          logs: [
+            transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
+            emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
+            transfer(UNLISTED_COMET, zeroAddress, alice, USDC_REPAID_ALL),
+          ],
+        },
+        line: 'Deposited 100.000919 USDC, receiving 100,000,919 raw units of 0xb125…eb2f',
       },
-      line: 'Deposited 100.000919 USDC, receiving 100,000,919 raw units of 0xb125…eb2f',
-    },
-    {
-      name: 'a supply to Compound v3 that repaid part of a debt and supplied the rest, a part of the Comet balance minted',
-      tx: {
-        from: alice,
-        to: compoundV3Usdc,
-        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
-        logs: [
-          transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
-          emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
-          transfer(compoundV3Usdc, zeroAddress, alice, USDC_WITHDRAWN / 3n),
-        ],
+      {
+        name: 'a supply to Compound v3 that repaid part of a debt and supplied the rest, a part of the Comet balance minted',
+        tx: {
+          from: alice,
+          to: compoundV3Usdc,
+          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
+          logs: [
+            transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
+            emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
+            transfer(compoundV3Usdc, zeroAddress, alice, USDC_WITHDRAWN / 3n),
+          ],
+        },
+        line: 'Called supply on Compound v3: cUSDCv3 (sent 5,000.25 USDC, received 1,666,750,000 raw units of 0xc3d6…cdc3)',
       },
-      line: 'Called supply on Compound v3: cUSDCv3 (sent 5,000.25 USDC, received 1,666,750,000 raw units of 0xc3d6…cdc3)',
-    },
-    {
-      name: 'a supply to Compound v3 that repaid another account’s debt',
-      tx: {
-        from: alice,
-        to: compoundV3Usdc,
-        input: '0x4232cd63',
-        logs: [
-          transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
-          emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: bob, amount: USDC_WITHDRAWN }),
-        ],
+      {
+        name: 'a supply to Compound v3 that repaid another account’s debt',
+        tx: {
+          from: alice,
+          to: compoundV3Usdc,
+          input: '0x4232cd63',
+          logs: [
+            transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
+            emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: bob, amount: USDC_WITHDRAWN }),
+          ],
+        },
+        line: 'Called 0x4232cd63 on Compound v3: cUSDCv3 (sent 5,000.25 USDC)',
       },
-      line: 'Called 0x4232cd63 on Compound v3: cUSDCv3 (sent 5,000.25 USDC)',
-    },
-    {
-      name: 'a supply of WETH as collateral to Compound v3',
-      tx: {
-        from: alice,
-        to: compoundV3Usdc,
-        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.weth, WETH_COLLATERAL] }),
-        logs: [
-          transfer(TOKENS.weth, alice, compoundV3Usdc, WETH_COLLATERAL),
-          emit(compoundV3Usdc, comet, 'SupplyCollateral', { from: alice, dst: alice, asset: TOKENS.weth, amount: WETH_COLLATERAL }),
-        ],
+      {
+        name: 'a supply of WETH as collateral to Compound v3',
+        tx: {
+          from: alice,
+          to: compoundV3Usdc,
+          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.weth, WETH_COLLATERAL] }),
+          logs: [
+            transfer(TOKENS.weth, alice, compoundV3Usdc, WETH_COLLATERAL),
+            emit(compoundV3Usdc, comet, 'SupplyCollateral', { from: alice, dst: alice, asset: TOKENS.weth, amount: WETH_COLLATERAL }),
+          ],
+        },
+        line: 'Supplied 2 WETH to Compound v3',
       },
-      line: 'Supplied 2 WETH to Compound v3',
-    },
-    {
-      name: 'a cETH Mint whose minter is a contract the sender called, not the sender',
-      tx: {
-        from: alice,
-        to: unlisted,
-        value: ETH_SUPPLIED,
-        logs: [emit(compoundV2Eth, cEther, 'Mint', ethMint(unlisted)), transfer(compoundV2Eth, compoundV2Eth, unlisted, CETH_MINTED)],
-        internal: [{ from: unlisted, to: compoundV2Eth, value: ETH_SUPPLIED }],
+      {
+        name: 'a cETH Mint whose minter is a contract the sender called, not the sender',
+        tx: {
+          from: alice,
+          to: unlisted,
+          value: ETH_SUPPLIED,
+          logs: [emit(compoundV2Eth, cEther, 'Mint', ethMint(unlisted)), transfer(compoundV2Eth, compoundV2Eth, unlisted, CETH_MINTED)],
+          internal: [{ from: unlisted, to: compoundV2Eth, value: ETH_SUPPLIED }],
+        },
+        line: 'Sent 1.25 ETH to Compound v2: cETH',
       },
-      line: 'Sent 1.25 ETH to Compound v2: cETH',
-    },
-    {
-      name: 'a Comet-like Supply event from a contract no list names as a Compound market',
-      tx: {
-        from: alice,
-        to: unlisted,
-        input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_SUPPLIED] }),
-        logs: [
-          transfer(TOKENS.usdc, alice, unlisted, USDC_SUPPLIED),
-          emit(unlisted, comet, 'Supply', { from: alice, dst: alice, amount: USDC_SUPPLIED }),
-          transfer(unlisted, zeroAddress, alice, USDC_SUPPLIED),
-        ],
+      {
+        name: 'a Comet-like Supply event from a contract no list names as a Compound market',
+        tx: {
+          from: alice,
+          to: unlisted,
+          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_SUPPLIED] }),
+          logs: [
+            transfer(TOKENS.usdc, alice, unlisted, USDC_SUPPLIED),
+            emit(unlisted, comet, 'Supply', { from: alice, dst: alice, amount: USDC_SUPPLIED }),
+            transfer(unlisted, zeroAddress, alice, USDC_SUPPLIED),
+          ],
+        },
+        line: 'Deposited 20,000 USDC, receiving 20,000,000,000 raw units of 0x7e57…c0de',
       },
-      line: 'Deposited 20,000 USDC, receiving 20,000,000,000 raw units of 0x7e57…c0de',
-    },
-    {
-      name: 'a cETH Mint event whose ETH no call carries',
-      tx: {
-        from: alice,
-        to: compoundV2Eth,
-        input: encodeFunctionData({ abi: cEther, functionName: 'mint' }),
-        logs: [emit(compoundV2Eth, cEther, 'Mint', ethMint(alice)), transfer(compoundV2Eth, compoundV2Eth, alice, CETH_MINTED)],
+      {
+        name: 'a cETH Mint event whose ETH no call carries',
+        tx: {
+          from: alice,
+          to: compoundV2Eth,
+          input: encodeFunctionData({ abi: cEther, functionName: 'mint' }),
+          logs: [emit(compoundV2Eth, cEther, 'Mint', ethMint(alice)), transfer(compoundV2Eth, compoundV2Eth, alice, CETH_MINTED)],
+        },
+        line: 'Called mint on Compound v2: cETH (received 6,187,432,115 raw units of 0x4ddc…0ed5)',
       },
-      line: 'Called mint on Compound v2: cETH (received 6,187,432,115 raw units of 0x4ddc…0ed5)',
-    },
-  ],
+    ],
+  }
 }

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
-import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
+import type { StoryCases } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
 
 /** Aave V3's IPool, as @aave/core-v3 publishes it. */
 const pool = parseAbi([
@@ -22,7 +22,6 @@ const morphoBlue = parseAbi([
 ])
 
 const { alice, bob, carol, bot } = PEOPLE
-const { aaveV3Pool, aEthUsdc, compoundV2Dai, compoundV2Eth } = CONTRACTS
 /** Aave's receipt token for WETH: where the seized collateral comes from. */
 const A_WETH = PEOPLE.unlisted
 const REPAID_USDC = 1_250_500_000n
@@ -54,8 +53,8 @@ const morphoLiquidated = (caller: string, repaidAssets: bigint) =>
   })
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 
-const aaveLiquidation = (liquidator: string, borrower: string) =>
-  emit(aaveV3Pool, pool, 'LiquidationCall', {
+const aaveLiquidation = (aavePool: string, liquidator: string, borrower: string) =>
+  emit(aavePool, pool, 'LiquidationCall', {
     collateralAsset: TOKENS.weth,
     debtAsset: TOKENS.usdc,
     user: borrower,
@@ -67,125 +66,144 @@ const aaveLiquidation = (liquidator: string, borrower: string) =>
 const liquidationCall = (borrower: `0x${string}`) =>
   encodeFunctionData({ abi: pool, functionName: 'liquidationCall', args: [TOKENS.weth, TOKENS.usdc, borrower, REPAID_USDC, false] })
 
-export const liquidationCases: StoryCaseTable = {
-  kind: 'liquidation',
-  abis: [
-    { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: pool },
-    { source: '@compound-finance/compound-js constants abi.cErc20', abi: cErc20 },
-    { source: '@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi', abi: morphoBlue },
-    { source: 'viem erc20Abi', abi: erc20Abi },
-  ],
-  cases: [
-    {
-      name: 'a liquidation on Aave V3: USDC repaid for someone, WETH collateral received',
-      tx: {
-        from: alice,
-        to: aaveV3Pool,
-        input: liquidationCall(bob),
-        logs: [transfer(TOKENS.weth, A_WETH, alice, SEIZED_WETH), transfer(TOKENS.usdc, alice, aEthUsdc, REPAID_USDC), aaveLiquidation(alice, bob)],
+export const liquidationCases: StoryCases = (listed) => {
+  const aaveV3Pool = listed({ role: 'lending-pool', protocol: 'Aave V3' })
+  /** one of Aave V3's USDC receipt tokens on Ethereum (one a market), which a line names by its address */
+  const aEthUsdc = listed({ role: 'receipt-token', protocol: 'Aave V3', underlying: TOKENS.usdc })
+  const compoundV2Dai = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cDAI' })
+  const compoundV2Eth = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cETH' })
+  return {
+    kind: 'liquidation',
+    abis: [
+      { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: pool },
+      { source: '@compound-finance/compound-js constants abi.cErc20', abi: cErc20 },
+      { source: '@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi', abi: morphoBlue },
+      { source: 'viem erc20Abi', abi: erc20Abi },
+    ],
+    cases: [
+      {
+        name: 'a liquidation on Aave V3: USDC repaid for someone, WETH collateral received',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: liquidationCall(bob),
+          logs: [
+            transfer(TOKENS.weth, A_WETH, alice, SEIZED_WETH),
+            transfer(TOKENS.usdc, alice, aEthUsdc, REPAID_USDC),
+            aaveLiquidation(aaveV3Pool, alice, bob),
+          ],
+        },
+        line: 'Liquidated 0x2a4c…8a10’s position: repaid 1,250.5 USDC, received 0.5127048813 WETH',
+        e2e: true,
       },
-      line: 'Liquidated 0x2a4c…8a10’s position: repaid 1,250.5 USDC, received 0.5127048813 WETH',
-      e2e: true,
-    },
-    {
-      name: 'a liquidation on Aave V3 by the bot contract the sender called',
-      tx: {
-        from: carol,
-        to: bot,
-        input: '0x1a2b3c4d',
-        logs: [
-          transfer(TOKENS.usdc, carol, bot, 0n),
-          transfer(TOKENS.weth, A_WETH, bot, SEIZED_WETH),
-          transfer(TOKENS.usdc, bot, aEthUsdc, REPAID_USDC),
-          aaveLiquidation(bot, bob),
-        ],
+      {
+        name: 'a liquidation on Aave V3 by the bot contract the sender called',
+        tx: {
+          from: carol,
+          to: bot,
+          input: '0x1a2b3c4d',
+          logs: [
+            transfer(TOKENS.usdc, carol, bot, 0n),
+            transfer(TOKENS.weth, A_WETH, bot, SEIZED_WETH),
+            transfer(TOKENS.usdc, bot, aEthUsdc, REPAID_USDC),
+            aaveLiquidation(aaveV3Pool, bot, bob),
+          ],
+        },
+        line: 'Contract 0xb07b…b07b liquidated 0x2a4c…8a10’s position: repaid 1,250.5 USDC, received 0.5127048813 WETH',
       },
-      line: 'Contract 0xb07b…b07b liquidated 0x2a4c…8a10’s position: repaid 1,250.5 USDC, received 0.5127048813 WETH',
-    },
-    {
-      name: 'a liquidation on Compound v2: DAI repaid to cDAI, cETH seized from the borrower',
-      tx: {
-        from: alice,
-        to: compoundV2Dai,
-        input: encodeFunctionData({ abi: cErc20, functionName: 'liquidateBorrow', args: [bob, REPAID_DAI, compoundV2Eth] }),
-        logs: [
-          transfer(TOKENS.dai, alice, compoundV2Dai, REPAID_DAI),
-          emit(compoundV2Dai, cErc20, 'RepayBorrow', { payer: alice, borrower: bob, repayAmount: REPAID_DAI, accountBorrows: 0n, totalBorrows: 10n ** 24n }),
-          transfer(compoundV2Eth, bob, alice, SEIZED_CETH),
-          emit(compoundV2Dai, cErc20, 'LiquidateBorrow', {
-            liquidator: alice,
-            borrower: bob,
-            repayAmount: REPAID_DAI,
-            cTokenCollateral: compoundV2Eth,
-            seizeTokens: SEIZED_CETH + 200_000_000n,
-          }),
-        ],
+      {
+        name: 'a liquidation on Compound v2: DAI repaid to cDAI, cETH seized from the borrower',
+        tx: {
+          from: alice,
+          to: compoundV2Dai,
+          input: encodeFunctionData({ abi: cErc20, functionName: 'liquidateBorrow', args: [bob, REPAID_DAI, compoundV2Eth] }),
+          logs: [
+            transfer(TOKENS.dai, alice, compoundV2Dai, REPAID_DAI),
+            emit(compoundV2Dai, cErc20, 'RepayBorrow', { payer: alice, borrower: bob, repayAmount: REPAID_DAI, accountBorrows: 0n, totalBorrows: 10n ** 24n }),
+            transfer(compoundV2Eth, bob, alice, SEIZED_CETH),
+            emit(compoundV2Dai, cErc20, 'LiquidateBorrow', {
+              liquidator: alice,
+              borrower: bob,
+              repayAmount: REPAID_DAI,
+              cTokenCollateral: compoundV2Eth,
+              seizeTokens: SEIZED_CETH + 200_000_000n,
+            }),
+          ],
+        },
+        line: 'Liquidated 0x2a4c…8a10’s position: repaid 3,000 DAI, received 7,417,220,013 raw units of 0x4ddc…0ed5',
       },
-      line: 'Liquidated 0x2a4c…8a10’s position: repaid 3,000 DAI, received 7,417,220,013 raw units of 0x4ddc…0ed5',
-    },
-    {
-      name: 'a liquidation another account made, inside a transaction the sender only called',
-      tx: {
-        from: carol,
-        to: aaveV3Pool,
-        input: liquidationCall(bob),
-        logs: [transfer(TOKENS.weth, A_WETH, alice, SEIZED_WETH), transfer(TOKENS.usdc, alice, aEthUsdc, REPAID_USDC), aaveLiquidation(alice, bob)],
+      {
+        name: 'a liquidation another account made, inside a transaction the sender only called',
+        tx: {
+          from: carol,
+          to: aaveV3Pool,
+          input: liquidationCall(bob),
+          logs: [
+            transfer(TOKENS.weth, A_WETH, alice, SEIZED_WETH),
+            transfer(TOKENS.usdc, alice, aEthUsdc, REPAID_USDC),
+            aaveLiquidation(aaveV3Pool, alice, bob),
+          ],
+        },
+        line: 'Called liquidationCall on Aave V3: Pool',
       },
-      line: 'Called liquidationCall on Aave V3: Pool',
-    },
-    {
-      name: 'a liquidation event whose collateral went to someone other than the liquidator',
-      tx: {
-        from: alice,
-        to: aaveV3Pool,
-        input: liquidationCall(bob),
-        logs: [transfer(TOKENS.weth, A_WETH, carol, SEIZED_WETH), transfer(TOKENS.usdc, alice, aEthUsdc, REPAID_USDC), aaveLiquidation(alice, bob)],
+      {
+        name: 'a liquidation event whose collateral went to someone other than the liquidator',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: liquidationCall(bob),
+          logs: [
+            transfer(TOKENS.weth, A_WETH, carol, SEIZED_WETH),
+            transfer(TOKENS.usdc, alice, aEthUsdc, REPAID_USDC),
+            aaveLiquidation(aaveV3Pool, alice, bob),
+          ],
+        },
+        line: `Sent 1,250.5 USDC to ${aEthUsdc.slice(0, 6)}…${aEthUsdc.slice(-4)}`,
       },
-      line: 'Sent 1,250.5 USDC to 0x98c2…6f5c',
-    },
-    {
-      name: 'a liquidation on a Morpho Blue-shaped market: WETH collateral seized to the liquidator, USDC repaid to the market',
-      tx: {
-        from: alice,
-        to: MORPHO_MARKET,
-        input: morphoLiquidate,
-        logs: [
-          morphoLiquidated(alice, MORPHO_REPAID_USDC),
-          transfer(TOKENS.weth, MORPHO_MARKET, alice, MORPHO_SEIZED_WETH),
-          transfer(TOKENS.usdc, alice, MORPHO_MARKET, MORPHO_REPAID_USDC),
-        ],
+      {
+        name: 'a liquidation on a Morpho Blue-shaped market: WETH collateral seized to the liquidator, USDC repaid to the market',
+        tx: {
+          from: alice,
+          to: MORPHO_MARKET,
+          input: morphoLiquidate,
+          logs: [
+            morphoLiquidated(alice, MORPHO_REPAID_USDC),
+            transfer(TOKENS.weth, MORPHO_MARKET, alice, MORPHO_SEIZED_WETH),
+            transfer(TOKENS.usdc, alice, MORPHO_MARKET, MORPHO_REPAID_USDC),
+          ],
+        },
+        line: 'Liquidated 0x2a4c…8a10’s position: repaid 2,918.404117 USDC, received 1.0837725 WETH',
       },
-      line: 'Liquidated 0x2a4c…8a10’s position: repaid 2,918.404117 USDC, received 1.0837725 WETH',
-    },
-    {
-      name: 'a Morpho Blue-shaped liquidation by the bot contract the sender called, which sold the collateral in the callback',
-      tx: {
-        from: carol,
-        to: bot,
-        input: '0x1a2b3c4d',
-        logs: [
-          morphoLiquidated(bot, MORPHO_REPAID_USDC),
-          transfer(TOKENS.weth, MORPHO_MARKET, bot, MORPHO_SEIZED_WETH),
-          transfer(TOKENS.weth, bot, PEOPLE.unlisted, MORPHO_SEIZED_WETH),
-          transfer(TOKENS.usdc, PEOPLE.unlisted, bot, 3_010_000_000n),
-          transfer(TOKENS.usdc, bot, MORPHO_MARKET, MORPHO_REPAID_USDC),
-        ],
+      {
+        name: 'a Morpho Blue-shaped liquidation by the bot contract the sender called, which sold the collateral in the callback',
+        tx: {
+          from: carol,
+          to: bot,
+          input: '0x1a2b3c4d',
+          logs: [
+            morphoLiquidated(bot, MORPHO_REPAID_USDC),
+            transfer(TOKENS.weth, MORPHO_MARKET, bot, MORPHO_SEIZED_WETH),
+            transfer(TOKENS.weth, bot, PEOPLE.unlisted, MORPHO_SEIZED_WETH),
+            transfer(TOKENS.usdc, PEOPLE.unlisted, bot, 3_010_000_000n),
+            transfer(TOKENS.usdc, bot, MORPHO_MARKET, MORPHO_REPAID_USDC),
+          ],
+        },
+        line: 'Contract 0xb07b…b07b liquidated 0x2a4c…8a10’s position: repaid 2,918.404117 USDC, received 1.0837725 WETH',
       },
-      line: 'Contract 0xb07b…b07b liquidated 0x2a4c…8a10’s position: repaid 2,918.404117 USDC, received 1.0837725 WETH',
-    },
-    {
-      name: 'a Morpho Blue-shaped liquidation event whose repaid amount is not what the liquidator paid the market',
-      tx: {
-        from: alice,
-        to: MORPHO_MARKET,
-        input: morphoLiquidate,
-        logs: [
-          morphoLiquidated(alice, MORPHO_REPAID_USDC + 1n),
-          transfer(TOKENS.weth, MORPHO_MARKET, alice, MORPHO_SEIZED_WETH),
-          transfer(TOKENS.usdc, alice, MORPHO_MARKET, MORPHO_REPAID_USDC),
-        ],
+      {
+        name: 'a Morpho Blue-shaped liquidation event whose repaid amount is not what the liquidator paid the market',
+        tx: {
+          from: alice,
+          to: MORPHO_MARKET,
+          input: morphoLiquidate,
+          logs: [
+            morphoLiquidated(alice, MORPHO_REPAID_USDC + 1n),
+            transfer(TOKENS.weth, MORPHO_MARKET, alice, MORPHO_SEIZED_WETH),
+            transfer(TOKENS.usdc, alice, MORPHO_MARKET, MORPHO_REPAID_USDC),
+          ],
+        },
+        line: 'Called liquidate on 0xbbbb…5f7b (sent 2,918.404117 USDC, received 1.0837725 WETH)',
       },
-      line: 'Called liquidate on 0xbbbb…5f7b (sent 2,918.404117 USDC, received 1.0837725 WETH)',
-    },
-  ],
+    ],
+  }
 }

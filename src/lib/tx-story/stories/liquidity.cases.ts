@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, erc721Abi, numberToHex, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Uniswap V3's NonfungiblePositionManager and pool events, as @uniswap/v3-periphery and v3-core publish them. */
@@ -43,8 +43,6 @@ const poolManager = parseAbi([
 const { alice, bob } = PEOPLE
 /** A V3-style position manager, a V2-style pair and router, and a V4-style PoolManager and PositionManager no list names. */
 const MANAGER = '0x3f1c9a7e5b2d4f6a8c0e1b3d5f7a9c2e4b6d8f01'
-/** Uniswap V3's own NonfungiblePositionManager on Ethereum, as @uniswap/sdk-core lists it. */
-const UNISWAP_V3_POSITIONS = '0xc36442b4a4522e871399cd717abdd847ab11fe88'
 const V3_POOL = '0x5a7c9e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f2a4c'
 const PAIR = '0x8d2f4a6c8e0b2d4f6a8c0e2b4d6f8a1c3e5b7d90'
 const ROUTER = '0x4b6d8f0a2c4e6b8d0f2a4c6e8b0d2f4a6c8e0b12'
@@ -121,252 +119,256 @@ const v4Modify = (liquidityDelta: bigint) =>
     salt: numberToHex(V4_POSITION, { size: 32 }),
   })
 
-export const liquidityCases: StoryCaseTable = {
-  kind: 'liquidity',
-  abis: [
-    { source: '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json', abi: positions },
-    { source: '@cryptoalgebra/periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json', abi: algebraPositions },
-    { source: '@uniswap/v3-core/artifacts/contracts/interfaces/pool/IUniswapV3PoolEvents.sol/IUniswapV3PoolEvents.json', abi: v3Pool },
-    { source: '@uniswap/v2-core/build/IUniswapV2Pair.json', abi: pair },
-    { source: '@uniswap/v2-periphery/build/IUniswapV2Router02.json', abi: router },
-    { source: '@uniswap/v2-periphery/build/WETH9.json', abi: weth9 },
-    { source: '@uniswap/v4-core/out/IPoolManager.sol/IPoolManager.json', abi: poolManager },
-    { source: 'viem erc20Abi', abi: erc20Abi },
-    { source: 'viem erc721Abi', abi: erc721Abi },
-  ],
-  cases: [
-    {
-      name: 'a V3-style position minted with DAI and USDC, its NFT minted to the sender',
-      tx: {
-        from: alice,
-        to: MANAGER,
-        input: mintPosition,
-        logs: [
-          transfer(TOKENS.dai, alice, V3_POOL, DAI_IN),
-          transfer(TOKENS.usdc, alice, V3_POOL, USDC_IN),
-          emit(V3_POOL, v3Pool, 'Mint', { sender: MANAGER, owner: MANAGER, ...TICKS, amount: 4_997_310_551_604n, amount0: DAI_IN, amount1: USDC_IN }),
-          nft(MANAGER, zeroAddress, alice, POSITION),
-          emit(MANAGER, positions, 'IncreaseLiquidity', { tokenId: POSITION, liquidity: 4_997_310_551_604n, amount0: DAI_IN, amount1: USDC_IN }),
-        ],
+export const liquidityCases: StoryCases = (listed) => {
+  /** Uniswap V3's own NonfungiblePositionManager, as @uniswap/sdk-core lists it */
+  const uniswapV3Positions = listed({ role: 'position-manager', protocol: 'Uniswap V3' })
+  return {
+    kind: 'liquidity',
+    abis: [
+      { source: '@uniswap/v3-periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json', abi: positions },
+      { source: '@cryptoalgebra/periphery/artifacts/contracts/NonfungiblePositionManager.sol/NonfungiblePositionManager.json', abi: algebraPositions },
+      { source: '@uniswap/v3-core/artifacts/contracts/interfaces/pool/IUniswapV3PoolEvents.sol/IUniswapV3PoolEvents.json', abi: v3Pool },
+      { source: '@uniswap/v2-core/build/IUniswapV2Pair.json', abi: pair },
+      { source: '@uniswap/v2-periphery/build/IUniswapV2Router02.json', abi: router },
+      { source: '@uniswap/v2-periphery/build/WETH9.json', abi: weth9 },
+      { source: '@uniswap/v4-core/out/IPoolManager.sol/IPoolManager.json', abi: poolManager },
+      { source: 'viem erc20Abi', abi: erc20Abi },
+      { source: 'viem erc721Abi', abi: erc721Abi },
+    ],
+    cases: [
+      {
+        name: 'a V3-style position minted with DAI and USDC, its NFT minted to the sender',
+        tx: {
+          from: alice,
+          to: MANAGER,
+          input: mintPosition,
+          logs: [
+            transfer(TOKENS.dai, alice, V3_POOL, DAI_IN),
+            transfer(TOKENS.usdc, alice, V3_POOL, USDC_IN),
+            emit(V3_POOL, v3Pool, 'Mint', { sender: MANAGER, owner: MANAGER, ...TICKS, amount: 4_997_310_551_604n, amount0: DAI_IN, amount1: USDC_IN }),
+            nft(MANAGER, zeroAddress, alice, POSITION),
+            emit(MANAGER, positions, 'IncreaseLiquidity', { tokenId: POSITION, liquidity: 4_997_310_551_604n, amount0: DAI_IN, amount1: USDC_IN }),
+          ],
+        },
+        line: 'Opened liquidity position #401357 with 5,000 DAI and 4,998.123456 USDC',
+        e2e: true,
       },
-      line: 'Opened liquidity position #401357 with 5,000 DAI and 4,998.123456 USDC',
-      e2e: true,
-    },
-    {
-      name: 'a position minted on an Algebra-style manager, whose IncreaseLiquidity also names the pool',
-      tx: {
-        from: alice,
-        to: MANAGER,
-        logs: [
-          transfer(TOKENS.usdc, alice, V3_POOL, USDC_IN),
-          transfer(TOKENS.weth, alice, V3_POOL, WETH_IN),
-          nft(MANAGER, zeroAddress, alice, 170_082n),
-          emit(MANAGER, algebraPositions, 'IncreaseLiquidity', {
-            tokenId: 170_082n,
-            liquidity: 20_714_733_267_446_223n,
-            actualLiquidity: 20_714_733_267_446_223n,
-            amount0: USDC_IN,
-            amount1: WETH_IN,
-            pool: V3_POOL,
+      {
+        name: 'a position minted on an Algebra-style manager, whose IncreaseLiquidity also names the pool',
+        tx: {
+          from: alice,
+          to: MANAGER,
+          logs: [
+            transfer(TOKENS.usdc, alice, V3_POOL, USDC_IN),
+            transfer(TOKENS.weth, alice, V3_POOL, WETH_IN),
+            nft(MANAGER, zeroAddress, alice, 170_082n),
+            emit(MANAGER, algebraPositions, 'IncreaseLiquidity', {
+              tokenId: 170_082n,
+              liquidity: 20_714_733_267_446_223n,
+              actualLiquidity: 20_714_733_267_446_223n,
+              amount0: USDC_IN,
+              amount1: WETH_IN,
+              pool: V3_POOL,
+            }),
+          ],
+        },
+        line: 'Opened liquidity position #170082 with 4,998.123456 USDC and 1.2 WETH',
+      },
+      {
+        name: 'ETH and USDC added to an existing V3-style position, the ETH left over refunded',
+        tx: {
+          from: alice,
+          to: MANAGER,
+          value: parseEther('1.5'),
+          input: encodeFunctionData({
+            abi: positions,
+            functionName: 'increaseLiquidity',
+            args: [{ tokenId: POSITION, amount0Desired: USDC_PAIRED, amount1Desired: parseEther('1.5'), amount0Min: 0n, amount1Min: 0n, deadline: DEADLINE }],
           }),
-        ],
+          logs: [
+            emit(TOKENS.weth, weth9, 'Deposit', { dst: MANAGER, wad: WETH_IN }),
+            transfer(TOKENS.weth, MANAGER, V3_POOL, WETH_IN),
+            transfer(TOKENS.usdc, alice, V3_POOL, USDC_PAIRED),
+            emit(V3_POOL, v3Pool, 'Mint', { sender: MANAGER, owner: MANAGER, ...TICKS, amount: 91_551_604n, amount0: USDC_PAIRED, amount1: WETH_IN }),
+            emit(MANAGER, positions, 'IncreaseLiquidity', { tokenId: POSITION, liquidity: 91_551_604n, amount0: USDC_PAIRED, amount1: WETH_IN }),
+          ],
+          internal: [{ from: MANAGER, to: alice, value: parseEther('0.3') }],
+        },
+        line: 'Added 1.2 ETH and 3,000 USDC to liquidity position #401357',
       },
-      line: 'Opened liquidity position #170082 with 4,998.123456 USDC and 1.2 WETH',
-    },
-    {
-      name: 'ETH and USDC added to an existing V3-style position, the ETH left over refunded',
-      tx: {
-        from: alice,
-        to: MANAGER,
-        value: parseEther('1.5'),
-        input: encodeFunctionData({
-          abi: positions,
-          functionName: 'increaseLiquidity',
-          args: [{ tokenId: POSITION, amount0Desired: USDC_PAIRED, amount1Desired: parseEther('1.5'), amount0Min: 0n, amount1Min: 0n, deadline: DEADLINE }],
-        }),
-        logs: [
-          emit(TOKENS.weth, weth9, 'Deposit', { dst: MANAGER, wad: WETH_IN }),
-          transfer(TOKENS.weth, MANAGER, V3_POOL, WETH_IN),
-          transfer(TOKENS.usdc, alice, V3_POOL, USDC_PAIRED),
-          emit(V3_POOL, v3Pool, 'Mint', { sender: MANAGER, owner: MANAGER, ...TICKS, amount: 91_551_604n, amount0: USDC_PAIRED, amount1: WETH_IN }),
-          emit(MANAGER, positions, 'IncreaseLiquidity', { tokenId: POSITION, liquidity: 91_551_604n, amount0: USDC_PAIRED, amount1: WETH_IN }),
-        ],
-        internal: [{ from: MANAGER, to: alice, value: parseEther('0.3') }],
+      {
+        name: 'a V3-style position emptied, its tokens collected and its NFT burned',
+        tx: {
+          from: alice,
+          to: MANAGER,
+          input: exitPosition,
+          logs: [
+            emit(V3_POOL, v3Pool, 'Burn', { owner: MANAGER, ...TICKS, amount: 4_997_310_551_604n, amount0: DAI_OUT - FEES_DAI, amount1: USDC_OUT - FEES_USDC }),
+            emit(MANAGER, positions, 'DecreaseLiquidity', {
+              tokenId: POSITION,
+              liquidity: 4_997_310_551_604n,
+              amount0: DAI_OUT - FEES_DAI,
+              amount1: USDC_OUT - FEES_USDC,
+            }),
+            transfer(TOKENS.dai, V3_POOL, alice, DAI_OUT),
+            transfer(TOKENS.usdc, V3_POOL, alice, USDC_OUT),
+            emit(V3_POOL, v3Pool, 'Collect', { owner: MANAGER, recipient: alice, ...TICKS, amount0: DAI_OUT, amount1: USDC_OUT }),
+            emit(MANAGER, positions, 'Collect', { tokenId: POSITION, recipient: alice, amount0: DAI_OUT, amount1: USDC_OUT }),
+            nft(MANAGER, alice, zeroAddress, POSITION),
+          ],
+        },
+        line: 'Removed 5,012.305 DAI and 4,990.75 USDC from liquidity position #401357 and closed it',
       },
-      line: 'Added 1.2 ETH and 3,000 USDC to liquidity position #401357',
-    },
-    {
-      name: 'a V3-style position emptied, its tokens collected and its NFT burned',
-      tx: {
-        from: alice,
-        to: MANAGER,
-        input: exitPosition,
-        logs: [
-          emit(V3_POOL, v3Pool, 'Burn', { owner: MANAGER, ...TICKS, amount: 4_997_310_551_604n, amount0: DAI_OUT - FEES_DAI, amount1: USDC_OUT - FEES_USDC }),
-          emit(MANAGER, positions, 'DecreaseLiquidity', {
-            tokenId: POSITION,
-            liquidity: 4_997_310_551_604n,
-            amount0: DAI_OUT - FEES_DAI,
-            amount1: USDC_OUT - FEES_USDC,
+      {
+        name: 'what a V3-style position owed collected, its liquidity left in place',
+        tx: {
+          from: alice,
+          to: MANAGER,
+          input: collectFees,
+          logs: [
+            transfer(TOKENS.dai, V3_POOL, alice, FEES_DAI),
+            transfer(TOKENS.usdc, V3_POOL, alice, FEES_USDC),
+            emit(V3_POOL, v3Pool, 'Collect', { owner: MANAGER, recipient: alice, ...TICKS, amount0: FEES_DAI, amount1: FEES_USDC }),
+            emit(MANAGER, positions, 'Collect', { tokenId: POSITION, recipient: alice, amount0: FEES_DAI, amount1: FEES_USDC }),
+          ],
+        },
+        line: 'Collected 12.5 DAI and 12.48 USDC from liquidity position #401357',
+      },
+      {
+        name: 'what a position of Uniswap’s own V3 manager owed collected, the manager named from the published list',
+        tx: {
+          from: alice,
+          to: uniswapV3Positions,
+          input: collectFees,
+          logs: [
+            transfer(TOKENS.dai, V3_POOL, alice, FEES_DAI),
+            transfer(TOKENS.usdc, V3_POOL, alice, FEES_USDC),
+            emit(uniswapV3Positions, positions, 'Collect', { tokenId: POSITION, recipient: alice, amount0: FEES_DAI, amount1: FEES_USDC }),
+          ],
+        },
+        line: 'Collected 12.5 DAI and 12.48 USDC from Uniswap V3 position #401357',
+      },
+      {
+        name: 'a position NFT bought from its holder for DAI, no liquidity added (a purchase, not a mint)',
+        tx: {
+          from: alice,
+          to: PEOPLE.unlisted,
+          logs: [transfer(TOKENS.dai, alice, bob, DAI_IN), nft(MANAGER, bob, alice, POSITION)],
+        },
+        line: 'Bought NFT 0x3f1c…8f01 #401357 for 5,000 DAI',
+      },
+      {
+        name: 'an IncreaseLiquidity for half of what the sender paid, which is not told as liquidity added',
+        tx: {
+          from: alice,
+          to: MANAGER,
+          input: encodeFunctionData({
+            abi: positions,
+            functionName: 'increaseLiquidity',
+            args: [{ tokenId: POSITION, amount0Desired: DAI_IN, amount1Desired: USDC_IN, amount0Min: 0n, amount1Min: 0n, deadline: DEADLINE }],
           }),
-          transfer(TOKENS.dai, V3_POOL, alice, DAI_OUT),
-          transfer(TOKENS.usdc, V3_POOL, alice, USDC_OUT),
-          emit(V3_POOL, v3Pool, 'Collect', { owner: MANAGER, recipient: alice, ...TICKS, amount0: DAI_OUT, amount1: USDC_OUT }),
-          emit(MANAGER, positions, 'Collect', { tokenId: POSITION, recipient: alice, amount0: DAI_OUT, amount1: USDC_OUT }),
-          nft(MANAGER, alice, zeroAddress, POSITION),
-        ],
+          logs: [
+            transfer(TOKENS.dai, alice, V3_POOL, DAI_IN),
+            transfer(TOKENS.usdc, alice, V3_POOL, USDC_IN),
+            emit(MANAGER, positions, 'IncreaseLiquidity', { tokenId: POSITION, liquidity: 4_997_310_551_604n, amount0: DAI_IN / 2n, amount1: USDC_IN / 2n }),
+          ],
+        },
+        line: 'Sent 5,000 DAI and 4,998.123456 USDC to 0x5a7c…2a4c',
       },
-      line: 'Removed 5,012.305 DAI and 4,990.75 USDC from liquidity position #401357 and closed it',
-    },
-    {
-      name: 'what a V3-style position owed collected, its liquidity left in place',
-      tx: {
-        from: alice,
-        to: MANAGER,
-        input: collectFees,
-        logs: [
-          transfer(TOKENS.dai, V3_POOL, alice, FEES_DAI),
-          transfer(TOKENS.usdc, V3_POOL, alice, FEES_USDC),
-          emit(V3_POOL, v3Pool, 'Collect', { owner: MANAGER, recipient: alice, ...TICKS, amount0: FEES_DAI, amount1: FEES_USDC }),
-          emit(MANAGER, positions, 'Collect', { tokenId: POSITION, recipient: alice, amount0: FEES_DAI, amount1: FEES_USDC }),
-        ],
+      {
+        name: 'WETH and USDC added to a V2-style pair through its router, the LP token minted to the sender',
+        tx: {
+          from: alice,
+          to: ROUTER,
+          input: encodeFunctionData({
+            abi: router,
+            functionName: 'addLiquidity',
+            args: [TOKENS.weth, TOKENS.usdc, WETH_IN, USDC_PAIRED, 0n, 0n, alice, DEADLINE],
+          }),
+          logs: [
+            transfer(TOKENS.weth, alice, PAIR, WETH_IN),
+            transfer(TOKENS.usdc, alice, PAIR, USDC_PAIRED),
+            transfer(PAIR, zeroAddress, alice, LP),
+            emit(PAIR, pair, 'Sync', { reserve0: 8_120_000_000_000n, reserve1: parseEther('3247') }),
+            emit(PAIR, pair, 'Mint', { sender: ROUTER, amount0: USDC_PAIRED, amount1: WETH_IN }),
+          ],
+        },
+        line: 'Added 1.2 WETH and 3,000 USDC to pool 0x8d2f…7d90',
       },
-      line: 'Collected 12.5 DAI and 12.48 USDC from liquidity position #401357',
-    },
-    {
-      name: 'what a position of Uniswap’s own V3 manager owed collected, the manager named from the published list',
-      tx: {
-        from: alice,
-        to: UNISWAP_V3_POSITIONS,
-        input: collectFees,
-        logs: [
-          transfer(TOKENS.dai, V3_POOL, alice, FEES_DAI),
-          transfer(TOKENS.usdc, V3_POOL, alice, FEES_USDC),
-          emit(UNISWAP_V3_POSITIONS, positions, 'Collect', { tokenId: POSITION, recipient: alice, amount0: FEES_DAI, amount1: FEES_USDC }),
-        ],
+      {
+        name: 'a V2-style pair’s LP token returned for ETH and USDC (the router unwrapping the WETH)',
+        tx: {
+          from: alice,
+          to: ROUTER,
+          input: encodeFunctionData({ abi: router, functionName: 'removeLiquidityETH', args: [TOKENS.usdc, LP, 0n, 0n, alice, DEADLINE] }),
+          logs: [
+            transfer(PAIR, alice, PAIR, LP),
+            transfer(PAIR, PAIR, zeroAddress, LP),
+            transfer(TOKENS.usdc, PAIR, ROUTER, USDC_BACK),
+            transfer(TOKENS.weth, PAIR, ROUTER, ETH_OUT),
+            emit(PAIR, pair, 'Sync', { reserve0: 8_117_109_500_000n, reserve1: parseEther('3245.75') }),
+            emit(PAIR, pair, 'Burn', { sender: ROUTER, amount0: USDC_BACK, amount1: ETH_OUT, to: ROUTER }),
+            transfer(TOKENS.usdc, ROUTER, alice, USDC_BACK),
+            emit(TOKENS.weth, weth9, 'Withdrawal', { src: ROUTER, wad: ETH_OUT }),
+          ],
+          internal: [{ from: ROUTER, to: alice, value: ETH_OUT }],
+        },
+        line: 'Removed 1.25 ETH and 2,890.5 USDC from pool 0x8d2f…7d90',
       },
-      line: 'Collected 12.5 DAI and 12.48 USDC from Uniswap V3 position #401357',
-    },
-    {
-      name: 'a position NFT bought from its holder for DAI, no liquidity added (a purchase, not a mint)',
-      tx: {
-        from: alice,
-        to: PEOPLE.unlisted,
-        logs: [transfer(TOKENS.dai, alice, bob, DAI_IN), nft(MANAGER, bob, alice, POSITION)],
+      {
+        name: 'a pair’s Burn paying out to someone else, which the sender’s flows do not show as liquidity removed',
+        tx: {
+          from: alice,
+          to: ROUTER,
+          input: encodeFunctionData({ abi: router, functionName: 'removeLiquidityETH', args: [TOKENS.usdc, LP, 0n, 0n, bob, DEADLINE] }),
+          logs: [
+            transfer(PAIR, alice, PAIR, LP),
+            transfer(PAIR, PAIR, zeroAddress, LP),
+            transfer(TOKENS.usdc, PAIR, bob, USDC_BACK),
+            transfer(TOKENS.weth, PAIR, bob, ETH_OUT),
+            emit(PAIR, pair, 'Burn', { sender: ROUTER, amount0: USDC_BACK, amount1: ETH_OUT, to: bob }),
+          ],
+        },
+        line: 'Sent 1,897,366,596,101 raw units of 0x8d2f…7d90 to 0x8d2f…7d90',
       },
-      line: 'Bought NFT 0x3f1c…8f01 #401357 for 5,000 DAI',
-    },
-    {
-      name: 'an IncreaseLiquidity for half of what the sender paid, which is not told as liquidity added',
-      tx: {
-        from: alice,
-        to: MANAGER,
-        input: encodeFunctionData({
-          abi: positions,
-          functionName: 'increaseLiquidity',
-          args: [{ tokenId: POSITION, amount0Desired: DAI_IN, amount1Desired: USDC_IN, amount0Min: 0n, amount1Min: 0n, deadline: DEADLINE }],
-        }),
-        logs: [
-          transfer(TOKENS.dai, alice, V3_POOL, DAI_IN),
-          transfer(TOKENS.usdc, alice, V3_POOL, USDC_IN),
-          emit(MANAGER, positions, 'IncreaseLiquidity', { tokenId: POSITION, liquidity: 4_997_310_551_604n, amount0: DAI_IN / 2n, amount1: USDC_IN / 2n }),
-        ],
+      {
+        name: 'a V4-style position opened with ETH and USDC, the ETH left over refunded',
+        tx: {
+          from: alice,
+          to: V4_POSITIONS,
+          value: parseEther('1'),
+          logs: [nft(V4_POSITIONS, zeroAddress, alice, V4_POSITION), v4Modify(3_811_102_449n), transfer(TOKENS.usdc, alice, POOL_MANAGER, V4_USDC)],
+          internal: [
+            { from: V4_POSITIONS, to: POOL_MANAGER, value: V4_ETH },
+            { from: V4_POSITIONS, to: alice, value: parseEther('0.2') },
+          ],
+        },
+        line: 'Opened liquidity position #28114 with 0.8 ETH and 2,400 USDC',
       },
-      line: 'Sent 5,000 DAI and 4,998.123456 USDC to 0x5a7c…2a4c',
-    },
-    {
-      name: 'WETH and USDC added to a V2-style pair through its router, the LP token minted to the sender',
-      tx: {
-        from: alice,
-        to: ROUTER,
-        input: encodeFunctionData({
-          abi: router,
-          functionName: 'addLiquidity',
-          args: [TOKENS.weth, TOKENS.usdc, WETH_IN, USDC_PAIRED, 0n, 0n, alice, DEADLINE],
-        }),
-        logs: [
-          transfer(TOKENS.weth, alice, PAIR, WETH_IN),
-          transfer(TOKENS.usdc, alice, PAIR, USDC_PAIRED),
-          transfer(PAIR, zeroAddress, alice, LP),
-          emit(PAIR, pair, 'Sync', { reserve0: 8_120_000_000_000n, reserve1: parseEther('3247') }),
-          emit(PAIR, pair, 'Mint', { sender: ROUTER, amount0: USDC_PAIRED, amount1: WETH_IN }),
-        ],
+      {
+        name: 'a V4-style position emptied and its NFT burned (an exit, not a sale of the NFT)',
+        tx: {
+          from: alice,
+          to: V4_POSITIONS,
+          logs: [
+            v4Modify(-3_811_102_449n),
+            transfer(TOKENS.usdc, POOL_MANAGER, alice, parseUnits('2350.5', 6)),
+            nft(V4_POSITIONS, alice, zeroAddress, V4_POSITION),
+          ],
+          internal: [{ from: POOL_MANAGER, to: alice, value: parseEther('0.85') }],
+        },
+        line: 'Removed 0.85 ETH and 2,350.5 USDC from liquidity position #28114 and closed it',
       },
-      line: 'Added 1.2 WETH and 3,000 USDC to pool 0x8d2f…7d90',
-    },
-    {
-      name: 'a V2-style pair’s LP token returned for ETH and USDC (the router unwrapping the WETH)',
-      tx: {
-        from: alice,
-        to: ROUTER,
-        input: encodeFunctionData({ abi: router, functionName: 'removeLiquidityETH', args: [TOKENS.usdc, LP, 0n, 0n, alice, DEADLINE] }),
-        logs: [
-          transfer(PAIR, alice, PAIR, LP),
-          transfer(PAIR, PAIR, zeroAddress, LP),
-          transfer(TOKENS.usdc, PAIR, ROUTER, USDC_BACK),
-          transfer(TOKENS.weth, PAIR, ROUTER, ETH_OUT),
-          emit(PAIR, pair, 'Sync', { reserve0: 8_117_109_500_000n, reserve1: parseEther('3245.75') }),
-          emit(PAIR, pair, 'Burn', { sender: ROUTER, amount0: USDC_BACK, amount1: ETH_OUT, to: ROUTER }),
-          transfer(TOKENS.usdc, ROUTER, alice, USDC_BACK),
-          emit(TOKENS.weth, weth9, 'Withdrawal', { src: ROUTER, wad: ETH_OUT }),
-        ],
-        internal: [{ from: ROUTER, to: alice, value: ETH_OUT }],
+      {
+        name: 'a V4-style position’s NFT handed to someone while ETH comes back, no liquidity modified: no liquidity line',
+        tx: {
+          from: alice,
+          to: PEOPLE.unlisted,
+          logs: [nft(V4_POSITIONS, alice, bob, V4_POSITION)],
+          internal: [{ from: PEOPLE.unlisted, to: alice, value: parseEther('0.85') }],
+        },
+        line: 'Sent NFT 0x2e4b…8e0b #28114 and received 0.85 ETH',
       },
-      line: 'Removed 1.25 ETH and 2,890.5 USDC from pool 0x8d2f…7d90',
-    },
-    {
-      name: 'a pair’s Burn paying out to someone else, which the sender’s flows do not show as liquidity removed',
-      tx: {
-        from: alice,
-        to: ROUTER,
-        input: encodeFunctionData({ abi: router, functionName: 'removeLiquidityETH', args: [TOKENS.usdc, LP, 0n, 0n, bob, DEADLINE] }),
-        logs: [
-          transfer(PAIR, alice, PAIR, LP),
-          transfer(PAIR, PAIR, zeroAddress, LP),
-          transfer(TOKENS.usdc, PAIR, bob, USDC_BACK),
-          transfer(TOKENS.weth, PAIR, bob, ETH_OUT),
-          emit(PAIR, pair, 'Burn', { sender: ROUTER, amount0: USDC_BACK, amount1: ETH_OUT, to: bob }),
-        ],
-      },
-      line: 'Sent 1,897,366,596,101 raw units of 0x8d2f…7d90 to 0x8d2f…7d90',
-    },
-    {
-      name: 'a V4-style position opened with ETH and USDC, the ETH left over refunded',
-      tx: {
-        from: alice,
-        to: V4_POSITIONS,
-        value: parseEther('1'),
-        logs: [nft(V4_POSITIONS, zeroAddress, alice, V4_POSITION), v4Modify(3_811_102_449n), transfer(TOKENS.usdc, alice, POOL_MANAGER, V4_USDC)],
-        internal: [
-          { from: V4_POSITIONS, to: POOL_MANAGER, value: V4_ETH },
-          { from: V4_POSITIONS, to: alice, value: parseEther('0.2') },
-        ],
-      },
-      line: 'Opened liquidity position #28114 with 0.8 ETH and 2,400 USDC',
-    },
-    {
-      name: 'a V4-style position emptied and its NFT burned (an exit, not a sale of the NFT)',
-      tx: {
-        from: alice,
-        to: V4_POSITIONS,
-        logs: [
-          v4Modify(-3_811_102_449n),
-          transfer(TOKENS.usdc, POOL_MANAGER, alice, parseUnits('2350.5', 6)),
-          nft(V4_POSITIONS, alice, zeroAddress, V4_POSITION),
-        ],
-        internal: [{ from: POOL_MANAGER, to: alice, value: parseEther('0.85') }],
-      },
-      line: 'Removed 0.85 ETH and 2,350.5 USDC from liquidity position #28114 and closed it',
-    },
-    {
-      name: 'a V4-style position’s NFT handed to someone while ETH comes back, no liquidity modified: no liquidity line',
-      tx: {
-        from: alice,
-        to: PEOPLE.unlisted,
-        logs: [nft(V4_POSITIONS, alice, bob, V4_POSITION)],
-        internal: [{ from: PEOPLE.unlisted, to: alice, value: parseEther('0.85') }],
-      },
-      line: 'Sent NFT 0x2e4b…8e0b #28114 and received 0.85 ETH',
-    },
-  ],
+    ],
+  }
 }

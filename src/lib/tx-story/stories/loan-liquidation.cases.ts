@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** A Llamalend (or crvUSD) controller, as @curvefi/llamalend-api publishes it (`Controller.json`). */
@@ -23,7 +23,7 @@ const liquidated = (liquidator: string, user: string, stablecoin: bigint, debt: 
   emit(CONTROLLER, controller, 'Liquidate', { liquidator, user, collateral_received: COLLATERAL, stablecoin_received: stablecoin, debt })
 const repaid = (user: string) => emit(CONTROLLER, controller, 'Repay', { user, collateral_decrease: COLLATERAL, loan_decrease: DEBT })
 
-export const loanLiquidationCases: StoryCaseTable = {
+export const loanLiquidationCases: StoryCases = () => ({
   kind: 'loan-liquidation',
   abis: [
     { source: '@curvefi/llamalend-api/lib/constants/abis/Controller.json', abi: controller },
@@ -111,4 +111,4 @@ export const loanLiquidationCases: StoryCaseTable = {
       line: 'Called liquidate on 0x1c91…da35 (sent 400 USDC, received 0.5 WETH)',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** A crvUSD or Llamalend controller, as @curvefi/llamalend-api publishes it. */
@@ -68,7 +68,7 @@ const opened = (borrower: string) => ({
   internal: [{ from: BORROWER_OPERATIONS, to: ACTIVE_POOL, value: TROVE_COLLATERAL }],
 })
 
-export const loanCases: StoryCaseTable = {
+export const loanCases: StoryCases = () => ({
   kind: 'loan',
   abis: [
     { source: '@curvefi/llamalend-api/lib/constants/abis/crvUSD/controller.json', abi: controller },
@@ -224,4 +224,4 @@ export const loanCases: StoryCaseTable = {
       line: 'Liquidated 0x7f3a…1d9b’s loan on 0x4c0e…3c5e (26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f of debt): paid 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f, received 16 WETH',
     },
   ],
-}
+})

@@ -1,12 +1,12 @@
 import { erc20Abi, stringToHex, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 const { alice, bob, unlisted } = PEOPLE
 const LONG = `gm ${'the quick brown fox jumps over the lazy dog '.repeat(6)}`
 
-export const messageCases: StoryCaseTable = {
+export const messageCases: StoryCases = () => ({
   kind: 'message',
   abis: [{ source: 'viem erc20Abi', abi: erc20Abi }],
   cases: [
@@ -48,4 +48,4 @@ export const messageCases: StoryCaseTable = {
       line: 'Called 0x6d696e74 on 0x7e57…c0de (received 5 raw units of 0x7e57…c0de)',
     },
   ],
-}
+})

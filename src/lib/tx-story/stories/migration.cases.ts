@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** Polygon's MATIC-to-POL migration and Sky's MKR-to-SKY converter, from the verified-sources table. */
@@ -19,7 +19,7 @@ const SKY_AMOUNT = MKR_AMOUNT * 24_000n
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const migrate = encodeFunctionData({ abi: polygonMigration, functionName: 'migrate', args: [AMOUNT] })
 
-export const migrationCases: StoryCaseTable = {
+export const migrationCases: StoryCases = () => ({
   kind: 'migration',
   abis: [
     { source: 'verified: Polygon MATIC to POL migration', abi: polygonMigration },
@@ -92,4 +92,4 @@ export const migrationCases: StoryCaseTable = {
       line: 'Called migrate on 0x7e57…c0de (sent 10,000,280,000,000,000,000,000 raw units of 0x01d0…01d0 and 10,000,280,000,000,000,000,000 raw units of 0x02d0…01d0, received 10,000,280,000,000,000,000,000 raw units of 0x0e70…0e70)',
     },
   ],
-}
+})

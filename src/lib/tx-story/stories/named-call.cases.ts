@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Curve's gauge controller, as @curvefi/api ships its ABI (`gaugecontroller.json`). */
@@ -51,7 +51,7 @@ const gaugeVote = encodeFunctionData({ abi: gaugeController, functionName: 'vote
 const votedForGauge = emit(CONTROLLER, gaugeController, 'VoteForGauge', { time: 1_798_761_600n, user: alice, gauge_addr: GAUGE, weight: 2_500n })
 const geohash = 'u4pruydqqvj'
 
-export const namedCallCases: StoryCaseTable = {
+export const namedCallCases: StoryCases = () => ({
   kind: 'named-call',
   abis: [
     { source: '@curvefi/api/lib/constants/abis/gaugecontroller.json', abi: gaugeController },
@@ -127,4 +127,4 @@ export const namedCallCases: StoryCaseTable = {
       line: 'Called delegate on 0x7e57…c0de',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Seaport's events and calls, as @opensea/seaport-js publishes its ABI. */
@@ -18,7 +18,7 @@ const counterRaised = (offerer: string) =>
   emit(SEAPORT, seaport, 'CounterIncremented', { newCounter: 491_520_536_860_728_111_465_957_834_609_968_694n, offerer })
 const cancelled = (name: string) => emit(SEAPORT, seaport, 'OrderCancelled', { orderHash: storyHash(name), offerer: alice, zone: PEOPLE.unlisted })
 
-export const orderCancelCases: StoryCaseTable = {
+export const orderCancelCases: StoryCases = () => ({
   kind: 'order-cancel',
   abis: [
     { source: '@opensea/seaport-js/lib/abi/Seaport.js#SeaportABI', abi: seaport },
@@ -63,4 +63,4 @@ export const orderCancelCases: StoryCaseTable = {
       line: 'Sent 5 USDC to 0x2a4c…8a10',
     },
   ],
-}
+})

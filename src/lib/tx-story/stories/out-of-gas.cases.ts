@@ -1,11 +1,11 @@
 import { encodeFunctionData, erc20Abi } from 'viem'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob } = PEOPLE
 const transfer = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [bob, 5_000_000n] })
 
-export const outOfGasCases: StoryCaseTable = {
+export const outOfGasCases: StoryCases = () => ({
   kind: 'out-of-gas',
   abis: [{ source: 'viem erc20Abi', abi: erc20Abi }],
   cases: [
@@ -33,4 +33,4 @@ export const outOfGasCases: StoryCaseTable = {
       line: 'Failed: transfer on 0xa0b8…eb48',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc721Abi, parseAbi, parseEther, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** Juicebox's payment terminal, as @jbx-protocol/contracts-v2 publishes it. */
@@ -31,7 +31,7 @@ const paid = (payer: string, amount: bigint, memo: string) =>
     caller: payer,
   })
 
-export const projectPaymentCases: StoryCaseTable = {
+export const projectPaymentCases: StoryCases = () => ({
   kind: 'project-payment',
   abis: [
     { source: '@jbx-protocol/contracts-v2/deployments/mainnet/JBETHPaymentTerminal.json', abi: terminal },
@@ -72,4 +72,4 @@ export const projectPaymentCases: StoryCaseTable = {
       line: 'Minted NFT 0x7e57…c0de #7 for 2 ETH',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseEther } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 const punks = verifiedAbi('CryptoPunks')
@@ -9,7 +9,7 @@ const PUNKS = '0xb47e3cd837ddf8e4c57f05d70ab865de6e193bbb'
 const PRICE = parseEther('69.42')
 const NOBODY = '0x0000000000000000000000000000000000000000'
 
-export const punkOfferCases: StoryCaseTable = {
+export const punkOfferCases: StoryCases = () => ({
   kind: 'punk-offer',
   abis: [{ source: 'verified: CryptoPunks', abi: punks }],
   cases: [
@@ -44,4 +44,4 @@ export const punkOfferCases: StoryCaseTable = {
       line: 'Called 0xc44193c3 on 0x7e57…c0de',
     },
   ],
-}
+})

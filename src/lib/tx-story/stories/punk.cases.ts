@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseEther } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 const punks = verifiedAbi('CryptoPunks')
@@ -20,11 +20,11 @@ const purchase = {
   ],
 }
 
-export const punkCases: StoryCaseTable = {
+export const punkCases: StoryCases = () => ({
   kind: 'punk-purchase',
   abis: [
     { source: 'verified: CryptoPunks', abi: punks },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [{ name: 'a punk bought at its asking price', tx: purchase, line: 'Bought punk #8515 of 0xb47e…3bbb from 0x2a4c…8a10 for 156.9 ETH' }],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const delegation = verifiedAbi('EigenLayer DelegationManager')
@@ -52,7 +52,7 @@ const queuedOf = (staker: string, strategy: string, shares: bigint) =>
 const sharesDecreased = (staker: string) =>
   emit(DELEGATION, delegation, 'OperatorSharesDecreased', { operator: carol, staker, strategy: STRATEGY, shares: QUEUED_SHARES })
 
-export const restakingCases: StoryCaseTable = {
+export const restakingCases: StoryCases = () => ({
   kind: 'restaking',
   abis: [
     { source: 'verified: EigenLayer DelegationManager', abi: delegation },
@@ -184,4 +184,4 @@ export const restakingCases: StoryCaseTable = {
       line: 'Deposited 5.74 WETH into 0x8586…075a',
     },
   ],
-}
+})

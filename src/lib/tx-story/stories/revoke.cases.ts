@@ -1,12 +1,12 @@
 import { encodeFunctionData, erc20Abi, erc721Abi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob } = PEOPLE
 const COLLECTION = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 
-export const revokeCases: StoryCaseTable = {
+export const revokeCases: StoryCases = () => ({
   kind: 'approval-revoked',
   abis: [
     { source: 'viem erc721Abi', abi: erc721Abi },
@@ -44,4 +44,4 @@ export const revokeCases: StoryCaseTable = {
       line: 'Allowed 0x2a4c…8a10 to move all NFTs of 0xbc4c…f13d',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, toHex, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Safe 1.3.0, as @safe-global/safe-deployments publishes it. */
@@ -18,7 +18,7 @@ const exec = (to: Hex, data: Hex, gasPrice = 0n) =>
   encodeFunctionData({ abi: safe, functionName: 'execTransaction', args: [to, 0n, data, 0, 60_000n, 0n, gasPrice, zeroAddress, zeroAddress, signatures] })
 const failure = (payment: bigint) => emit(SAFE, safe, 'ExecutionFailure', { txHash: storyHash('failed safe tx'), payment })
 
-export const safeFailureCases: StoryCaseTable = {
+export const safeFailureCases: StoryCases = () => ({
   kind: 'safe-failure',
   abis: [
     { source: '@safe-global/safe-deployments/dist/assets/v1.3.0/gnosis_safe.json', abi: safe },
@@ -53,4 +53,4 @@ export const safeFailureCases: StoryCaseTable = {
       line: 'Called execTransaction on 0x2a4c…8a10',
     },
   ],
-}
+})

@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, parseAbi, toHex, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
-import { CONTRACTS, PEOPLE, TOKENS } from './case-people'
+import type { StoryCases } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
 
 /** Safe 1.3.0 and its proxy factory, as @safe-global/safe-deployments publishes them. */
 const safe = parseAbi([
@@ -26,71 +26,82 @@ const exec = (to: Hex, data: Hex) =>
 const success = emit(SAFE, safe, 'ExecutionSuccess', { txHash: storyHash('safe tx'), payment: 0n })
 const pay = (to: string, value: bigint) => emit(TOKENS.usdt, erc20Abi, 'Transfer', { from: SAFE, to, value })
 
-export const safeCases: StoryCaseTable = {
-  kind: 'safe',
-  abis: [
-    { source: '@safe-global/safe-deployments/dist/assets/v1.3.0/gnosis_safe.json', abi: safe },
-    { source: '@safe-global/safe-deployments/dist/assets/v1.3.0/proxy_factory.json', abi: factory },
-    { source: 'viem erc20Abi', abi: erc20Abi },
-  ],
-  cases: [
-    {
-      name: 'a Safe paying five people USDT through a MultiSend',
-      tx: {
-        from: alice,
-        to: SAFE,
-        input: exec(TOKENS.usdt, '0x'),
-        logs: [pay(bob, 5_000_000_000n), pay(carol, 4_000_000_000n), pay(dave, 2_113_050_871n), pay(erin, 1_500_000_000n), pay(relayer, 500_000_000n), success],
-      },
-      line: 'Safe 0x5afe…5afe sent 13,113.050871 USDT to 5 addresses',
-      e2e: true,
-    },
-    {
-      name: 'a Safe adding an owner and raising its threshold',
-      tx: {
-        from: bob,
-        to: SAFE,
-        input: exec(SAFE, encodeFunctionData({ abi: safe, functionName: 'addOwnerWithThreshold', args: [erin, 2n] })),
-        logs: [emit(SAFE, safe, 'AddedOwner', { owner: erin }), emit(SAFE, safe, 'ChangedThreshold', { threshold: 2n }), success],
-      },
-      line: 'Safe 0x5afe…5afe added owner 0x9b8c…1b0c, set its threshold to 2',
-    },
-    {
-      name: 'a new Safe of two owners from the published proxy factory',
-      tx: {
-        from: alice,
-        to: CONTRACTS.safeProxyFactory130,
-        input: encodeFunctionData({
-          abi: factory,
-          functionName: 'createProxyWithNonce',
-          args: [
-            CONTRACTS.safeSingleton130,
-            encodeFunctionData({ abi: safe, functionName: 'setup', args: [[alice, bob], 2n, zeroAddress, '0x', zeroAddress, zeroAddress, 0n, zeroAddress] }),
-            1_732_870_000n,
+export const safeCases: StoryCases = (listed) => {
+  const proxyFactory = listed({ role: 'safe-proxy-factory', protocol: 'Safe 1.3.0' })
+  const singleton = listed({ role: 'safe-singleton', protocol: 'Safe 1.3.0' })
+  return {
+    kind: 'safe',
+    abis: [
+      { source: '@safe-global/safe-deployments/dist/assets/v1.3.0/gnosis_safe.json', abi: safe },
+      { source: '@safe-global/safe-deployments/dist/assets/v1.3.0/proxy_factory.json', abi: factory },
+      { source: 'viem erc20Abi', abi: erc20Abi },
+    ],
+    cases: [
+      {
+        name: 'a Safe paying five people USDT through a MultiSend',
+        tx: {
+          from: alice,
+          to: SAFE,
+          input: exec(TOKENS.usdt, '0x'),
+          logs: [
+            pay(bob, 5_000_000_000n),
+            pay(carol, 4_000_000_000n),
+            pay(dave, 2_113_050_871n),
+            pay(erin, 1_500_000_000n),
+            pay(relayer, 500_000_000n),
+            success,
           ],
-        }),
-        logs: [
-          emit(SAFE, safe, 'SafeSetup', {
-            initiator: CONTRACTS.safeProxyFactory130,
-            owners: [alice, bob],
-            threshold: 2n,
-            initializer: zeroAddress,
-            fallbackHandler: zeroAddress,
+        },
+        line: 'Safe 0x5afe…5afe sent 13,113.050871 USDT to 5 addresses',
+        e2e: true,
+      },
+      {
+        name: 'a Safe adding an owner and raising its threshold',
+        tx: {
+          from: bob,
+          to: SAFE,
+          input: exec(SAFE, encodeFunctionData({ abi: safe, functionName: 'addOwnerWithThreshold', args: [erin, 2n] })),
+          logs: [emit(SAFE, safe, 'AddedOwner', { owner: erin }), emit(SAFE, safe, 'ChangedThreshold', { threshold: 2n }), success],
+        },
+        line: 'Safe 0x5afe…5afe added owner 0x9b8c…1b0c, set its threshold to 2',
+      },
+      {
+        name: 'a new Safe of two owners from the published proxy factory',
+        tx: {
+          from: alice,
+          to: proxyFactory,
+          input: encodeFunctionData({
+            abi: factory,
+            functionName: 'createProxyWithNonce',
+            args: [
+              singleton,
+              encodeFunctionData({ abi: safe, functionName: 'setup', args: [[alice, bob], 2n, zeroAddress, '0x', zeroAddress, zeroAddress, 0n, zeroAddress] }),
+              1_732_870_000n,
+            ],
           }),
-          emit(CONTRACTS.safeProxyFactory130, factory, 'ProxyCreation', { proxy: SAFE, singleton: CONTRACTS.safeSingleton130 }),
-        ],
+          logs: [
+            emit(SAFE, safe, 'SafeSetup', {
+              initiator: proxyFactory,
+              owners: [alice, bob],
+              threshold: 2n,
+              initializer: zeroAddress,
+              fallbackHandler: zeroAddress,
+            }),
+            emit(proxyFactory, factory, 'ProxyCreation', { proxy: SAFE, singleton }),
+          ],
+        },
+        line: 'Created Safe 0x5afe…5afe with a threshold of 2 of 2 owners: 0x7f3a…1d9b, 0x2a4c…8a10',
       },
-      line: 'Created Safe 0x5afe…5afe with a threshold of 2 of 2 owners: 0x7f3a…1d9b, 0x2a4c…8a10',
-    },
-    {
-      name: 'an execTransaction whose ExecutionSuccess comes from another contract',
-      tx: {
-        from: alice,
-        to: SAFE,
-        input: exec(bob, '0x'),
-        logs: [emit(PEOPLE.unlisted, safe, 'ExecutionSuccess', { txHash: storyHash('safe tx'), payment: 0n })],
+      {
+        name: 'an execTransaction whose ExecutionSuccess comes from another contract',
+        tx: {
+          from: alice,
+          to: SAFE,
+          input: exec(bob, '0x'),
+          logs: [emit(PEOPLE.unlisted, safe, 'ExecutionSuccess', { txHash: storyHash('safe tx'), payment: 0n })],
+        },
+        line: 'Called execTransaction on 0x5afe…5afe',
       },
-      line: 'Called execTransaction on 0x5afe…5afe',
-    },
-  ],
+    ],
+  }
 }

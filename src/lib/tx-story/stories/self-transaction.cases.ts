@@ -1,9 +1,9 @@
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 const { alice, bob } = PEOPLE
 
-export const selfTransactionCases: StoryCaseTable = {
+export const selfTransactionCases: StoryCases = () => ({
   kind: 'self-cancel',
   abis: [],
   cases: [
@@ -14,4 +14,4 @@ export const selfTransactionCases: StoryCaseTable = {
     },
     { name: 'a transaction to someone else with no value', tx: { from: alice, to: bob, gasUsed: 21_000n }, line: 'Called 0x2a4c…8a10' },
   ],
-}
+})

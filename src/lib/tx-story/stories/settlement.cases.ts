@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, toHex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** CoW Protocol's GPv2Settlement, as @cowprotocol/contracts publishes its Trade event. */
@@ -13,7 +13,7 @@ const SETTLEMENT = '0x9008d19f58aabd9ed0d60971565aa8510560ab41'
 const ETH_MARKER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 
-export const settlementCases: StoryCaseTable = {
+export const settlementCases: StoryCases = () => ({
   kind: 'settlement',
   abis: [
     { source: '@cowprotocol/contracts GPv2Settlement', abi: settlement },
@@ -58,4 +58,4 @@ export const settlementCases: StoryCaseTable = {
       line: 'Trader 0x7f3a…1d9b swapped 24.304521595868826446 WETH for 40,690.637506 USDC (fee 0.006520909526790516 WETH); Trader 0x2a4c…8a10 swapped 3,000 USDC for 1 ETH',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, toFunctionSelector } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob, carol, dave, relayer } = PEOPLE
@@ -13,7 +13,7 @@ const spammer = parseAbi(['function poison(address[] targets, address[] lookalik
 /** A bridge's receiver, as a relayer calls it: tokens delivered to their owners, and the receiver's own record of it. */
 const receiver = parseAbi(['function deliver(bytes message)', 'event Delivered(bytes32 indexed messageId, uint256 transfers)'])
 
-export const spamCases: StoryCaseTable = {
+export const spamCases: StoryCases = () => ({
   kind: 'spam',
   abis: [{ source: 'viem erc20Abi', abi: erc20Abi }],
   cases: [
@@ -84,4 +84,4 @@ export const spamCases: StoryCaseTable = {
       line: `Called ${toFunctionSelector(receiver[0])} on 0x7e57…c0de`,
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits, type Hex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Liquity's StabilityPool, from the verified-sources table. */
@@ -21,7 +21,7 @@ const frontendPaid = [
   emit(POOL, stabilityPool, 'LQTYPaidToFrontEnd', { _frontEnd: FRONTEND, _LQTY: FRONTEND_REWARD }),
 ]
 
-export const stabilityPoolCases: StoryCaseTable = {
+export const stabilityPoolCases: StoryCases = () => ({
   kind: 'stability-pool',
   abis: [
     { source: 'verified: Liquity StabilityPool', abi: stabilityPool },
@@ -90,4 +90,4 @@ export const stabilityPoolCases: StoryCaseTable = {
       line: 'Sent 120 DAI to 0x2a4c…8a10',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, numberToHex, parseAbi, parseEther, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** Lido's stETH, as its published ABI declares the parts used here. */
@@ -24,7 +24,7 @@ const signature = `${storyHash('sig 1')}${storyHash('sig 2').slice(2)}${storyHas
 /** 32 ETH in Gwei as the contract logs it: a little-endian uint64. */
 const littleEndian = (value: bigint) => `0x${numberToHex(value, { size: 8 }).slice(2).match(/../g)!.reverse().join('')}` as Hex
 
-export const stakingCases: StoryCaseTable = {
+export const stakingCases: StoryCases = () => ({
   kind: 'staking',
   abis: [
     { source: '@lidofinance Lido stETH', abi: lido },
@@ -66,4 +66,4 @@ export const stakingCases: StoryCaseTable = {
       line: `Deposited 32 ETH to the beacon chain for validator ${pubkey.slice(0, 10)}…${pubkey.slice(-8)}`,
     },
   ],
-}
+})

@@ -17,7 +17,7 @@ import { contractNameOf } from '../knowledge'
 import { ETH_CONTEXT } from '../story-fixtures.test-support'
 import { fullKnowledge } from '../test-support/committed-knowledge'
 import { indexWith } from '../test-support/index-with'
-import { STORY_CASE_TABLES } from './case-tables'
+import { COMMITTED_STORY_CASES } from '../test-support/committed-story-cases'
 import { caseFixture } from './case-fixture'
 import { gateFactsOf } from '../story-events'
 import { gatedStoriesFor } from '../story-gates'
@@ -26,6 +26,7 @@ import { tellerWith } from './pipeline'
 import { tellTransaction } from './teller'
 
 const ETH = findEvmChain('eth')!
+const STORY_CASE_TABLES = COMMITTED_STORY_CASES.tables
 const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '../../../../node_modules')
 const known = fullKnowledge(1)
 const context = {

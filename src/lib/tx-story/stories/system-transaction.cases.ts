@@ -1,12 +1,12 @@
 import { erc20Abi, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob } = PEOPLE
 const DELIVERED = 892_014_616_138n
 
-export const systemTransactionCases: StoryCaseTable = {
+export const systemTransactionCases: StoryCases = () => ({
   kind: 'system',
   abis: [{ source: 'viem erc20Abi', abi: erc20Abi }],
   cases: [
@@ -33,4 +33,4 @@ export const systemTransactionCases: StoryCaseTable = {
       line: 'System transaction, signed by no account',
     },
   ],
-}
+})

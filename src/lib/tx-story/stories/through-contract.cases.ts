@@ -1,6 +1,6 @@
 import { encodePacked, erc20Abi, parseAbi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Uniswap V3's pool Swap event, as @uniswap/v3-core publishes it. */
@@ -12,7 +12,7 @@ const USDC_WETH_POOL = '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640'
 const WETH_IN = 56_625_778_127_422_422_604n
 const USDC_OUT = 198_805_648_076n
 
-export const throughContractCases: StoryCaseTable = {
+export const throughContractCases: StoryCases = () => ({
   kind: 'through-contract',
   abis: [
     { source: '@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json', abi: pool },
@@ -43,4 +43,4 @@ export const throughContractCases: StoryCaseTable = {
       line: 'Contract 0xb07b…b07b swapped 56.625778127422422604 WETH for 198,805.648076 USDC',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** thirdweb's TokenERC20 template, as @thirdweb-dev/contracts-js publishes it: the issuer's `mintTo` and its event. */
@@ -15,7 +15,7 @@ const mintTo = (to: `0x${string}`, amount: bigint) => encodeFunctionData({ abi: 
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const minted = (mintedTo: string, quantityMinted: bigint) => emit(TOKEN, tokenErc20, 'TokensMinted', { mintedTo, quantityMinted })
 
-export const tokenIssueCases: StoryCaseTable = {
+export const tokenIssueCases: StoryCases = () => ({
   kind: 'token-issue',
   abis: [
     { source: '@thirdweb-dev/contracts-js/dist/abis/TokenERC20.json', abi: tokenErc20 },
@@ -59,4 +59,4 @@ export const tokenIssueCases: StoryCaseTable = {
       line: 'Called mintTo on 0xe0e0…c5d6',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 const { alice, bob, unlisted } = PEOPLE
@@ -17,7 +17,7 @@ const transferAndCall = (to: `0x${string}`, value: bigint) =>
   encodeFunctionData({ abi: erc1363, functionName: 'transferAndCall', args: [to, value, '0x00000000000000000000000000000000000000000000000000000000000004d2'] })
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 
-export const transferAndCallCases: StoryCaseTable = {
+export const transferAndCallCases: StoryCases = () => ({
   kind: 'transfer-and-call',
   abis: [
     { source: '@openzeppelin/contracts/build/contracts/ERC1363.json', abi: erc1363 },
@@ -69,4 +69,4 @@ export const transferAndCallCases: StoryCaseTable = {
       line: 'Called transferAndCall on 0x5149…86ca (sent 2,000,000,000,000,000,000 raw units of 0x5149…86ca, received 7 raw units of 0x0e0e…0e0e)',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { concat, numberToHex, pad, type Hex } from 'viem'
 import { storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 const { alice, bob } = PEOPLE
@@ -16,7 +16,7 @@ const TARGET = pubkey('a compounding validator')
 /** EIP-7002's calldata: the validator's key, then the amount in gwei as 8 big-endian bytes (0: a full exit). */
 const withdrawalRequest = (gwei: bigint) => concat([VALIDATOR, pad(numberToHex(gwei), { size: 8 })])
 
-export const validatorRequestCases: StoryCaseTable = {
+export const validatorRequestCases: StoryCases = () => ({
   kind: 'validator-request',
   abis: [],
   cases: [
@@ -52,4 +52,4 @@ export const validatorRequestCases: StoryCaseTable = {
       line: 'Sent 0.000000000000000001 ETH to 0x0000…7002',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, erc4626Abi, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob } = PEOPLE
@@ -19,7 +19,7 @@ const weth9 = parseAbi(['event Deposit(address indexed dst, uint256 wad)'])
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const deposit = (receiver: `0x${string}`) => encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [DEPOSITED, receiver] })
 
-export const vaultCases: StoryCaseTable = {
+export const vaultCases: StoryCases = () => ({
   kind: 'vault',
   abis: [
     { source: 'viem erc4626Abi', abi: erc4626Abi },
@@ -99,4 +99,4 @@ export const vaultCases: StoryCaseTable = {
       line: 'Deposited 3,722.5 DAI, receiving 7,100,250,311,000,000,000,000 raw units of 0x6c1e…6c8e',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, erc721Abi, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const escrowAbi = verifiedAbi('Velodrome V2 VotingEscrow')
@@ -23,7 +23,7 @@ const deposit = (provider: string, depositType: number) =>
 const vote = (voter: string, pool: string) =>
   emit(VOTER, voterAbi, 'Voted', { voter, pool, tokenId: TOKEN_ID, weight: 10n ** 21n, totalWeight: 10n ** 24n, timestamp: 1_735_000_000n })
 
-export const voteEscrowCases: StoryCaseTable = {
+export const voteEscrowCases: StoryCases = () => ({
   kind: 'vote-escrow',
   abis: [
     { source: 'verified: Velodrome V2 VotingEscrow', abi: escrowAbi },
@@ -93,4 +93,4 @@ export const voteEscrowCases: StoryCaseTable = {
       line: 'Called 0x7ac09bf7 on 0x1661…80a5',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, parseAbi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** OpenZeppelin's IGovernor, as @openzeppelin/contracts publishes it. */
@@ -20,7 +20,7 @@ const vote = (voter: string, support: number) => ({
   logs: [emit(DAO, governor, 'VoteCast', { voter, proposalId: 472n, support, weight: 12n, reason: '' })],
 })
 
-export const voteCases: StoryCaseTable = {
+export const voteCases: StoryCases = () => ({
   kind: 'vote',
   abis: [{ source: '@openzeppelin/contracts/build/contracts/IGovernor.json', abi: governor }],
   cases: [
@@ -55,4 +55,4 @@ export const voteCases: StoryCaseTable = {
       line: 'Called castVote on 0x7e57…c0de',
     },
   ],
-}
+})

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** A Balancer V1 pool's events, from the verified-sources table; a DSProxy's `execute`. */
@@ -46,7 +46,7 @@ const proxyJoin = (caller: string) => [
   transfer(POOL, PROXY, alice, SHARES),
 ]
 
-export const weightedPoolLiquidityCases: StoryCaseTable = {
+export const weightedPoolLiquidityCases: StoryCases = () => ({
   kind: 'weighted-pool-liquidity',
   abis: [
     { source: 'verified: Balancer V1 BPool', abi: bPool },
@@ -118,4 +118,4 @@ export const weightedPoolLiquidityCases: StoryCaseTable = {
       line: 'Called 0x8bdb3913 on 0xba12…f2c8 (sent 3,400,000,000,000,000,000,000 raw units of 0xc9f0…df94, received 2,215.499999999999999999 DAI)',
     },
   ],
-}
+})

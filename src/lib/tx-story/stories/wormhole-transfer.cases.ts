@@ -1,7 +1,7 @@
 import { encodeFunctionData, erc20Abi, pad, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { wrappedNativeAbi } from '../standard-events'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Wormhole's token bridge (Portal) and core bridge, as @wormhole-foundation/sdk-evm-tokenbridge and -core ship them. */
@@ -11,9 +11,6 @@ const portal = parseAbi([
 ])
 const core = parseAbi(['event LogMessagePublished(address indexed sender, uint64 sequence, uint32 nonce, bytes payload, uint8 consistencyLevel)'])
 const { alice, bob, unlisted } = PEOPLE
-/** On Ethereum, where @wormhole-foundation/sdk-base lists them. */
-const TOKEN_BRIDGE = '0x3ee18b2214aff97000d974cf647e7c347e8fa585'
-const CORE_BRIDGE = '0x98f3c9e6e3face36baad05fe09d375ef1464288b'
 const SOLANA = 1
 const BSC = 4
 const BASE = 30
@@ -30,96 +27,100 @@ const transfer = (token: string, from: string, to: string, value: bigint) => emi
 const published = (emitter: string, sender: string) =>
   emit(emitter, core, 'LogMessagePublished', { sender, sequence: 87_585n, nonce: 6_350_000, payload: '0x01', consistencyLevel: 1 })
 
-export const wormholeTransferCases: StoryCaseTable = {
-  kind: 'wormhole-transfer',
-  abis: [
-    { source: '@wormhole-foundation/sdk-evm-tokenbridge/dist/esm/ethers-contracts/factories/Bridge__factory.js#Bridge__factory.abi', abi: portal },
-    { source: '@wormhole-foundation/sdk-evm-core/dist/esm/ethers-contracts/factories/Implementation__factory.js#Implementation__factory.abi', abi: core },
-    { source: 'viem erc20Abi', abi: erc20Abi },
-  ],
-  cases: [
-    {
-      name: 'USDC sent through Wormhole’s token bridge to Solana',
-      tx: {
-        from: alice,
-        to: TOKEN_BRIDGE,
-        input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
-        logs: [transfer(TOKENS.usdc, alice, TOKEN_BRIDGE, THOUSAND_USDC), published(CORE_BRIDGE, TOKEN_BRIDGE)],
+export const wormholeTransferCases: StoryCases = (listed) => {
+  const tokenBridge = listed({ role: 'wormhole-token-bridge' })
+  const coreBridge = listed({ role: 'wormhole-core-bridge' })
+  return {
+    kind: 'wormhole-transfer',
+    abis: [
+      { source: '@wormhole-foundation/sdk-evm-tokenbridge/dist/esm/ethers-contracts/factories/Bridge__factory.js#Bridge__factory.abi', abi: portal },
+      { source: '@wormhole-foundation/sdk-evm-core/dist/esm/ethers-contracts/factories/Implementation__factory.js#Implementation__factory.abi', abi: core },
+      { source: 'viem erc20Abi', abi: erc20Abi },
+    ],
+    cases: [
+      {
+        name: 'USDC sent through Wormhole’s token bridge to Solana',
+        tx: {
+          from: alice,
+          to: tokenBridge,
+          input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
+          logs: [transfer(TOKENS.usdc, alice, tokenBridge, THOUSAND_USDC), published(coreBridge, tokenBridge)],
+        },
+        line: 'Bridged 1,000 USDC to Solana',
+        e2e: true,
       },
-      line: 'Bridged 1,000 USDC to Solana',
-      e2e: true,
-    },
-    {
-      name: 'DAI sent to BNB Smart Chain, the dust below eight decimals left with the sender',
-      tx: {
-        from: alice,
-        to: TOKEN_BRIDGE,
-        input: transferTokens(TOKENS.dai, DAI_NAMED, BSC),
-        logs: [transfer(TOKENS.dai, alice, TOKEN_BRIDGE, DAI_TAKEN), published(CORE_BRIDGE, TOKEN_BRIDGE)],
+      {
+        name: 'DAI sent to BNB Smart Chain, the dust below eight decimals left with the sender',
+        tx: {
+          from: alice,
+          to: tokenBridge,
+          input: transferTokens(TOKENS.dai, DAI_NAMED, BSC),
+          logs: [transfer(TOKENS.dai, alice, tokenBridge, DAI_TAKEN), published(coreBridge, tokenBridge)],
+        },
+        line: 'Bridged 1,000 DAI to BNB Smart Chain',
       },
-      line: 'Bridged 1,000 DAI to BNB Smart Chain',
-    },
-    {
-      name: 'a token the bridge had wrapped, burned on its way back',
-      tx: {
-        from: alice,
-        to: TOKEN_BRIDGE,
-        input: transferTokens(unlisted, 250n, SOLANA),
-        logs: [transfer(unlisted, alice, zeroAddress, 250n), published(CORE_BRIDGE, TOKEN_BRIDGE)],
+      {
+        name: 'a token the bridge had wrapped, burned on its way back',
+        tx: {
+          from: alice,
+          to: tokenBridge,
+          input: transferTokens(unlisted, 250n, SOLANA),
+          logs: [transfer(unlisted, alice, zeroAddress, 250n), published(coreBridge, tokenBridge)],
+        },
+        line: 'Bridged 250 raw units of 0x7e57…c0de to Solana',
       },
-      line: 'Bridged 250 raw units of 0x7e57…c0de to Solana',
-    },
-    {
-      name: 'ETH wrapped by the bridge and sent to Base',
-      tx: {
-        from: alice,
-        to: TOKEN_BRIDGE,
-        value: HALF_ETH,
-        input: wrapAndTransfer(BASE),
-        logs: [emit(TOKENS.weth, wrappedNativeAbi, 'Deposit', { dst: TOKEN_BRIDGE, wad: HALF_ETH }), published(CORE_BRIDGE, TOKEN_BRIDGE)],
-        internal: [{ from: TOKEN_BRIDGE, to: TOKENS.weth, value: HALF_ETH }],
+      {
+        name: 'ETH wrapped by the bridge and sent to Base',
+        tx: {
+          from: alice,
+          to: tokenBridge,
+          value: HALF_ETH,
+          input: wrapAndTransfer(BASE),
+          logs: [emit(TOKENS.weth, wrappedNativeAbi, 'Deposit', { dst: tokenBridge, wad: HALF_ETH }), published(coreBridge, tokenBridge)],
+          internal: [{ from: tokenBridge, to: TOKENS.weth, value: HALF_ETH }],
+        },
+        line: 'Bridged 0.5 ETH to Base',
       },
-      line: 'Bridged 0.5 ETH to Base',
-    },
-    {
-      name: 'a chain id the list does not name',
-      tx: {
-        from: alice,
-        to: TOKEN_BRIDGE,
-        input: transferTokens(TOKENS.usdc, THOUSAND_USDC, 9_999),
-        logs: [transfer(TOKENS.usdc, alice, TOKEN_BRIDGE, THOUSAND_USDC), published(CORE_BRIDGE, TOKEN_BRIDGE)],
+      {
+        name: 'a chain id the list does not name',
+        tx: {
+          from: alice,
+          to: tokenBridge,
+          input: transferTokens(TOKENS.usdc, THOUSAND_USDC, 9_999),
+          logs: [transfer(TOKENS.usdc, alice, tokenBridge, THOUSAND_USDC), published(coreBridge, tokenBridge)],
+        },
+        line: 'Bridged 1,000 USDC through Wormhole',
       },
-      line: 'Bridged 1,000 USDC through Wormhole',
-    },
-    {
-      name: 'a look-alike: the same calls and event on a contract no list names',
-      tx: {
-        from: alice,
-        to: unlisted,
-        input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
-        logs: [transfer(TOKENS.usdc, alice, unlisted, THOUSAND_USDC), published(bob, unlisted)],
+      {
+        name: 'a look-alike: the same calls and event on a contract no list names',
+        tx: {
+          from: alice,
+          to: unlisted,
+          input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
+          logs: [transfer(TOKENS.usdc, alice, unlisted, THOUSAND_USDC), published(bob, unlisted)],
+        },
+        line: 'Sent 1,000 USDC to 0x7e57…c0de',
       },
-      line: 'Sent 1,000 USDC to 0x7e57…c0de',
-    },
-    {
-      name: 'a look-alike: the bridge took half of what the call names',
-      tx: {
-        from: alice,
-        to: TOKEN_BRIDGE,
-        input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
-        logs: [transfer(TOKENS.usdc, alice, TOKEN_BRIDGE, THOUSAND_USDC / 2n), published(CORE_BRIDGE, TOKEN_BRIDGE)],
+      {
+        name: 'a look-alike: the bridge took half of what the call names',
+        tx: {
+          from: alice,
+          to: tokenBridge,
+          input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
+          logs: [transfer(TOKENS.usdc, alice, tokenBridge, THOUSAND_USDC / 2n), published(coreBridge, tokenBridge)],
+        },
+        line: 'Sent 500 USDC to Wormhole: Token Bridge',
       },
-      line: 'Sent 500 USDC to Wormhole: Token Bridge',
-    },
-    {
-      name: 'a look-alike: no message published by the core bridge',
-      tx: {
-        from: alice,
-        to: TOKEN_BRIDGE,
-        input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
-        logs: [transfer(TOKENS.usdc, alice, TOKEN_BRIDGE, THOUSAND_USDC)],
+      {
+        name: 'a look-alike: no message published by the core bridge',
+        tx: {
+          from: alice,
+          to: tokenBridge,
+          input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
+          logs: [transfer(TOKENS.usdc, alice, tokenBridge, THOUSAND_USDC)],
+        },
+        line: 'Sent 1,000 USDC to Wormhole: Token Bridge',
       },
-      line: 'Sent 1,000 USDC to Wormhole: Token Bridge',
-    },
-  ],
+    ],
+  }
 }

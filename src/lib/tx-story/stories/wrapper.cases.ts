@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCaseTable } from './case-fixture'
+import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Lido's wstETH `wrap`/`unwrap`, as @morpho-org/blue-sdk-viem publishes its ABI (`wstEthAbi`). */
@@ -15,7 +15,7 @@ const WRAPPED = parseUnits('812.5', 18)
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const call = (functionName: 'wrap' | 'unwrap', amount: bigint) => encodeFunctionData({ abi: wrapperAbi, functionName, args: [amount] })
 
-export const wrapperCases: StoryCaseTable = {
+export const wrapperCases: StoryCases = () => ({
   kind: 'wrapper',
   abis: [
     { source: '@morpho-org/blue-sdk-viem/lib/cjs/abis.js#wstEthAbi', abi: wrapperAbi },
@@ -73,4 +73,4 @@ export const wrapperCases: StoryCaseTable = {
       line: 'Deposited 1,000 DAI, receiving 812,500,000,000,000,000,000 raw units of 0x7e57…c0de',
     },
   ],
-}
+})

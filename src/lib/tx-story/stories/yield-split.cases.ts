@@ -1,6 +1,6 @@
 import { erc20Abi, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCaseTable } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const router = verifiedAbi('Pendle RouterV4')
@@ -15,7 +15,7 @@ const minted = (receiver: string, netPyOut: bigint) =>
   emit(ROUTER, router, 'MintPyFromToken', { caller: alice, tokenIn: TOKENS.dai, YT, receiver, netTokenIn: AMOUNT, netPyOut, netSyInterm: AMOUNT })
 const paidIn = [transfer(TOKENS.dai, alice, ROUTER, AMOUNT), transfer(TOKENS.dai, ROUTER, SY, AMOUNT), transfer(SY, zeroAddress, YT, AMOUNT)]
 
-export const yieldSplitCases: StoryCaseTable = {
+export const yieldSplitCases: StoryCases = () => ({
   kind: 'yield-split',
   abis: [
     { source: 'verified: Pendle RouterV4', abi: router },
@@ -43,4 +43,4 @@ export const yieldSplitCases: StoryCaseTable = {
       line: 'Sent 12,500 DAI to 0x5e5e…5e5e',
     },
   ],
-}
+})

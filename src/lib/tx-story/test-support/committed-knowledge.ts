@@ -1,17 +1,19 @@
-import { knowledgeOf, knowledgeShardsFor } from '../knowledge-shards'
+import { chainShardNames, knowledgeOf, knowledgeShardsFor } from '../knowledge-shards'
 import type { Knowledge, KnowledgeShard } from '../knowledge'
 
 const knowledgeFiles = import.meta.glob<KnowledgeShard>('../knowledge/*.json', { eager: true, import: 'default' })
-const SHARDS = new Map(Object.entries(knowledgeFiles).map(([file, shard]) => [/([\w-]+)\.json$/.exec(file)![1]!, shard]))
-const NAMES = new Set(SHARDS.keys())
+/** The committed knowledge shards by name (`1-4`, `any`), as Vite reads them. */
+export const COMMITTED_SHARDS: ReadonlyMap<string, KnowledgeShard> = new Map(
+  Object.entries(knowledgeFiles).map(([file, shard]) => [/([\w-]+)\.json$/.exec(file)![1]!, shard]),
+)
+const NAMES = new Set(COMMITTED_SHARDS.keys())
 
 /** Every committed knowledge shard of a chain (and those of every chain): what a page has once it has loaded them all. */
 export function fullKnowledge(chainId = 1): Knowledge {
-  const names = [...NAMES].filter((name) => name === 'any' || name === String(chainId) || name.startsWith(`${chainId}-`))
-  return knowledgeOf(names.map((name) => SHARDS.get(name)!))
+  return knowledgeOf(chainShardNames(chainId, NAMES).map((name) => COMMITTED_SHARDS.get(name)!))
 }
 
 /** The committed shards a page would fetch for these addresses. */
 export function committedKnowledge(chainId: number, addresses: Iterable<string>): Knowledge {
-  return knowledgeOf(knowledgeShardsFor(chainId, addresses, NAMES).map((name) => SHARDS.get(name)!))
+  return knowledgeOf(knowledgeShardsFor(chainId, addresses, NAMES).map((name) => COMMITTED_SHARDS.get(name)!))
 }
