@@ -14,6 +14,7 @@ export type KnowledgeRole =
   | 'lending-gateway'
   | 'lending-market'
   | 'lending-pool'
+  | 'morpho-blue'
   | 'multisend'
   | 'position-manager'
   | 'receipt-token'
@@ -53,4 +54,5 @@ export const KNOWLEDGE_SOURCES = [
   '@uniswap/sdk-core',
   '@wormhole-foundation/sdk-base',
   '@stargatefinance/stg-evm-v1',
+  '@morpho-org/blue-sdk',
 ] as const

@@ -42,6 +42,17 @@ export const GATED_STORIES = {
     events: ['Supply', 'Borrow', 'Repay', 'Withdraw', 'Mint', 'Redeem', 'RepayBorrow', 'SupplyCollateral', 'WithdrawCollateral'],
     load: () => import('./stories/lending').then(storyIn),
   },
+  'morpho-lending': {
+    events: [
+      'Supply(bytes32,address,address,uint256,uint256)',
+      'Withdraw(bytes32,address,address,address,uint256,uint256)',
+      'Borrow(bytes32,address,address,address,uint256,uint256)',
+      'Repay(bytes32,address,address,uint256,uint256)',
+      'SupplyCollateral(bytes32,address,address,uint256)',
+      'WithdrawCollateral(bytes32,address,address,address,uint256)',
+    ],
+    load: () => import('./stories/morpho-lending').then(storyIn),
+  },
   loan: {
     events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated'],
     load: () => import('./stories/loan').then(storyIn),

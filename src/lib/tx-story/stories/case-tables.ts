@@ -24,6 +24,7 @@ import { loanLiquidationCases } from './loan-liquidation.cases'
 import { loanCases } from './loan.cases'
 import { messageCases } from './message.cases'
 import { migrationCases } from './migration.cases'
+import { morphoLendingCases } from './morpho-lending.cases'
 import { namedCallCases } from './named-call.cases'
 import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
@@ -80,6 +81,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   loanCases,
   messageCases,
   migrationCases,
+  morphoLendingCases,
   namedCallCases,
   orderCancelCases,
   outOfGasCases,

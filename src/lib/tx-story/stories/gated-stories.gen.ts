@@ -23,6 +23,7 @@ import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
 import { loanLiquidationStory } from './loan-liquidation'
 import { migrationStory } from './migration'
+import { morphoLendingStory } from './morpho-lending'
 import { namedCallStory } from './named-call'
 import { orderCancelStory } from './order-cancel'
 import { projectPaymentStory } from './project-payment'
@@ -71,6 +72,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   loan: loanStory,
   'loan-liquidation': loanLiquidationStory,
   migration: migrationStory,
+  'morpho-lending': morphoLendingStory,
   'named-call': namedCallStory,
   'order-cancel': orderCancelStory,
   'project-payment': projectPaymentStory,

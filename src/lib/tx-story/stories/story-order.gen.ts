@@ -26,6 +26,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'comet-liquidation',
   'loan-liquidation',
   'lending',
+  'morpho-lending',
   'loan',
   'stake-transfer',
   'bridge',
