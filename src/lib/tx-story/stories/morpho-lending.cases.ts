@@ -123,7 +123,12 @@ export const morphoLendingCases: StoryCases = (listed) => {
   const own = actions.flatMap((action): StoryCase[] => {
     const { amount, line } = ACTIONS[action]
     return [
-      { name: `the sender’s own ${action} on Morpho Blue`, tx: actionTx(morphoBlue, action, { account: alice, onBehalf: alice }, amount, amount), line },
+      {
+        name: `the sender’s own ${action} on Morpho Blue`,
+        tx: actionTx(morphoBlue, action, { account: alice, onBehalf: alice }, amount, amount),
+        line,
+        ...(action === 'borrow' ? { e2e: true } : {}),
+      },
       {
         name: `the sender’s own ${action} on Morpho Blue through a bundler, whose call names no market`,
         tx: actionTx(morphoBlue, action, { account: alice, onBehalf: alice, via: BUNDLER }, amount, amount),

@@ -85,8 +85,8 @@ function tellAction(evidence: Evidence, event: StoryEvent, action: (typeof ACTIO
  * lending events, `Supply`, `Withdraw`, `Borrow`, `Repay`, `SupplyCollateral` or `WithdrawCollateral`, and no
  * liquidation, for the sender as `onBehalf` (what leaves the market paid to the sender itself), and the sender's only
  * flow is that token, exactly the event's `assets`, into the singleton (straight, or through the event's `caller`,
- * a bundler's adapter) or out of it to the sender. A borrow names the market's
- * collateral only when the sender's own `borrow` call gave the parameters whose hash is the event's market id.
+ * a bundler's adapter) or out of it to the sender. A borrow names the market's collateral only when the sender's own
+ * `borrow` call gave the parameters whose hash is the event's market id.
  *
  * @example Supplied 2,500 USDC to Morpho Blue / Borrowed 1,000 USDC from Morpho Blue against WETH / Withdrew 1.5 WETH
  *   of collateral from Morpho Blue
