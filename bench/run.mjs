@@ -351,7 +351,9 @@ async function loadOnly() {
 async function main() {
   if (!args.has('--no-build')) {
     log('building…')
-    execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+    // A production build whatever this process's modules set NODE_ENV to (Vite's dev server, which the bench's
+    // fixture modules load through, sets it to development; React's development build is then what gets measured).
+    execFileSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'] })
   }
   const fixtureUpstream = await startFixtureUpstream({ root, port: UPSTREAM_PORT })
   const upstream = `http://127.0.0.1:${UPSTREAM_PORT}/proxy`
