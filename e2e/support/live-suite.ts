@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Request, Response } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { ALLOWED_CASES, REFUSED_CASES, type ProxyCase } from '../../server/test-support/allow-list-cases'
 import { BUILD_DIR, type LiveServer } from './live-servers'
@@ -188,17 +188,27 @@ function sendRaw(base: string, { method, target, body }: ProxyCase): Promise<num
 function recordTraffic(page: Page) {
   const requests: string[] = []
   const pending: Promise<string>[] = []
-  page.on('request', (request) => {
+  // Read at collect(); a test that fails before then reports its own failure, not a read the test's end cut short.
+  const keep = (read: Promise<string>) => {
+    read.catch(() => undefined)
+    pending.push(read)
+  }
+  const onRequest = (request: Request) => {
     requests.push(request.url())
-    pending.push(request.allHeaders().then((headers) => `${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}`))
-  })
-  page.on('response', (response) => {
-    pending.push(
-      Promise.all([response.allHeaders(), response.text().catch(() => '')]).then(([headers, body]) => `${response.url()} ${JSON.stringify(headers)} ${body}`),
-    )
-  })
+    keep(request.allHeaders().then((headers) => `${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}`))
+  }
+  const onResponse = (response: Response) => {
+    keep(Promise.all([response.allHeaders(), response.text().catch(() => '')]).then(([headers, body]) => `${response.url()} ${JSON.stringify(headers)} ${body}`))
+  }
+  page.on('request', onRequest)
+  page.on('response', onResponse)
   return {
-    collect: async () => ({ requests, text: (await Promise.all(pending)).join('\n') }),
+    // What the page sends after this is not read: a poll started as the test ends would outlive it.
+    collect: async () => {
+      page.off('request', onRequest)
+      page.off('response', onResponse)
+      return { requests, text: (await Promise.all(pending)).join('\n') }
+    },
   }
 }
 
