@@ -32,6 +32,7 @@ export const GATED_STORIES = {
   'safe-failure': { events: [], calls: ['execTransaction'], load: () => import('./stories/safe-failure').then(storyIn) },
   'account-abstraction': { events: ['UserOperationEvent'], load: () => import('./stories/account-abstraction').then(storyIn) },
   settlement: { events: ['Trade'], load: () => import('./stories/settlement').then(storyIn) },
+  'limit-order-fill': { events: ['OrderFilled(bytes32,uint256)'], load: () => import('./stories/limit-order-fill').then(storyIn) },
   liquidation: {
     events: ['LiquidationCall', 'LiquidateBorrow', 'Liquidate(bytes32,address,address,uint256,uint256,uint256,uint256,uint256)'],
     load: () => import('./stories/liquidation').then(storyIn),

@@ -18,6 +18,7 @@ import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
 import { governanceCases } from './governance.cases'
 import { lendingCases } from './lending.cases'
+import { limitOrderFillCases } from './limit-order-fill.cases'
 import { liquidationCases } from './liquidation.cases'
 import { liquidityCases } from './liquidity.cases'
 import { loanLiquidationCases } from './loan-liquidation.cases'
@@ -75,6 +76,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   ensCases,
   governanceCases,
   lendingCases,
+  limitOrderFillCases,
   liquidationCases,
   liquidityCases,
   loanLiquidationCases,

@@ -18,6 +18,7 @@ import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
 import { governanceStory } from './governance'
 import { lendingStory } from './lending'
+import { limitOrderFillStory } from './limit-order-fill'
 import { liquidationStory } from './liquidation'
 import { liquidityStory } from './liquidity'
 import { loanStory } from './loan'
@@ -67,6 +68,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'ens-records': ensRecordsStory,
   governance: governanceStory,
   lending: lendingStory,
+  'limit-order-fill': limitOrderFillStory,
   liquidation: liquidationStory,
   liquidity: liquidityStory,
   loan: loanStory,

@@ -22,6 +22,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'safe-failure',
   'account-abstraction',
   'settlement',
+  'limit-order-fill',
   'liquidation',
   'comet-liquidation',
   'loan-liquidation',

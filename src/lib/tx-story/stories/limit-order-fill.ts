@@ -1,0 +1,65 @@
+import { isNft } from '../assets'
+import { changesOf } from '../net-changes'
+import { addressArg, eventsOf, type Evidence } from './args'
+import type { Story } from '../story'
+import { address, amounts, line, text } from './words'
+
+/** A limit order filled, by its hash, as 1inch's limit order protocol v4 (in its AggregationRouterV6) declares it. */
+const ORDER_FILLED = 'OrderFilled(bytes32,uint256)'
+/** ERC20's `Approval`: a token logs it when a spender's `transferFrom` uses up part of the owner's allowance. */
+const APPROVAL = 'Approval(address,address,uint256)'
+
+/**
+ * The maker: the one owner whose allowance to the order's contract was spent on a token that left it. The event
+ * names only the order's hash, so who signed the order is read from the token its contract moved for it.
+ */
+function makerOf(evidence: Evidence, protocol: string): string | null {
+  const owners = new Set(
+    eventsOf(evidence, APPROVAL)
+      .filter((approval) => addressArg(approval.args, 'spender') === protocol)
+      .flatMap((approval) => {
+        const owner = addressArg(approval.args, 'owner')
+        const spent = evidence.movements.some(
+          (movement) => movement.from === owner && movement.asset.kind === 'erc20' && movement.asset.token === approval.address,
+        )
+        return owner && spent ? [owner] : []
+      }),
+  )
+  const [maker] = owners
+  return owners.size === 1 && maker !== undefined ? maker : null
+}
+
+/**
+ * Speaks when the transaction logs one `OrderFilled(orderHash, remainingAmount)` (1inch's limit order protocol v4
+ * shape, wherever deployed), and one account other than the sender and the contract it called spent its allowance
+ * to the contract that logged it on a token it gave: that maker gave exactly one token and got exactly one other,
+ * nothing else of its own moving. The sender (a resolver) filled the order; the line is the maker's.
+ *
+ * @example Trader 0x… swapped 143.76 PENDLE for 0.00503188 cbBTC in a limit order on 0x…
+ */
+export const limitOrderFillStory: Story = {
+  kind: 'limit-order-fill',
+  order: 105,
+  gate: { events: [ORDER_FILLED] },
+  tell: (evidence) => {
+    const fills = eventsOf(evidence, ORDER_FILLED)
+    const [fill] = fills
+    if (!fill || fills.length !== 1 || evidence.status === '0') return null
+    const maker = makerOf(evidence, fill.address)
+    if (!maker || maker === evidence.from?.toLowerCase() || maker === evidence.to?.toLowerCase()) return null
+    const own = changesOf(evidence.netChanges, maker)
+    const gave = own.filter((change) => change.amount < 0n)
+    const got = own.filter((change) => change.amount > 0n)
+    const [sold] = gave
+    const [bought] = got
+    if (!sold || !bought || gave.length !== 1 || got.length !== 1 || isNft(sold.asset) || isNft(bought.asset)) return null
+    return line('limit-order-fill', { address: maker, role: 'trader' }, [
+      text('Swapped '),
+      amounts([{ asset: sold.asset, amount: -sold.amount }]),
+      text(' for '),
+      amounts([bought]),
+      text(' in a limit order on '),
+      address(fill.address),
+    ])
+  },
+}
