@@ -5,10 +5,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Stages in one quoted word run side by side: lint and typecheck each keep one core busy. In a word joined by '|',
-# the stage before it runs beside the chain after it: the unit tests beside the build and the browser suite, whose one
-# Playwright worker leaves the machine waiting on pages much of the time (docs/testing.md).
-stages=(system 'lint typecheck' 'unit|build e2e')
+# Stages in one quoted word run side by side: lint and typecheck each keep one core busy. In a word joined by '|', the
+# chain before it runs beside the chain after it: lint, typecheck and the unit tests beside the build and the browser
+# suite, whose one Playwright worker leaves the machine waiting on pages much of the time (docs/testing.md).
+stages=(system 'lint typecheck unit|build e2e')
 [[ ${1:-} == quick ]] && stages=('lint typecheck' unit)
 
 run_stage() {
@@ -60,51 +60,48 @@ run_together() {
   return "$failed"
 }
 
-# Runs the stage named in $1 beside the stages named in $2, one after another: the chain's output as it comes, the
-# stage's log whole once it ends. A failure of the stage stops the chain at once; a failure in the chain ends it.
-run_beside() {
-  local dir beside_pid chain_pid status=0 name elapsed stopped=''
-  dir=$(mktemp -d)
-  (
+# Runs the stages named in $1 one after another, each one's name, status and time appended to the file $2; stops at
+# the first that fails.
+run_chain() {
+  local name started status
+  for name in $1; do
+    echo "==> $name"
     started=$SECONDS
     status=0
+    run_stage "$name" || status=$?
+    echo "$name $status $((SECONDS - started))" >>"$2"
+    [[ $status -eq 0 ]] || return "$status"
+  done
+}
+
+# Runs the chain of stages named in $1 beside the chain named in $2: the second's output as it comes, the first's log
+# whole once it ends. A failure in the first stops the second at once; a failure in the second ends it.
+run_beside() {
+  local dir beside_pid chain_pid name status elapsed failed=0 stopped=''
+  dir=$(mktemp -d)
+  touch "$dir/beside.results" "$dir/chain.results"
+  (
     # Half the cores: the chain beside it has the other half.
     UNIT_WORKERS=$(($(nproc) / 2 > 1 ? $(nproc) / 2 : 1))
     export UNIT_WORKERS
-    run_stage "$1" >"$dir/beside.log" 2>&1 || status=$?
-    echo "$1 $status $((SECONDS - started))" >"$dir/beside.result"
+    run_chain "$1" "$dir/beside.results" >"$dir/beside.log" 2>&1
   ) &
   beside_pid=$!
   set -m
-  (
-    for name in $2; do
-      echo "==> $name"
-      started=$SECONDS
-      status=0
-      run_stage "$name" || status=$?
-      echo "$name $status $((SECONDS - started))" >>"$dir/chain.results"
-      [[ $status -eq 0 ]] || exit "$status"
-    done
-  ) &
+  run_chain "$2" "$dir/chain.results" &
   chain_pid=$!
   set +m
   wait -n "$beside_pid" "$chain_pid" || true
-  if [[ -f $dir/beside.result ]] && [[ $(cut -d' ' -f2 <"$dir/beside.result") != 0 ]]; then
+  if grep -qv ' 0 [0-9]*$' "$dir/beside.results"; then
     kill -TERM -- "-$chain_pid" 2>/dev/null || true
-    stopped="stopped as $1 failed: $2"
+    stopped="stopped as $(grep -v ' 0 [0-9]*$' "$dir/beside.results" | cut -d' ' -f1) failed: $2"
   fi
   wait "$beside_pid" "$chain_pid" || true
-  echo "==> $1"
   cat "$dir/beside.log"
-  read -r name status elapsed <"$dir/beside.result"
-  record "$name" "$elapsed" "$status"
-  local failed=$status
-  if [[ -f $dir/chain.results ]]; then
-    while read -r name status elapsed; do
-      record "$name" "$elapsed" "$status"
-      [[ $status -eq 0 ]] || failed=$status
-    done <"$dir/chain.results"
-  fi
+  while read -r name status elapsed; do
+    record "$name" "$elapsed" "$status"
+    [[ $status -eq 0 ]] || failed=$status
+  done < <(cat "$dir/beside.results" "$dir/chain.results")
   [[ -z $stopped ]] || timings+=("$stopped")
   rm -rf "$dir"
   return "$failed"
