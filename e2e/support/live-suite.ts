@@ -198,7 +198,9 @@ function recordTraffic(page: Page) {
     keep(request.allHeaders().then((headers) => `${request.url()} ${JSON.stringify(headers)} ${request.postData() ?? ''}`))
   }
   const onResponse = (response: Response) => {
-    keep(Promise.all([response.allHeaders(), response.text().catch(() => '')]).then(([headers, body]) => `${response.url()} ${JSON.stringify(headers)} ${body}`))
+    keep(
+      Promise.all([response.allHeaders(), response.text().catch(() => '')]).then(([headers, body]) => `${response.url()} ${JSON.stringify(headers)} ${body}`),
+    )
   }
   page.on('request', onRequest)
   page.on('response', onResponse)
