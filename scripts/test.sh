@@ -74,6 +74,17 @@ run_chain() {
   done
 }
 
+# Stops the chain whose process group is $1 as Ctrl-C would: Playwright then closes the servers it started, which a
+# TERM leaves running on their ports. Whatever is still there after a few seconds is terminated.
+stop_chain() {
+  kill -INT -- "-$1" 2>/dev/null || return 0
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
+    kill -0 -- "-$1" 2>/dev/null || return 0
+    sleep 1
+  done
+  kill -TERM -- "-$1" 2>/dev/null || true
+}
+
 # Runs the chain of stages named in $1 beside the chain named in $2: the second's output as it comes, the first's log
 # whole once it ends. A failure in the first stops the second at once; a failure in the second ends it.
 run_beside() {
@@ -93,7 +104,7 @@ run_beside() {
   set +m
   wait -n "$beside_pid" "$chain_pid" || true
   if grep -qv ' 0 [0-9]*$' "$dir/beside.results"; then
-    kill -TERM -- "-$chain_pid" 2>/dev/null || true
+    stop_chain "$chain_pid"
     stopped="stopped as $(grep -v ' 0 [0-9]*$' "$dir/beside.results" | cut -d' ' -f1) failed: $2"
   fi
   wait "$beside_pid" "$chain_pid" || true
