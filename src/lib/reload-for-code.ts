@@ -31,14 +31,20 @@ async function serverAnswers(): Promise<boolean> {
   }
 }
 
+interface ReloadChoice {
+  /** a reload the reader did not ask for (not Retry, not the connection coming back): at most one per address */
+  unasked: boolean
+  reload?: () => void
+}
+
 /**
  * Reloads the page when the server answers; resolves false when it does not (still offline) or, for a reload the
- * page did not ask for (`unasked`), when this address was reloaded for its code moments ago.
+ * reader did not ask for, when this address was reloaded for its code moments ago.
  */
-export async function reloadForCode({ unasked }: { unasked: boolean }): Promise<boolean> {
+export async function reloadForCode({ unasked, reload = () => window.location.reload() }: ReloadChoice): Promise<boolean> {
   if (unasked && reloadedRecently()) return false
   if (!(await serverAnswers())) return false
   noteReload()
-  window.location.reload()
+  reload()
   return true
 }
