@@ -26,7 +26,10 @@ export function OwnKeyForm({ saved, serverKeyWins, onSavedChange }: Props) {
   const [status, setStatus] = useState('')
   const [showKey, setShowKey] = useState(false)
 
-  const change = (field: keyof OwnKeyFormValues) => (event: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [field]: event.target.value })
+  const change = (field: keyof OwnKeyFormValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target
+    setValues((current) => ({ ...current, [field]: value }))
+  }
 
   const switchTo = (next: OwnKeySettings | null) => {
     applyOwnKey(next)
