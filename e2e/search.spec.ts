@@ -28,7 +28,10 @@ async function paste(page: Page, text: string): Promise<void> {
 async function holdSearchCode(page: Page): Promise<() => void> {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/SearchCombobox[^/]*\.js$/, async (route) => {
+  // On the context, not the page: once the fixtures' service worker serves the page (it starts when the page is first
+  // idle, which a slow machine reaches before the click), the script comes through the worker's own fetch, which only
+  // a context's route sees.
+  await page.context().route(/\/SearchCombobox[^/]*\.js$/, async (route) => {
     await held
     await route.continue()
   })
