@@ -67,7 +67,7 @@ export function describeLiveMode({ title, port, upstreamPort, start, moreTests }
       void upstream.failWith(null)
     })
 
-    test('forwards the eight operations with the params the app sends, and nothing else ever reaches the upstream', async () => {
+    test('forwards every operation with the params the app sends, and nothing else ever reaches the upstream', async () => {
       const base = `http://127.0.0.1:${port}`
       for (const proxyCase of [...ALLOWED_CASES, ...REFUSED_CASES]) {
         const before = upstream.seen.length
