@@ -6,7 +6,10 @@ import { address, amounts, line, text } from './words'
 
 /** A limit order filled, by its hash, as 1inch's limit order protocol v4 (in its AggregationRouterV6) declares it. */
 const ORDER_FILLED = 'OrderFilled(bytes32,uint256)'
-/** ERC20's `Approval`: a token logs it when a spender's `transferFrom` uses up part of the owner's allowance. */
+/**
+ * ERC20's `Approval`, which many tokens (OpenZeppelin's before v5 among them) log when a spender's `transferFrom` uses
+ * up part of the owner's allowance. A token that does not leaves the maker unnamed, and the line to the other stories.
+ */
 const APPROVAL = 'Approval(address,address,uint256)'
 
 /**
@@ -35,7 +38,7 @@ function makerOf(evidence: Evidence, protocol: string): string | null {
  * to the contract that logged it on a token it gave: that maker gave exactly one token and got exactly one other,
  * nothing else of its own moving. The sender (a resolver) filled the order; the line is the maker's.
  *
- * @example Trader 0x… swapped 143.76 PENDLE for 0.00503188 cbBTC in a limit order on 0x…
+ * @example Trader 0x… swapped 1,000 DAI for 999.5 USDC in a limit order on 0x…
  */
 export const limitOrderFillStory: Story = {
   kind: 'limit-order-fill',
