@@ -105,11 +105,13 @@ export const testInWarmContext = test.extend<object, { warmContext: BrowserConte
       throw new Error('testInWarmContext serves the project’s context options only; a spec that sets its own (test.use) uses test')
     }
     await use(warmContext)
-    const page = warmContext.pages()[0] ?? (await warmContext.newPage())
-    const session = await warmContext.newCDPSession(page)
+    // The test's pages close first: one still open could write after the clearing (a visit is recorded when idle).
+    await Promise.all(warmContext.pages().map((open) => open.close()))
+    const blank = await warmContext.newPage()
+    const session = await warmContext.newCDPSession(blank)
     await session.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: ORIGIN_STORAGE })
     await session.detach()
-    await Promise.all(warmContext.pages().map((open) => open.close()))
+    await blank.close()
     await warmContext.unrouteAll({ behavior: 'ignoreErrors' })
     await warmContext.clearPermissions()
     await warmContext.setOffline(false)

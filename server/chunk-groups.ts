@@ -105,18 +105,22 @@ export const CHUNK_GROUPS = [
         ),
       ),
       inSource(
-        'lib/tx-story/(stories/(?!words\\.ts)|knowledge/|knowledge-shards|load-knowledge|evidence|router-payouts|account-action|message-text)',
+        'lib/tx-story/(stories/(?!words\\.ts)|knowledge/|knowledge-shards|load-knowledge|story-gates|evidence|router-payouts|account-action|message-text)',
         'features/transaction/(UserOperationSection|TransactionNotFound|VerifiedSourcesNote|VerifiedName|decoded/(?!LazyDecodedViews|InternalCallName))',
       ),
     ),
     priority: 2,
   },
-  // The stories' pipeline and the helpers its gated stories share with it (src/lib/tx-story/story-gates.gen.ts), and
-  // the published lists' loader: a transaction that asks the lists anything is one the stories then tell. One file.
+  // The stories' pipeline, the helpers its gated stories share with it, the table of what each gated story needs
+  // (src/lib/tx-story/story-gates.gen.ts), and the published lists' loader: a transaction that asks the lists
+  // anything is one the stories then tell. One file.
   // Each gated story stays a file of its own, loaded only for a transaction with its events or its call.
   {
     name: 'stories',
-    test: inSource('lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|revoke)\\.ts', 'lib/tx-story/(load-knowledge|knowledge-shards)\\.ts'),
+    test: inSource(
+      'lib/tx-story/stories/(pipeline|story-order\\.gen|args|liquidity-flows|revoke)\\.ts',
+      'lib/tx-story/(load-knowledge|knowledge-shards|story-gates(\\.gen)?)\\.ts',
+    ),
     priority: 2,
   },
   // A decoded call's and a decoded event's views, which a call and a user operation's inner calls show alike.

@@ -16,7 +16,6 @@ import { useTitleRefreshOn } from '@/page-meta/use-title-refresh-on'
 import { explainTransaction, type StoryTeller, type TransactionStory } from '@/lib/tx-story/explain'
 import { movements } from '@/lib/tx-story/movements'
 import { storiesMayTell } from '@/lib/tx-story/stories-may-tell'
-import { gatedStoriesOf } from '@/lib/tx-story/story-gates'
 import { NO_KNOWLEDGE, type Knowledge } from '@/lib/tx-story/knowledge'
 import { useStoryTeller } from '@/lib/tx-story/use-stories'
 import { useStoryKnowledge } from '@/lib/tx-story/use-story-knowledge'
@@ -64,9 +63,7 @@ export function TransactionPage({ chain, hash, includeInternal, onIncludeInterna
     () => (query.data ? storiesMayTell(query.data, decoded, known ?? NO_KNOWLEDGE, movements(query.data)) : false),
     [query.data, decoded, known],
   )
-  // A gate may read what the lists say of the called contract, so the stories load once the lists have answered.
-  const gatedStories = useMemo(() => (query.data ? gatedStoriesOf(query.data, decoded, known ?? null) : []), [query.data, decoded, known])
-  const teller = useStoryTeller(mayTell && known !== undefined, gatedStories)
+  const teller = useStoryTeller(mayTell, { tx: query.data, decoded, known })
   const watchLabel = useMemo(
     () => (query.data ? transactionActionText(query.data, chain.apiChain, chain.native, decoded, known ?? undefined, teller) : null),
     [query.data, chain, decoded, known, teller],

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { findEvmChain } from '@/chains'
+import { afterPaint } from '@/lib/after-paint'
 import { useVerifiedDecoding } from '@/lib/verified-sources/use-verified-decoding'
 import { calledFunctionName, type DecodableTransaction, type DecodedTransaction } from './decode-with-parts'
 
@@ -17,13 +18,14 @@ interface PendingParams extends Omit<Params, 'tx'> {
 }
 
 /**
- * The decoded transaction as a query. The decoder and its shards are separate chunks, imported when the query first
- * runs, so they never delay the page's first data.
+ * The decoded transaction as a query. The decoder and its shards are separate chunks, imported once the page has
+ * painted the data that started the query, so they never delay it.
  */
 export function decodedTransactionQuery({ chain, hash, tx }: Params) {
   return queryOptions({
     queryKey: ['decoded-transaction', chain, hash.toLowerCase(), tx.internal_transactions?.length ?? null],
     queryFn: async (): Promise<DecodedTransaction> => {
+      await afterPaint()
       const { loadDecodedTransaction } = await import('./load-decoded-transaction')
       return loadDecodedTransaction(tx)
     },
