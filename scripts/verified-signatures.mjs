@@ -510,6 +510,16 @@ export const VERIFIED_CONTRACTS = [
   },
   { contract: 'LayerZero UltraLightNodeV2', address: '0x4d73adb72bc3dd368966edd0f0b2148401a178e2', declarations: ['event Packet(bytes payload)'] },
   {
+    // LayerZero v2's OFT standard (IOFT.sol), which every OFT, OFT adapter and Stargate v2 pool implements.
+    contract: 'Stargate v2 USDC pool',
+    address: '0xc026395860db2d07ee33e05fe50ed7bd583189c7',
+    declarations: [
+      'function send((uint32 dstEid, bytes32 to, uint256 amountLD, uint256 minAmountLD, bytes extraOptions, bytes composeMsg, bytes oftCmd) _sendParam, (uint256 nativeFee, uint256 lzTokenFee) _fee, address _refundAddress)',
+      'event OFTSent(bytes32 indexed guid, uint32 dstEid, address indexed fromAddress, uint256 amountSentLD, uint256 amountReceivedLD)',
+      'event OFTReceived(bytes32 indexed guid, uint32 srcEid, address indexed toAddress, uint256 amountReceivedLD)',
+    ],
+  },
+  {
     contract: 'Hop L1 ETH bridge',
     address: '0xb8901acb165ed027e32754e0ffe830802919727f',
     declarations: [

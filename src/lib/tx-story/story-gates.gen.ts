@@ -81,6 +81,10 @@ export const GATED_STORIES = {
     events: ['Swap(uint16,uint256,address,uint256,uint256,uint256,uint256,uint256)'],
     load: () => import('./stories/stargate-bridge').then(storyIn),
   },
+  'oft-transfer': {
+    events: ['OFTSent(bytes32,uint32,address,uint256,uint256)', 'OFTReceived(bytes32,uint32,address,uint256)'],
+    load: () => import('./stories/oft-transfer').then(storyIn),
+  },
   staking: { events: ['Submitted', 'DepositEvent'], load: () => import('./stories/staking').then(storyIn) },
   'validator-request': {
     events: [],

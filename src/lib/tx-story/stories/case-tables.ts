@@ -27,6 +27,7 @@ import { messageCases } from './message.cases'
 import { migrationCases } from './migration.cases'
 import { morphoLendingCases } from './morpho-lending.cases'
 import { namedCallCases } from './named-call.cases'
+import { oftTransferCases } from './oft-transfer.cases'
 import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { projectPaymentCases } from './project-payment.cases'
@@ -85,6 +86,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   migrationCases,
   morphoLendingCases,
   namedCallCases,
+  oftTransferCases,
   orderCancelCases,
   outOfGasCases,
   projectPaymentCases,

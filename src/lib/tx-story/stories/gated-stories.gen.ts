@@ -26,6 +26,7 @@ import { loanLiquidationStory } from './loan-liquidation'
 import { migrationStory } from './migration'
 import { morphoLendingStory } from './morpho-lending'
 import { namedCallStory } from './named-call'
+import { oftTransferStory } from './oft-transfer'
 import { orderCancelStory } from './order-cancel'
 import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
@@ -76,6 +77,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   migration: migrationStory,
   'morpho-lending': morphoLendingStory,
   'named-call': namedCallStory,
+  'oft-transfer': oftTransferStory,
   'order-cancel': orderCancelStory,
   'project-payment': projectPaymentStory,
   punk: punkStory,

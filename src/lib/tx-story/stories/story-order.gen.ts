@@ -33,6 +33,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'bridge',
   'wormhole-transfer',
   'stargate-bridge',
+  'oft-transfer',
   'staking',
   'validator-request',
   'liquidity',
