@@ -22,6 +22,7 @@ export type KnowledgeRole =
   | 'safe-singleton'
   | 'stargate-bridge'
   | 'token'
+  | 'uniswapx-reactor'
   | 'wormhole-chain'
   | 'wormhole-core-bridge'
   | 'wormhole-token-bridge'
@@ -55,4 +56,5 @@ export const KNOWLEDGE_SOURCES = [
   '@wormhole-foundation/sdk-base',
   '@stargatefinance/stg-evm-v1',
   '@morpho-org/blue-sdk',
+  '@uniswap/uniswapx-sdk',
 ] as const

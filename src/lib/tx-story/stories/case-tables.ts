@@ -48,6 +48,7 @@ import { systemTransactionCases } from './system-transaction.cases'
 import { throughContractCases } from './through-contract.cases'
 import { tokenIssueCases } from './token-issue.cases'
 import { transferAndCallCases } from './transfer-and-call.cases'
+import { uniswapxFillCases } from './uniswapx-fill.cases'
 import { validatorRequestCases } from './validator-request.cases'
 import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
@@ -107,6 +108,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   throughContractCases,
   tokenIssueCases,
   transferAndCallCases,
+  uniswapxFillCases,
   validatorRequestCases,
   vaultCases,
   voteEscrowCases,

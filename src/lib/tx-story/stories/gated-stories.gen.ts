@@ -42,6 +42,7 @@ import { stargateBridgeStory } from './stargate-bridge'
 import { systemTransactionStory } from './system-transaction'
 import { tokenIssueStory } from './token-issue'
 import { transferAndCallStory } from './transfer-and-call'
+import { uniswapxFillStory } from './uniswapx-fill'
 import { validatorRequestStory } from './validator-request'
 import { vaultStory } from './vault'
 import { voteStory } from './vote'
@@ -93,6 +94,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'system-transaction': systemTransactionStory,
   'token-issue': tokenIssueStory,
   'transfer-and-call': transferAndCallStory,
+  'uniswapx-fill': uniswapxFillStory,
   'validator-request': validatorRequestStory,
   vault: vaultStory,
   vote: voteStory,

@@ -23,6 +23,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'account-abstraction',
   'settlement',
   'limit-order-fill',
+  'uniswapx-fill',
   'liquidation',
   'comet-liquidation',
   'loan-liquidation',
