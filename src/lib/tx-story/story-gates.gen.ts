@@ -63,6 +63,7 @@ export const GATED_STORIES = {
   bridge: {
     events: [
       'FundsDeposited(bytes32,bytes32,uint256,uint256,uint256,uint256,uint32,uint32,uint32,bytes32,bytes32,bytes32,bytes)',
+      'V3FundsDeposited(address,address,uint256,uint256,uint256,uint32,uint32,uint32,uint32,address,address,address,bytes)',
       'TransferSentToL2(uint256,address,uint256,uint256,uint256,address,uint256)',
       'DepositForBurn(uint64,address,uint256,address,bytes32,uint32,bytes32,bytes32)',
       'DepositForBurn(address,uint256,address,bytes32,uint32,bytes32,bytes32,uint256,uint32,bytes)',

@@ -295,6 +295,37 @@ export const bridgeCases: StoryCases = (listed) => {
         line: 'Bridged 422.866751 USDT to Arbitrum One',
       },
       {
+        name: 'USDC deposited into Across’s SpokePool for Base, logged with the event of before bytes32 addresses',
+        tx: {
+          from: bob,
+          to: ACROSS_SPOKE_POOL,
+          input: encodeFunctionData({
+            abi: across,
+            functionName: 'depositV3',
+            args: [bob, bob, TOKENS.usdc, zeroAddress, ACROSSED, ACROSSED - 400_000n, 8453n, zeroAddress, 1_720_000_000, 1_720_010_000, 0, '0x'],
+          }),
+          logs: [
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: bob, to: ACROSS_SPOKE_POOL, value: ACROSSED }),
+            emit(ACROSS_SPOKE_POOL, across, 'V3FundsDeposited', {
+              inputToken: TOKENS.usdc,
+              outputToken: zeroAddress,
+              inputAmount: ACROSSED,
+              outputAmount: ACROSSED - 400_000n,
+              destinationChainId: 8453n,
+              depositId: 1_204_117,
+              quoteTimestamp: 1_720_000_000,
+              fillDeadline: 1_720_010_000,
+              exclusivityDeadline: 0,
+              depositor: bob,
+              recipient: bob,
+              exclusiveRelayer: zeroAddress,
+              message: '0x',
+            }),
+          ],
+        },
+        line: 'Bridged 422.866751 USDC to Base',
+      },
+      {
         name: 'USDC burned through Circle’s CCTP v1 TokenMessenger for Arbitrum One (domain 3)',
         tx: {
           from: bob,

@@ -7,12 +7,17 @@ import { amounts, line, text } from './words'
 import { changesOf } from '../net-changes'
 
 /**
- * Bridge events that name the chain a deposit goes to, by its id: Across's SpokePool `FundsDeposited` and Hop's
- * L1 bridge `TransferSentToL2`, as their verified sources declare them.
+ * Bridge events that name the chain a deposit goes to, by its id: Across's SpokePool `FundsDeposited` (and its
+ * `V3FundsDeposited` of before addresses became bytes32) and Hop's L1 bridge `TransferSentToL2`, as their verified
+ * sources declare them.
  */
 const DESTINATION_EVENTS: readonly { signature: string; chainArg: string }[] = [
   {
     signature: 'FundsDeposited(bytes32,bytes32,uint256,uint256,uint256,uint256,uint32,uint32,uint32,bytes32,bytes32,bytes32,bytes)',
+    chainArg: 'destinationChainId',
+  },
+  {
+    signature: 'V3FundsDeposited(address,address,uint256,uint256,uint256,uint32,uint32,uint32,uint32,address,address,address,bytes)',
     chainArg: 'destinationChainId',
   },
   { signature: 'TransferSentToL2(uint256,address,uint256,uint256,uint256,address,uint256)', chainArg: 'chainId' },
@@ -99,7 +104,7 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
 /**
  * Speaks when a listed bridge in either direction (OP Stack's portal and L1 bridge, or on the L2 its standard
  * bridge, message passer and messenger; Arbitrum's inbox and gateways, or ArbSys and the child gateways; Polygon
- * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across, Hop), one Hop L2 bridge
+ * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), one Hop L2 bridge
  * `TransferSent` or LI.FI `LiFiTransferStarted` wherever the call reached it (its chain id named, else "through
  * Hop"/"through LI.FI"; LI.FI's `minAmount` of its `sendingAssetId` must leave the diamond when it swapped first,
  * and be exactly what the sender sent when it did not), a CCTP `DepositForBurn` (v1, v2) by the sender from a
