@@ -100,6 +100,19 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    contract: 'Lido WithdrawalQueueERC721',
+    address: '0x889edc2edab5f40e902b864ad4d7ade8e412f9b1',
+    declarations: [
+      'function requestWithdrawals(uint256[] _amounts, address _owner) returns (uint256[] requestIds)',
+      'function requestWithdrawalsWstETH(uint256[] _amounts, address _owner) returns (uint256[] requestIds)',
+      'function claimWithdrawal(uint256 _requestId)',
+      'function claimWithdrawals(uint256[] _requestIds, uint256[] _hints)',
+      'function claimWithdrawalsTo(uint256[] _requestIds, uint256[] _hints, address _recipient)',
+      'event WithdrawalRequested(uint256 indexed requestId, address indexed requestor, address indexed owner, uint256 amountOfStETH, uint256 amountOfShares)',
+      'event WithdrawalClaimed(uint256 indexed requestId, address indexed owner, address indexed receiver, uint256 amountOfETH)',
+    ],
+  },
+  {
     contract: 'Compound v2 cETH',
     address: '0x4ddc2d193948926d02f9b1fe9e1daa0718270ed5',
     declarations: [

@@ -88,6 +88,10 @@ export const GATED_STORIES = {
     load: () => import('./stories/oft-transfer').then(storyIn),
   },
   staking: { events: ['Submitted', 'DepositEvent'], load: () => import('./stories/staking').then(storyIn) },
+  'withdrawal-queue': {
+    events: ['WithdrawalRequested(uint256,address,address,uint256,uint256)', 'WithdrawalClaimed(uint256,address,address,uint256)'],
+    load: () => import('./stories/withdrawal-queue').then(storyIn),
+  },
   'validator-request': {
     events: [],
     parties: ['0x00000961ef480eb55e80d19ad83579a64c007002', '0x0000bbddc7ce488642fb579f8b00f3a590007251'],

@@ -54,6 +54,7 @@ import { vaultCases } from './vault.cases'
 import { voteEscrowCases } from './vote-escrow.cases'
 import { voteCases } from './vote.cases'
 import { weightedPoolLiquidityCases } from './weighted-pool-liquidity.cases'
+import { withdrawalQueueCases } from './withdrawal-queue.cases'
 import { wormholeTransferCases } from './wormhole-transfer.cases'
 import { wrapperCases } from './wrapper.cases'
 import { yieldSplitCases } from './yield-split.cases'
@@ -114,6 +115,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   voteEscrowCases,
   voteCases,
   weightedPoolLiquidityCases,
+  withdrawalQueueCases,
   wormholeTransferCases,
   wrapperCases,
   yieldSplitCases,

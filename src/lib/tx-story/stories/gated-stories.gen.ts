@@ -48,6 +48,7 @@ import { vaultStory } from './vault'
 import { voteStory } from './vote'
 import { voteEscrowStory } from './vote-escrow'
 import { weightedPoolLiquidityStory } from './weighted-pool-liquidity'
+import { withdrawalQueueStory } from './withdrawal-queue'
 import { wormholeTransferStory } from './wormhole-transfer'
 import { wrapperStory } from './wrapper'
 import { yieldSplitStory } from './yield-split'
@@ -100,6 +101,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   vote: voteStory,
   'vote-escrow': voteEscrowStory,
   'weighted-pool-liquidity': weightedPoolLiquidityStory,
+  'withdrawal-queue': withdrawalQueueStory,
   'wormhole-transfer': wormholeTransferStory,
   wrapper: wrapperStory,
   'yield-split': yieldSplitStory,

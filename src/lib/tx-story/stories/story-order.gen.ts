@@ -36,6 +36,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'stargate-bridge',
   'oft-transfer',
   'staking',
+  'withdrawal-queue',
   'validator-request',
   'liquidity',
   'curve-liquidity',
