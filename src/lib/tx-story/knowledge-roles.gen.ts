@@ -10,6 +10,9 @@ export type KnowledgeRole =
   | 'chain'
   | 'debt-token'
   | 'entry-point'
+  | 'farcaster-id-registry'
+  | 'farcaster-key-registry'
+  | 'farcaster-storage-registry'
   | 'layerzero-chain'
   | 'lending-gateway'
   | 'lending-market'
@@ -32,6 +35,9 @@ export const ROLE_NAMES: Partial<Record<KnowledgeRole, string>> = {
   'bridge-native-token': 'native coin',
   'cctp-message-transmitter': 'MessageTransmitter',
   'cctp-token-messenger': 'TokenMessenger',
+  'farcaster-id-registry': 'IdRegistry',
+  'farcaster-key-registry': 'KeyRegistry',
+  'farcaster-storage-registry': 'StorageRegistry',
   'lending-gateway': 'WETH gateway',
   'lending-pool': 'Pool',
   multisend: 'MultiSend',
@@ -57,4 +63,5 @@ export const KNOWLEDGE_SOURCES = [
   '@stargatefinance/stg-evm-v1',
   '@morpho-org/blue-sdk',
   '@uniswap/uniswapx-sdk',
+  '@farcaster/core',
 ] as const

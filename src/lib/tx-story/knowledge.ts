@@ -22,7 +22,7 @@ type DetailedContract =
   | { protocol: null; role: 'cctp-domain'; name: string }
   /** a mainnet chain by its Wormhole chain id, under the key `wormhole-chain:<id>` */
   | { protocol: null; role: 'wormhole-chain'; name: string }
-  /** a mainnet chain by its LayerZero v1 chain id, under the key `layerzero-chain:<id>` */
+  /** a mainnet chain by its LayerZero v1 chain id or v2 endpoint id, under the key `layerzero-chain:<id>` */
   | { protocol: null; role: 'layerzero-chain'; name: string }
 
 export type KnowledgeShard = Readonly<Record<string, KnownContract>>

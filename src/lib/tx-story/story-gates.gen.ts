@@ -97,6 +97,15 @@ export const GATED_STORIES = {
     parties: ['0x00000961ef480eb55e80d19ad83579a64c007002', '0x0000bbddc7ce488642fb579f8b00f3a590007251'],
     load: () => import('./stories/validator-request').then(storyIn),
   },
+  farcaster: {
+    events: [
+      'Register(address,uint256,address)',
+      'Add(uint256,uint32,bytes,bytes,uint8,bytes)',
+      'Remove(uint256,bytes,bytes)',
+      'Rent(address,uint256,uint256)',
+    ],
+    load: () => import('./stories/farcaster').then(storyIn),
+  },
   liquidity: {
     events: ['IncreaseLiquidity', 'DecreaseLiquidity', 'Collect', 'ModifyLiquidity', 'Mint', 'Burn'],
     load: () => import('./stories/liquidity').then(storyIn),

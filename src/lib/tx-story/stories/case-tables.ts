@@ -16,6 +16,7 @@ import { curveLiquidityCases } from './curve-liquidity.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
+import { farcasterCases } from './farcaster.cases'
 import { governanceCases } from './governance.cases'
 import { lendingCases } from './lending.cases'
 import { limitOrderFillCases } from './limit-order-fill.cases'
@@ -77,6 +78,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   delegationCases,
   ensRecordsCases,
   ensCases,
+  farcasterCases,
   governanceCases,
   lendingCases,
   limitOrderFillCases,

@@ -16,6 +16,7 @@ import { curveLiquidityStory } from './curve-liquidity'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
+import { farcasterStory } from './farcaster'
 import { governanceStory } from './governance'
 import { lendingStory } from './lending'
 import { limitOrderFillStory } from './limit-order-fill'
@@ -69,6 +70,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   delegation: delegationStory,
   ens: ensStory,
   'ens-records': ensRecordsStory,
+  farcaster: farcasterStory,
   governance: governanceStory,
   lending: lendingStory,
   'limit-order-fill': limitOrderFillStory,

@@ -38,6 +38,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'staking',
   'withdrawal-queue',
   'validator-request',
+  'farcaster',
   'liquidity',
   'curve-liquidity',
   'weighted-pool-liquidity',

@@ -37,7 +37,7 @@ export const uniswapxFillCases: StoryCases = (listed) => {
   return {
     kind: 'uniswapx-fill',
     abis: [
-      { source: '@uniswap/uniswapx-sdk V2DutchOrderReactor__factory', abi: reactorAbi },
+      { source: '@uniswap/uniswapx-sdk/dist/cjs/src/contracts/factories/V2DutchOrderReactor__factory.js#V2DutchOrderReactor__factory.abi', abi: reactorAbi },
       { source: 'viem erc20Abi', abi: erc20Abi },
     ],
     cases: [
