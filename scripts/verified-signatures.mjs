@@ -113,6 +113,15 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    contract: 'Polymarket CTF Exchange',
+    address: '0x4bfb41d5b3570defd03c39a9a4d8de6bd8b8982e',
+    explorer: 'https://polygonscan.com',
+    declarations: [
+      'event OrderFilled(bytes32 indexed orderHash, address indexed maker, address indexed taker, uint256 makerAssetId, uint256 takerAssetId, uint256 makerAmountFilled, uint256 takerAmountFilled, uint256 fee)',
+      'event OrdersMatched(bytes32 indexed takerOrderHash, address indexed takerOrderMaker, uint256 makerAssetId, uint256 takerAssetId, uint256 makerAmountFilled, uint256 takerAmountFilled)',
+    ],
+  },
+  {
     contract: 'Compound v2 cETH',
     address: '0x4ddc2d193948926d02f9b1fe9e1daa0718270ed5',
     declarations: [

@@ -41,7 +41,9 @@ describe('the signature index', () => {
   it('lists each contract no package publishes with its address and where its verified source is', () => {
     for (const { address, source, declarations } of VERIFIED_CONTRACTS) {
       expect(address).toMatch(/^0x[0-9a-f]{40}$/)
-      expect(source).toMatch(new RegExp(`^https://(etherscan\\.io|optimistic\\.etherscan\\.io|basescan\\.org|arbiscan\\.io)/address/${address}#code$`))
+      expect(source).toMatch(
+        new RegExp(`^https://(etherscan\\.io|optimistic\\.etherscan\\.io|basescan\\.org|arbiscan\\.io|polygonscan\\.com)/address/${address}#code$`),
+      )
       expect(declarations.length).toBeGreaterThan(0)
     }
     expect(new Set(VERIFIED_CONTRACTS.map(({ address }) => address)).size).toBe(VERIFIED_CONTRACTS.length)

@@ -19,6 +19,7 @@ export type KnowledgeRole =
   | 'lending-pool'
   | 'morpho-blue'
   | 'multisend'
+  | 'outcome-exchange'
   | 'position-manager'
   | 'receipt-token'
   | 'safe-proxy-factory'
@@ -64,4 +65,5 @@ export const KNOWLEDGE_SOURCES = [
   '@morpho-org/blue-sdk',
   '@uniswap/uniswapx-sdk',
   '@farcaster/core',
+  '@polymarket/clob-client',
 ] as const

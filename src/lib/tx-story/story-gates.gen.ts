@@ -34,6 +34,7 @@ export const GATED_STORIES = {
   settlement: { events: ['Trade'], load: () => import('./stories/settlement').then(storyIn) },
   'limit-order-fill': { events: ['OrderFilled(bytes32,uint256)'], load: () => import('./stories/limit-order-fill').then(storyIn) },
   'uniswapx-fill': { events: ['Fill(bytes32,address,address,uint256)'], load: () => import('./stories/uniswapx-fill').then(storyIn) },
+  'outcome-trade': { events: ['OrdersMatched(bytes32,address,uint256,uint256,uint256,uint256)'], load: () => import('./stories/outcome-trade').then(storyIn) },
   liquidation: {
     events: ['LiquidationCall', 'LiquidateBorrow', 'Liquidate(bytes32,address,address,uint256,uint256,uint256,uint256,uint256)'],
     load: () => import('./stories/liquidation').then(storyIn),

@@ -31,6 +31,7 @@ import { namedCallCases } from './named-call.cases'
 import { oftTransferCases } from './oft-transfer.cases'
 import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
+import { outcomeTradeCases } from './outcome-trade.cases'
 import { projectPaymentCases } from './project-payment.cases'
 import { punkOfferCases } from './punk-offer.cases'
 import { punkCases } from './punk.cases'
@@ -93,6 +94,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   oftTransferCases,
   orderCancelCases,
   outOfGasCases,
+  outcomeTradeCases,
   projectPaymentCases,
   punkOfferCases,
   punkCases,

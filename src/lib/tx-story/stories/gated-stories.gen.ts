@@ -29,6 +29,7 @@ import { morphoLendingStory } from './morpho-lending'
 import { namedCallStory } from './named-call'
 import { oftTransferStory } from './oft-transfer'
 import { orderCancelStory } from './order-cancel'
+import { outcomeTradeStory } from './outcome-trade'
 import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
 import { punkOfferStory } from './punk-offer'
@@ -83,6 +84,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'named-call': namedCallStory,
   'oft-transfer': oftTransferStory,
   'order-cancel': orderCancelStory,
+  'outcome-trade': outcomeTradeStory,
   'project-payment': projectPaymentStory,
   punk: punkStory,
   'punk-offer': punkOfferStory,

@@ -24,6 +24,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'settlement',
   'limit-order-fill',
   'uniswapx-fill',
+  'outcome-trade',
   'liquidation',
   'comet-liquidation',
   'loan-liquidation',
