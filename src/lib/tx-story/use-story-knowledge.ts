@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Transaction } from '@/api/transaction'
+import { afterPaint } from '@/lib/after-paint'
 import type { Knowledge } from './knowledge'
 import { decodeMovementEvent } from './standard-events'
 
@@ -25,11 +26,15 @@ function addressesOf(tx: KnowledgeTx): string[] {
   return [...addresses]
 }
 
-/** The published lists' knowledge of a transaction's addresses, as a query: the shards load as JSON, once each. */
+/**
+ * The published lists' knowledge of a transaction's addresses, as a query: the shards load as JSON, once each. Their
+ * loader (a chunk with the stories' pipeline) is imported once the page has painted the data that started the query.
+ */
 export function storyKnowledgeQuery({ chainId, tx }: Params) {
   return queryOptions({
     queryKey: ['story-knowledge', chainId, tx.hash.toLowerCase(), tx.internal_transactions.length],
     queryFn: async (): Promise<Knowledge> => {
+      await afterPaint()
       const { loadKnowledge } = await import('./load-knowledge')
       return loadKnowledge(chainId, addressesOf(tx))
     },
