@@ -82,7 +82,8 @@ export function amountItems(changes: readonly { asset: Asset; amount: bigint }[]
   return items
 }
 
-const shortId = (id: bigint) => {
+/** A token id as a reader can take it in: a long one by its first twelve digits. */
+export const shortId = (id: bigint) => {
   const text = id.toString()
   return text.length > 16 ? `${text.slice(0, 12)}…` : text
 }

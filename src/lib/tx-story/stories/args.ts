@@ -20,6 +20,12 @@ export function movedExactly(evidence: Pick<Evidence, 'movements'>, asset: Asset
 /** The events with this signature (`Supply(address,address,address,uint256,uint16)`), in log order. */
 export const eventsOf = (evidence: Pick<Evidence, 'events'>, signature: string) => evidence.events.filter((event) => event.signature === signature)
 
+/** The one event of this signature, when the transaction logs exactly one. */
+export function soleEvent(evidence: Pick<Evidence, 'events'>, signature: string) {
+  const found = eventsOf(evidence, signature)
+  return found.length === 1 ? found[0]! : null
+}
+
 /** The one event of this signature, when the transaction logs exactly one and the contract it called emitted it. */
 export function soleEventOfCalled(evidence: Pick<Evidence, 'events' | 'to'>, signature: string) {
   const found = eventsOf(evidence, signature)

@@ -1,6 +1,6 @@
 import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
 import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
-import { addressArg, boolArg, chainNameOf, integerArg, movedExactly, type Evidence } from './args'
+import { addressArg, boolArg, chainNameOf, integerArg, movedExactly, soleEvent, type Evidence } from './args'
 
 /**
  * A deposit that a bridge's contract reports wherever the sender's call reached it (a wrapper, an aggregator in
@@ -22,20 +22,15 @@ export const HOP_TRANSFER_SENT = 'TransferSent(bytes32,uint256,address,uint256,b
 /** LI.FI's diamond starting a bridge, with its `BridgeData`, as LI.FI's published source declares it on every chain. */
 export const LIFI_TRANSFER_STARTED = 'LiFiTransferStarted((bytes32,string,string,address,address,address,uint256,uint256,bool,bool))'
 
-const only = (evidence: Evidence, signature: string) => {
-  const found = evidence.events.filter((event) => event.signature === signature)
-  return found.length === 1 ? found[0]! : null
-}
-
 function hopDeposit(evidence: Evidence): RoutedDeposit | null {
-  const sent = only(evidence, HOP_TRANSFER_SENT)
+  const sent = soleEvent(evidence, HOP_TRANSFER_SENT)
   const chainId = sent ? integerArg(sent.args, 'chainId') : null
   if (chainId === null) return null
   return { destination: chainNameOf(evidence.known, chainId), bridge: 'Hop', carried: null, took: null }
 }
 
 function lifiDeposit(evidence: Evidence): RoutedDeposit | null {
-  const started = only(evidence, LIFI_TRANSFER_STARTED)
+  const started = soleEvent(evidence, LIFI_TRANSFER_STARTED)
   const data: DecodedArgument[] = started?.args[0]?.value.kind === 'tuple' ? started.args[0].value.fields : []
   const chainId = integerArg(data, 'destinationChainId')
   const token = addressArg(data, 'sendingAssetId')

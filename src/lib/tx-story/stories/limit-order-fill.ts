@@ -1,5 +1,5 @@
 import { isNft } from '../assets'
-import { changesOf } from '../net-changes'
+import { changesOf, oneForOne } from '../net-changes'
 import { addressArg, eventsOf, type Evidence } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
@@ -50,17 +50,13 @@ export const limitOrderFillStory: Story = {
     if (!fill || fills.length !== 1 || evidence.status === '0') return null
     const maker = makerOf(evidence, fill.address)
     if (!maker || maker === evidence.from?.toLowerCase() || maker === evidence.to?.toLowerCase()) return null
-    const own = changesOf(evidence.netChanges, maker)
-    const gave = own.filter((change) => change.amount < 0n)
-    const got = own.filter((change) => change.amount > 0n)
-    const [sold] = gave
-    const [bought] = got
-    if (!sold || !bought || gave.length !== 1 || got.length !== 1 || isNft(sold.asset) || isNft(bought.asset)) return null
+    const trade = oneForOne(changesOf(evidence.netChanges, maker))
+    if (!trade || isNft(trade.gave.asset) || isNft(trade.got.asset)) return null
     return line('limit-order-fill', { address: maker, role: 'trader' }, [
       text('Swapped '),
-      amounts([{ asset: sold.asset, amount: -sold.amount }]),
+      amounts([trade.gave]),
       text(' for '),
-      amounts([bought]),
+      amounts([trade.got]),
       text(' in a limit order on '),
       address(fill.address),
     ])

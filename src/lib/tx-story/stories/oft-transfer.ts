@@ -1,17 +1,12 @@
 import { isNft, NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import { changesOf } from '../net-changes'
 import type { Story, StoryLine } from '../story'
-import { addressArg, chainNameOf, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { addressArg, chainNameOf, integerArg, movedExactly, soleEvent, type Evidence, type StoryEvent } from './args'
 import { address, amounts, line, text } from './words'
 
 /** LayerZero v2's OFT standard (IOFT.sol): tokens leaving for another chain, and arriving from one. */
 const OFT_SENT = 'OFTSent(bytes32,uint32,address,uint256,uint256)'
 const OFT_RECEIVED = 'OFTReceived(bytes32,uint32,address,uint256)'
-
-const onlyOne = (evidence: Evidence, signature: string): StoryEvent | null => {
-  const found = eventsOf(evidence, signature)
-  return found.length === 1 ? found[0]! : null
-}
 
 /** " to Arbitrum One" for an endpoint id the lists name; " through LayerZero" otherwise. */
 function chainWords(evidence: Evidence, endpointId: bigint | null, preposition: 'to' | 'from'): string {
@@ -82,8 +77,8 @@ export const oftTransferStory: Story = {
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
-    const sent = onlyOne(evidence, OFT_SENT)
-    const received = onlyOne(evidence, OFT_RECEIVED)
+    const sent = soleEvent(evidence, OFT_SENT)
+    const received = soleEvent(evidence, OFT_RECEIVED)
     if (sent && !received) return departure(evidence, from, sent)
     if (received && !sent) return arrival(evidence, from, received)
     return null

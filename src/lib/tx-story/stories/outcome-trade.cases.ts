@@ -59,7 +59,7 @@ export const outcomeTradeCases: StoryCases = (listed) => {
         name: 'a taker’s buy of outcome shares matched by Polymarket’s operator',
         chain: POLYGON,
         tx: { from: relayer, to: exchange, logs: buyLogs(exchange, OUTCOME) },
-        line: 'Trader 0x7f3a…1d9b bought 120 shares of outcome #5262218533… for 62.4 USDC on Polymarket',
+        line: 'Trader 0x7f3a…1d9b bought 120 shares of outcome #526221853331… for 62.4 USDC on Polymarket',
       },
       {
         name: 'a taker’s sale of outcome shares',
@@ -82,7 +82,7 @@ export const outcomeTradeCases: StoryCases = (listed) => {
             }),
           ],
         },
-        line: 'Trader 0x7f3a…1d9b sold 120 shares of outcome #5262218533… for 62.4 USDC on Polymarket',
+        line: 'Trader 0x7f3a…1d9b sold 120 shares of outcome #526221853331… for 62.4 USDC on Polymarket',
       },
       {
         name: 'a look-alike: the same events from a contract no list names',

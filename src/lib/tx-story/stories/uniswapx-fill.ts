@@ -1,7 +1,7 @@
 import { isNft } from '../assets'
-import { changesOf } from '../net-changes'
+import { changesOf, oneForOne } from '../net-changes'
 import type { Story } from '../story'
-import { addressArg, eventsOf } from './args'
+import { addressArg, soleEvent } from './args'
 import { amounts, line, text } from './words'
 
 /** A UniswapX reactor settling one signed order, as @uniswap/uniswapx-sdk's reactors declare it. */
@@ -19,25 +19,14 @@ export const uniswapxFillStory: Story = {
   order: 106,
   gate: { events: [FILL] },
   tell: (evidence) => {
-    const fills = eventsOf(evidence, FILL)
-    const [fill] = fills
-    if (!fill || fills.length !== 1 || evidence.status === '0') return null
+    const fill = soleEvent(evidence, FILL)
+    if (!fill || evidence.status === '0') return null
     const reactor = evidence.known(fill.address)
     const swapper = addressArg(fill.args, 'swapper')
     if (reactor?.role !== 'uniswapx-reactor' || !reactor.protocol || !swapper) return null
-    const own = changesOf(evidence.netChanges, swapper)
-    const gave = own.filter((change) => change.amount < 0n)
-    const got = own.filter((change) => change.amount > 0n)
-    const [sold] = gave
-    const [bought] = got
-    if (!sold || !bought || gave.length !== 1 || got.length !== 1 || isNft(sold.asset) || isNft(bought.asset)) return null
+    const trade = oneForOne(changesOf(evidence.netChanges, swapper))
+    if (!trade || isNft(trade.gave.asset) || isNft(trade.got.asset)) return null
     const actor = swapper === evidence.from?.toLowerCase() ? null : { address: swapper, role: 'trader' as const }
-    return line('uniswapx-fill', actor, [
-      text('Swapped '),
-      amounts([{ asset: sold.asset, amount: -sold.amount }]),
-      text(' for '),
-      amounts([bought]),
-      text(` through ${reactor.protocol}`),
-    ])
+    return line('uniswapx-fill', actor, [text('Swapped '), amounts([trade.gave]), text(' for '), amounts([trade.got]), text(` through ${reactor.protocol}`)])
   },
 }
