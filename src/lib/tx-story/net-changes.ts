@@ -18,19 +18,6 @@ export function changesOf(changes: readonly NetChange[], account: string | null 
 }
 
 /**
- * What an account gave and got when exactly one asset left it and exactly one other reached it, both as positive
- * amounts: one side of a trade. Null for any other shape of change.
- */
-export function oneForOne(changes: readonly AssetChange[]): { gave: AssetChange; got: AssetChange } | null {
-  const gave = changes.filter((change) => change.amount < 0n)
-  const got = changes.filter((change) => change.amount > 0n)
-  const [out] = gave
-  const [into] = got
-  if (!out || !into || gave.length !== 1 || got.length !== 1) return null
-  return { gave: { asset: out.asset, amount: -out.amount }, got: into }
-}
-
-/**
  * What each address gained and lost across all movements, the sender first, then in the order addresses first
  * appear (the zero address, source of mints and sink of burns, is nobody). Assets that net to zero are left out, and so are addresses left with no change.
  */

@@ -1,6 +1,7 @@
 import type { DecodedArgument, DecodedValue } from '@/lib/abi-decode/decoded-value'
 import { assetKey, type Asset } from '../assets'
 import type { Evidence } from '../evidence'
+import type { AssetChange } from '../net-changes'
 import type { Knowledge } from '../knowledge'
 
 export type { Evidence, StoryEvent } from '../evidence'
@@ -78,4 +79,17 @@ export type ChainNumbering = 'chain' | 'cctp-domain' | 'layerzero-chain' | 'worm
 export function chainNameOf(known: Knowledge, id: bigint, numbering: ChainNumbering = 'chain'): string | null {
   const entry = known(`${numbering}:${id}`)
   return entry?.role === numbering && 'name' in entry ? entry.name : null
+}
+
+/**
+ * What an account gave and got when exactly one asset left it and exactly one other reached it, both as positive
+ * amounts: one side of a trade. Null for any other shape of change.
+ */
+export function oneForOne(changes: readonly AssetChange[]): { gave: AssetChange; got: AssetChange } | null {
+  const gave = changes.filter((change) => change.amount < 0n)
+  const got = changes.filter((change) => change.amount > 0n)
+  const [out] = gave
+  const [into] = got
+  if (!out || !into || gave.length !== 1 || got.length !== 1) return null
+  return { gave: { asset: out.asset, amount: -out.amount }, got: into }
 }

@@ -1,6 +1,6 @@
 import { isNft } from '../assets'
-import { changesOf, oneForOne } from '../net-changes'
-import { addressArg, eventsOf, type Evidence } from './args'
+import { changesOf } from '../net-changes'
+import { addressArg, eventsOf, oneForOne, type Evidence } from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
 

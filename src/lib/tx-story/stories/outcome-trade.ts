@@ -1,8 +1,8 @@
 import { exactUnits, groupDigits } from '@/lib/format'
 import { shortId } from '../amount-text'
-import { changesOf, oneForOne } from '../net-changes'
+import { changesOf } from '../net-changes'
 import type { Story } from '../story'
-import { addressArg, integerArg, soleEvent } from './args'
+import { addressArg, integerArg, oneForOne, soleEvent } from './args'
 import { amounts, line, text } from './words'
 
 /** A taker's order matched against makers' on a CTF exchange (Polymarket's), as its verified source declares it. */

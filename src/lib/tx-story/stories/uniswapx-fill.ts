@@ -1,7 +1,7 @@
 import { isNft } from '../assets'
-import { changesOf, oneForOne } from '../net-changes'
+import { changesOf } from '../net-changes'
 import type { Story } from '../story'
-import { addressArg, soleEvent } from './args'
+import { addressArg, oneForOne, soleEvent } from './args'
 import { amounts, line, text } from './words'
 
 /** A UniswapX reactor settling one signed order, as @uniswap/uniswapx-sdk's reactors declare it. */
