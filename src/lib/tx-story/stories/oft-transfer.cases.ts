@@ -37,6 +37,18 @@ const received = (at: string, srcEid: number, toAddress: string, amount: bigint)
   emit(at, oft, 'OFTReceived', { guid: guid(`${at} ${srcEid} ${amount} in`), srcEid, toAddress, amountReceivedLD: amount })
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const feePaid = (at: string) => ({ from: at, to: ENDPOINT, value: FEE })
+/**
+ * Alice's token locked in an OFT contract for another chain, the fee sent with the call; its `OFTSent` names `debited`
+ * as the account it debited, of `logged`.
+ */
+const tokenSent = (token: string, oft: string, dstEid: number, { debited = alice as string, logged = AMOUNT } = {}) => ({
+  from: alice,
+  to: oft,
+  value: FEE,
+  input: sendInput(dstEid, alice, logged, FEE),
+  logs: [transfer(token, alice, oft, AMOUNT), sent(oft, dstEid, debited, logged)],
+  internal: [feePaid(oft)],
+})
 
 export const oftTransferCases: StoryCases = () => ({
   kind: 'oft-transfer',
@@ -47,14 +59,7 @@ export const oftTransferCases: StoryCases = () => ({
   cases: [
     {
       name: 'USDC sent to Arbitrum One through a Stargate v2 pool, the message paid in ETH',
-      tx: {
-        from: alice,
-        to: USDC_POOL,
-        value: FEE,
-        input: sendInput(ARBITRUM, alice, AMOUNT, FEE),
-        logs: [transfer(TOKENS.usdc, alice, USDC_POOL, AMOUNT), sent(USDC_POOL, ARBITRUM, alice, AMOUNT)],
-        internal: [feePaid(USDC_POOL)],
-      },
+      tx: tokenSent(TOKENS.usdc, USDC_POOL, ARBITRUM),
       line: 'Bridged 250 USDC to Arbitrum One',
     },
     {
@@ -71,14 +76,7 @@ export const oftTransferCases: StoryCases = () => ({
     },
     {
       name: 'USDT locked in an OFT adapter for an endpoint id the lists do not name',
-      tx: {
-        from: alice,
-        to: USDT_ADAPTER,
-        value: FEE,
-        input: sendInput(UNNAMED, alice, AMOUNT, FEE),
-        logs: [transfer(TOKENS.usdt, alice, USDT_ADAPTER, AMOUNT), sent(USDT_ADAPTER, UNNAMED, alice, AMOUNT)],
-        internal: [feePaid(USDT_ADAPTER)],
-      },
+      tx: tokenSent(TOKENS.usdt, USDT_ADAPTER, UNNAMED),
       line: 'Bridged 250 USDT through LayerZero',
     },
     {
@@ -92,25 +90,12 @@ export const oftTransferCases: StoryCases = () => ({
     },
     {
       name: 'a look-alike: the event names another account than the sender as the one it debited',
-      tx: {
-        from: alice,
-        to: unlisted,
-        value: FEE,
-        logs: [transfer(TOKENS.usdc, alice, USDC_POOL, AMOUNT), sent(USDC_POOL, ARBITRUM, unlisted, AMOUNT)],
-        internal: [feePaid(unlisted)],
-      },
+      tx: tokenSent(TOKENS.usdc, USDC_POOL, ARBITRUM, { debited: unlisted }),
       line: 'Sent 0.000318420557 ETH and 250 USDC to 2 addresses',
     },
     {
       name: 'a look-alike: the event’s amount is not what left the sender',
-      tx: {
-        from: alice,
-        to: USDC_POOL,
-        value: FEE,
-        input: sendInput(ARBITRUM, alice, AMOUNT * 2n, FEE),
-        logs: [transfer(TOKENS.usdc, alice, USDC_POOL, AMOUNT), sent(USDC_POOL, ARBITRUM, alice, AMOUNT * 2n)],
-        internal: [feePaid(USDC_POOL)],
-      },
+      tx: tokenSent(TOKENS.usdc, USDC_POOL, ARBITRUM, { logged: AMOUNT * 2n }),
       line: 'Sent 0.000318420557 ETH and 250 USDC to 2 addresses',
     },
     {

@@ -21,6 +21,21 @@ const claimed = (requestId: bigint, owner: string, receiver: string, amountOfETH
   emit(QUEUE, queue, 'WithdrawalClaimed', { requestId, owner, receiver, amountOfETH })
 const request = (amounts: bigint[], owner: string) => encodeFunctionData({ abi: queue, functionName: 'requestWithdrawals', args: [amounts, owner] })
 const claim = (requestId: bigint) => encodeFunctionData({ abi: queue, functionName: 'claimWithdrawal', args: [requestId] })
+/** Alice's one request of stETH, its token minted to `owner` and the stETH paid to `paidTo`. */
+const requestTx = ({ owner = alice as string, paidTo = QUEUE } = {}) => ({
+  from: alice,
+  to: QUEUE,
+  input: request([REQUESTED], owner),
+  logs: [transfer(STETH, alice, paidTo, REQUESTED), nft(zeroAddress, owner, REQUEST_ID), requested(REQUEST_ID, alice, owner, REQUESTED)],
+})
+/** Alice's claim of her request, its ETH shown paid by the internal calls where `paid`. */
+const claimTx = (paid: boolean) => ({
+  from: alice,
+  to: QUEUE,
+  input: claim(REQUEST_ID),
+  logs: [nft(alice, zeroAddress, REQUEST_ID), claimed(REQUEST_ID, alice, alice, CLAIMED)],
+  internal: paid ? [{ from: QUEUE, to: alice, value: CLAIMED }] : [],
+})
 
 export const withdrawalQueueCases: StoryCases = () => ({
   kind: 'withdrawal-queue',
@@ -32,12 +47,7 @@ export const withdrawalQueueCases: StoryCases = () => ({
   cases: [
     {
       name: 'stETH put in Lido’s withdrawal queue, its request a token minted to the sender',
-      tx: {
-        from: alice,
-        to: QUEUE,
-        input: request([REQUESTED], alice),
-        logs: [transfer(STETH, alice, QUEUE, REQUESTED), nft(zeroAddress, alice, REQUEST_ID), requested(REQUEST_ID, alice, alice, REQUESTED)],
-      },
+      tx: requestTx(),
       line: 'Requested a withdrawal of 12,500,000,000,000,000,000 raw units of 0xae7a…fe84 from 0x889e…f9b1 (request #51207)',
     },
     {
@@ -58,43 +68,22 @@ export const withdrawalQueueCases: StoryCases = () => ({
     },
     {
       name: 'a finalized request claimed: the request token burned, its ETH paid to the sender',
-      tx: {
-        from: alice,
-        to: QUEUE,
-        input: claim(REQUEST_ID),
-        logs: [nft(alice, zeroAddress, REQUEST_ID), claimed(REQUEST_ID, alice, alice, CLAIMED)],
-        internal: [{ from: QUEUE, to: alice, value: CLAIMED }],
-      },
+      tx: claimTx(true),
       line: 'Claimed 12.499999999999999998 ETH from withdrawal request #51207 on 0x889e…f9b1',
     },
     {
       name: 'a look-alike: a request whose token goes to another owner than the sender',
-      tx: {
-        from: alice,
-        to: QUEUE,
-        input: request([REQUESTED], bob),
-        logs: [transfer(STETH, alice, QUEUE, REQUESTED), nft(zeroAddress, bob, REQUEST_ID), requested(REQUEST_ID, alice, bob, REQUESTED)],
-      },
+      tx: requestTx({ owner: bob }),
       line: 'Sent 12,500,000,000,000,000,000 raw units of 0xae7a…fe84 to 0x889e…f9b1',
     },
     {
       name: 'a look-alike: the stETH paid to another contract than the queue that logged the request',
-      tx: {
-        from: alice,
-        to: QUEUE,
-        input: request([REQUESTED], alice),
-        logs: [transfer(STETH, alice, unlisted, REQUESTED), nft(zeroAddress, alice, REQUEST_ID), requested(REQUEST_ID, alice, alice, REQUESTED)],
-      },
+      tx: requestTx({ paidTo: unlisted }),
       line: 'Called requestWithdrawals on 0x889e…f9b1 (sent 12,500,000,000,000,000,000 raw units of 0xae7a…fe84, received NFT 0x889e…f9b1 #51207)',
     },
     {
       name: 'a look-alike: a claim whose ETH the internal calls do not show',
-      tx: {
-        from: alice,
-        to: QUEUE,
-        input: claim(REQUEST_ID),
-        logs: [nft(alice, zeroAddress, REQUEST_ID), claimed(REQUEST_ID, alice, alice, CLAIMED)],
-      },
+      tx: claimTx(false),
       line: 'Called claimWithdrawal on 0x889e…f9b1 (sent NFT 0x889e…f9b1 #51207)',
     },
   ],

@@ -8,16 +8,9 @@ import { address, amounts, line, text } from './words'
 const REQUESTED = 'WithdrawalRequested(uint256,address,address,uint256,uint256)'
 const CLAIMED = 'WithdrawalClaimed(uint256,address,address,uint256)'
 
-/** Whether the queue minted (to `to`) or burned (from `from`) the token of this request id. */
+/** Whether the queue minted (to `to`) or burned (from `from`) the ERC-721 token of this request id. */
 const requestToken = (evidence: Evidence, queue: string, id: bigint, ends: { from: string; to: string }) =>
-  evidence.movements.some(
-    (movement) =>
-      movement.asset.kind === 'erc721' &&
-      movement.asset.token === queue &&
-      movement.asset.tokenId === id &&
-      movement.from === ends.from &&
-      movement.to === ends.to,
-  )
+  movedExactly(evidence, { kind: 'erc721', token: queue, tokenId: id }, 1n, ends)
 
 /**
  * Requests by the sender for itself, all in one queue: exactly one token left the sender, into that queue, and what
