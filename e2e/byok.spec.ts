@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { EXAMPLES } from '../src/examples'
-import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, testInWarmContext as test } from './fixtures'
+import { expect, expectNoHorizontalOverflow, expectNoSeriousA11yViolations, fixtureWorkerControls, testInWarmContext as test } from './fixtures'
 import { STAND_IN } from './support/stand-in-data'
 import { startStandInUpstream, type StandInUpstream } from './support/stand-in-upstream'
 
@@ -20,6 +20,8 @@ test.afterAll(async () => {
 
 async function saveKey(page: Page, key: string): Promise<void> {
   await page.goto('/settings')
+  // An uncontrolled page is reloaded by MSW as the fixture worker starts, and the fields typed before it go with it.
+  await fixtureWorkerControls(page)
   await page.getByLabel('API key').fill(key)
   await page.getByLabel('EVM API address').fill(upstream.bases.evm)
   await page.getByLabel('Solana API address').fill(upstream.bases.solana)
