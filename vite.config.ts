@@ -9,11 +9,13 @@ import { CHUNK_GROUPS } from './server/chunk-groups.ts'
 import { dataSetsPlugin } from './server/data-sets.mjs'
 import { liveProxy } from './server/live-proxy.ts'
 import { testsThatMockModules } from './server/module-mocking-tests.ts'
+import { preloadOnlyWhatIsMissing } from './server/preload-needed.ts'
 import { prebuiltStoryFixtures } from './server/prebuilt-story-fixtures.ts'
 import { routePreload } from './server/route-preload.ts'
 import { stylesheetFirstPlugin } from './server/stylesheet-first.ts'
 import { SOURCE_ALIAS } from './source-alias.mjs'
 
+const preloads = preloadOnlyWhatIsMissing()
 const UNIT_TESTS = ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts']
 const MOCKS_MODULES = testsThatMockModules(['src', 'mocks', 'server'])
 
@@ -37,6 +39,7 @@ export default defineConfig({
     routePreload(),
     prebuiltStoryFixtures(SOURCE_ALIAS),
     dataSetsPlugin(import.meta.dirname),
+    preloads.plugin,
     // Brotli and gzip files beside each asset at their highest levels, for nginx's brotli_static and gzip_static.
     compression({ include: /^assets\/.+\.(js|css|svg|json)$/, algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })] }),
   ],
@@ -51,7 +54,7 @@ export default defineConfig({
   build: {
     assetsInlineLimit: (file) => (file.endsWith('.svg') || file.endsWith('.json') ? false : undefined),
     // Every browser the app supports knows modulepreload: the polyfill would be dead weight in the first script.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: CHUNK_GROUPS },

@@ -8,7 +8,7 @@ import { format, resolveConfig } from 'prettier'
 import { renderKnowledgeRoles, renderKnowledgeTable } from './build-story-knowledge.mjs'
 import { openSourceModules } from './source-modules.mjs'
 import { renderCaseTables } from './build-story-case-tables.mjs'
-import { readStories, renderGatedStories, renderStoryGates, renderStoryKinds, renderStoryOrder } from './story-index.mjs'
+import { readStories, renderGatedStories, renderStoryGateTable, renderStoryGates, renderStoryKinds, renderStoryOrder } from './story-index.mjs'
 import { renderViewNav, renderViewRoutes, renderViewTable } from './view-table.mjs'
 import { renderWatchHomes } from './watch-homes.mjs'
 
@@ -61,6 +61,7 @@ try {
     'src/views/view-nav.gen.ts': await formatted('src/views/view-nav.gen.ts', renderViewNav(VIEWS)),
     'src/views/watch-homes.gen.ts': await formatted('src/views/watch-homes.gen.ts', renderWatchHomes(VIEWS)),
     'src/lib/tx-story/story-gates.gen.ts': await formatted('src/lib/tx-story/story-gates.gen.ts', renderStoryGates(stories)),
+    'src/lib/tx-story/story-gates.gen.json': await formatted('src/lib/tx-story/story-gates.gen.json', renderStoryGateTable(stories)),
     'src/lib/tx-story/stories/story-order.gen.ts': await formatted('src/lib/tx-story/stories/story-order.gen.ts', renderStoryOrder(stories)),
     'src/lib/tx-story/stories/gated-stories.gen.ts': await formatted('src/lib/tx-story/stories/gated-stories.gen.ts', renderGatedStories(stories)),
     'src/lib/tx-story/stories/case-tables.ts': renderCaseTables(),

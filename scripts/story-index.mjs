@@ -37,25 +37,30 @@ export async function readStories(root, load) {
 
 const quoted = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`
 
-/** src/lib/tx-story/story-gates.gen.ts: each gated story's gate and its chunk, named by its file. */
+/** src/lib/tx-story/story-gates.gen.ts: each gated story's chunk, named by its file. */
 export function renderStoryGates(stories) {
   const gated = stories.filter((story) => story.gate)
   return [
     HEADER,
-    "import { storyIn, type Story, type StoryGate } from './story'",
     '',
-    '/** Each gated story, by its file: the events or calls it needs, and its chunk. */',
-    'export const GATED_STORIES = {',
-    ...gated.map(({ file, gate }) => {
-      const calls = gate.calls ? `, calls: ${quoted(gate.calls)}` : ''
-      const names = gate.names ? `, names: [${gate.names.map(String).join(', ')}]` : ''
-      const parties = gate.parties ? `, parties: ${quoted(gate.parties)}` : ''
-      const roles = gate.roles ? `, roles: ${quoted(gate.roles)}` : ''
-      return `  '${file}': { events: ${quoted(gate.events)}${calls}${names}${parties}${roles}, load: () => import('./stories/${file}').then(storyIn) },`
-    }),
-    '} satisfies Record<string, StoryGate & { load: () => Promise<Story> }>',
+    "/** Each gated story's module, by its file: a chunk of its own (its gate is in story-gates.gen.json). */",
+    'export const GATED_STORY_MODULES = {',
+    ...gated.map(({ file }) => `  '${file}': () => import('./stories/${file}'),`),
+    '} satisfies Record<string, () => Promise<object>>',
     '',
   ].join('\n')
+}
+
+/** A gate as data: its `names` patterns as their source and flags. */
+const storedGate = ({ names, ...gate }) => (names ? { ...gate, names: names.map(({ source, flags }) => ({ source, flags })) } : gate)
+
+/**
+ * src/lib/tx-story/story-gates.gen.json: each gated story's gate, by its file: the events, calls, names, parties and
+ * roles without one of which it cannot tell. Data the page fetches once a transaction may have a story, not code.
+ */
+export function renderStoryGateTable(stories) {
+  const table = Object.fromEntries(stories.filter((story) => story.gate).map(({ file, gate }) => [file, storedGate(gate)]))
+  return `${JSON.stringify(table, null, 2)}\n`
 }
 
 /** src/lib/tx-story/stories/story-order.gen.ts: every story in the order it is tried, a gated one by name. */

@@ -111,9 +111,9 @@ export const CHUNK_GROUPS = [
     ),
     priority: 2,
   },
-  // The stories' pipeline, the helpers its gated stories share with it, the table of what each gated story needs
-  // (src/lib/tx-story/story-gates.gen.ts), and the published lists' loader: a transaction that asks the lists
-  // anything is one the stories then tell. One file.
+  // The stories' pipeline, the helpers its gated stories share with it, the gated stories' loaders and the code that
+  // reads their gates (src/lib/tx-story/story-gates.ts; the gates are data), and the published lists' loader: a
+  // transaction that asks the lists anything is one the stories then tell. One file.
   // Each gated story stays a file of its own, loaded only for a transaction with its events or its call.
   {
     name: 'stories',

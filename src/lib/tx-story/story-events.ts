@@ -28,7 +28,7 @@ export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTrans
 }
 
 /**
- * What the story gates read (story-gates.gen.ts): the decoded events, the decoded call's name, the sender and
+ * What the story gates read (story-gates.gen.json): the decoded events, the decoded call's name, the sender and
  * recipient, and what the published lists say the recipient is (nothing until they have loaded).
  */
 export function gateFactsOf(tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>, decoded: DecodedTransaction | null, known: Knowledge | null) {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import storedGates from './story-gates.gen.json'
 import { GATED_STORY_LIST } from './stories/gated-stories.gen'
-import { GATED_STORIES, gatedStoriesFor, type GatedStoryName, type GateFacts } from './story-gates'
+import { GATE_TABLE } from './stories/teller'
+import { gatedStoriesFor as gatedStoriesBy, gateTableOf, loadGatedStory, type GatedStoryName, type GateFacts } from './story-gates'
 
 const facts = (overrides: Partial<GateFacts>): GateFacts => ({ events: [], callName: null, parties: [], roles: [], ...overrides })
+const gatedStoriesFor = (facts: GateFacts) => gatedStoriesBy(GATE_TABLE, facts)
 const event = (signature: string) => ({ name: signature.slice(0, signature.indexOf('(')), signature })
 
 describe('the story gates', () => {
@@ -34,6 +37,20 @@ describe('the story gates', () => {
   })
 
   it('load each gated story from its own file', async () => {
-    for (const name of Object.keys(GATED_STORIES) as GatedStoryName[]) expect(await GATED_STORIES[name].load(), name).toBe(GATED_STORY_LIST[name])
+    for (const name of Object.keys(GATED_STORY_LIST) as GatedStoryName[]) expect(await loadGatedStory(name), name).toBe(GATED_STORY_LIST[name])
+  })
+
+  it('read from the fetched table, are each story’s own gate', async () => {
+    const asWritten = (gate: object) => JSON.stringify(gate, (_, value: unknown) => (value instanceof RegExp ? String(value) : value))
+    for (const name of Object.keys(GATED_STORY_LIST) as GatedStoryName[])
+      expect(asWritten(GATE_TABLE[name]), name).toBe(asWritten((await loadGatedStory(name)).gate!))
+  })
+
+  it('load no gated story from a table that lacks a gate or holds something else than a pattern', () => {
+    const stored = storedGates as Record<string, object>
+    expect(() => gateTableOf(stored)).not.toThrow()
+    expect(() => gateTableOf({ ...stored, claim: undefined })).toThrow(/claim/)
+    expect(() => gateTableOf({ ...stored, claim: { ...stored.claim, names: ['^claim'] } })).toThrow(/pattern/)
+    expect(() => gateTableOf([])).toThrow()
   })
 })

@@ -2,15 +2,58 @@ import type { Transaction } from '@/api/transaction'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import type { Knowledge } from './knowledge'
 import type { KnowledgeRole } from './knowledge-roles.gen'
-import type { StoryGate } from './story'
+import { storyIn, type Story, type StoryGate } from './story'
 import { gateFactsOf } from './story-events'
-import { GATED_STORIES } from './story-gates.gen'
+import { GATED_STORY_MODULES } from './story-gates.gen'
 
-export { GATED_STORIES }
+export type GatedStoryName = keyof typeof GATED_STORY_MODULES
 
-export type GatedStoryName = keyof typeof GATED_STORIES
+/** Every gated story's gate, by its file, as story-gates.gen.json holds them. */
+export type GateTable = Readonly<Record<GatedStoryName, StoryGate>>
 
-const GATED_NAMES = Object.keys(GATED_STORIES) as GatedStoryName[]
+const GATED_NAMES = Object.keys(GATED_STORY_MODULES) as GatedStoryName[]
+
+/** A gated story's module, loaded: a chunk of its own. */
+export const loadGatedStory = async (name: GatedStoryName): Promise<Story> => storyIn(await GATED_STORY_MODULES[name]())
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string')
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function storedNames(value: unknown): RegExp[] | undefined {
+  if (value === undefined) return undefined
+  if (!Array.isArray(value)) throw new Error('a gate’s names are not a list')
+  return value.map((pattern: unknown) => {
+    if (!isRecord(pattern) || typeof pattern.source !== 'string' || typeof pattern.flags !== 'string') throw new Error('a gate’s name is not a pattern')
+    return new RegExp(pattern.source, pattern.flags)
+  })
+}
+
+function storedList<T extends string>(value: unknown, what: string): T[] | undefined {
+  if (value === undefined) return undefined
+  if (!isStrings(value)) throw new Error(`a gate’s ${what} are not a list of names`)
+  return value as T[]
+}
+
+/**
+ * The gate table from story-gates.gen.json as it was fetched: every gated story's gate, or an error when any is
+ * missing or not of a gate's shape (then no gated story loads, and the flows name the line).
+ */
+export function gateTableOf(stored: unknown): GateTable {
+  if (!isRecord(stored)) throw new Error('the story gates are not a table')
+  const table = {} as Record<GatedStoryName, StoryGate>
+  for (const name of GATED_NAMES) {
+    const gate = stored[name]
+    if (!isRecord(gate) || !isStrings(gate.events)) throw new Error(`the story gates lack ${name}’s`)
+    table[name] = {
+      events: gate.events,
+      calls: storedList(gate.calls, 'calls'),
+      names: storedNames(gate.names),
+      parties: storedList(gate.parties, 'parties'),
+      roles: storedList<KnowledgeRole>(gate.roles, 'roles'),
+    }
+  }
+  return table
+}
 
 /**
  * What a gate reads: the names and signatures of the events the index decoded, the name of the call it decoded, the
@@ -23,9 +66,8 @@ export interface GateFacts {
   roles: readonly KnowledgeRole[]
 }
 
-/** Whether the transaction logs an event, makes a call, or has a sender or recipient the gated story needs. */
-export function gateOpen(name: GatedStoryName, { events, callName, parties, roles }: GateFacts): boolean {
-  const gate: StoryGate = GATED_STORIES[name]
+/** Whether the transaction logs an event, makes a call, or has a sender or recipient the gate needs. */
+export function gateOpen(gate: StoryGate, { events, callName, parties, roles }: GateFacts): boolean {
   const named = (value: string) => gate.names?.some((pattern) => pattern.test(value)) ?? false
   return (
     (callName !== null && ((gate.calls?.includes(callName) ?? false) || named(callName))) ||
@@ -36,8 +78,8 @@ export function gateOpen(name: GatedStoryName, { events, callName, parties, role
 }
 
 /** The gated stories a transaction may need, in a fixed order. */
-export function gatedStoriesFor(facts: GateFacts): GatedStoryName[] {
-  return GATED_NAMES.filter((name) => gateOpen(name, facts))
+export function gatedStoriesFor(gates: GateTable, facts: GateFacts): GatedStoryName[] {
+  return GATED_NAMES.filter((name) => gateOpen(gates[name], facts))
 }
 
 /**
@@ -45,9 +87,10 @@ export function gatedStoriesFor(facts: GateFacts): GatedStoryName[] {
  * recipient, may need: what the page loads, and caches them under.
  */
 export function gatedStoriesOf(
+  gates: GateTable,
   tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>,
   decoded: DecodedTransaction | null,
   known: Knowledge | null,
 ): GatedStoryName[] {
-  return gatedStoriesFor(gateFactsOf(tx, decoded, known))
+  return gatedStoriesFor(gates, gateFactsOf(tx, decoded, known))
 }

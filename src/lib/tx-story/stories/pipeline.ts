@@ -5,7 +5,7 @@ import type { Movement } from '../movements'
 import type { NetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
 import { partiesOf, rolesOf } from '../story-events'
-import { gateOpen, type GatedStoryName } from '../story-gates'
+import { gateOpen, type GatedStoryName, type GateTable } from '../story-gates'
 import { STORY_ORDER } from './story-order.gen'
 
 /**
@@ -13,7 +13,7 @@ import { STORY_ORDER } from './story-order.gen'
  * gated one only when its events are there); the first that tells names the line, else the flows do. When a gated
  * story the events call for is not loaded, the flows name the line: no story is passed over.
  */
-export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>): StoryTeller {
+export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>, gates: GateTable): StoryTeller {
   return (tx, decoded, known) => {
     const evidence = evidenceOf(tx, decoded, known)
     const facts = {
@@ -24,7 +24,7 @@ export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>): Story
     }
     let line: StoryLine | null = null
     for (const entry of STORY_ORDER) {
-      if (typeof entry === 'string' && !gateOpen(entry, facts)) continue
+      if (typeof entry === 'string' && !gateOpen(gates[entry], facts)) continue
       const story = typeof entry === 'string' ? gated[entry] : entry
       if (!story) break
       line = story.tell(evidence, gated)

@@ -23,7 +23,7 @@ import { gateFactsOf } from '../story-events'
 import { gatedStoriesFor } from '../story-gates'
 import { loadStoryTeller } from '../use-stories'
 import { tellerWith } from './pipeline'
-import { tellTransaction } from './teller'
+import { GATE_TABLE, tellTransaction } from './teller'
 
 const ETH = findEvmChain('eth')!
 const STORY_CASE_TABLES = COMMITTED_STORY_CASES.tables
@@ -69,7 +69,7 @@ describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
     expect(told).toBe(line)
     expect(told.length).toBeLessThanOrEqual(MAX_LINE_LENGTH)
     // The page loads only the gated stories the transaction's events, call and listed recipient open, and tells the same line.
-    const { tell } = await loadStoryTeller(gatedStoriesFor(gateFactsOf(tx, decoded, onChain.known)))
+    const { tell } = await loadStoryTeller(gatedStoriesFor(GATE_TABLE, gateFactsOf(tx, decoded, onChain.known)), GATE_TABLE)
     expect(lineText(explainTransaction(tx, decoded, onChain.known, tell).line, onChain.context)).toBe(line)
   })
 })
@@ -141,9 +141,9 @@ describe('a gated story', () => {
         table.abis.map(({ abi }) => abi),
       ),
     )
-    expect(gatedStoriesFor(gateFactsOf(tx, decoded, null))).toContain('liquidation')
+    expect(gatedStoriesFor(GATE_TABLE, gateFactsOf(tx, decoded, null))).toContain('liquidation')
     const told = (teller: ReturnType<typeof tellerWith>) => lineText(explainTransaction(tx, decoded, known, teller).line, context)
     expect(told(tellTransaction)).toBe(storyCase!.line)
-    expect(told(tellerWith({}))).toBe(lineText(explainTransaction(tx, decoded, known).line, context))
+    expect(told(tellerWith({}, GATE_TABLE))).toBe(lineText(explainTransaction(tx, decoded, known).line, context))
   })
 })
