@@ -1,6 +1,6 @@
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import { partsText, type ActionPart } from './action-parts'
-import type { AmountContext } from './amount-text'
+import type { AmountContext, TokenFacts } from './amount-text'
 import type { StoryTx } from './evidence'
 import { classifiedLine, flowFacts } from './flow-facts'
 import { contractNameOf, NO_KNOWLEDGE, type Knowledge } from './knowledge'
@@ -16,6 +16,8 @@ export interface TransactionStory {
   line: StoryLine
   /** names the published lists give the contracts the line mentions */
   contractNames: Readonly<Record<string, string>>
+  /** the symbol and decimals the published lists give the tokens it moves or names */
+  listedTokens: Readonly<Record<string, TokenFacts>>
 }
 
 export type { StoryTx }
@@ -23,8 +25,28 @@ export type { StoryTx }
 /** The stories' own pipeline (stories/teller.ts, a chunk of its own): evidence, every story, then the flows. */
 export type StoryTeller = (tx: StoryTx, decoded: DecodedTransaction | null, known: Knowledge) => TransactionStory
 
+/** The ERC20 tokens a story names, in its movements and in its line (an approval, an amount). */
+export function storyTokens(moved: readonly Movement[], line: StoryLine): string[] {
+  const tokens = moved.flatMap(({ asset }) => (asset.kind === 'erc20' ? [asset.token] : []))
+  for (const part of line.parts) {
+    if (part.type === 'token') tokens.push(part.token)
+    if (part.type === 'amounts') for (const { asset } of part.changes) if (asset.kind === 'erc20') tokens.push(asset.token)
+  }
+  return tokens
+}
+
+/** What the published lists say of a story's contracts and tokens: the names and the token facts a page reads it with. */
+export function listedFactsOf(moved: readonly Movement[], line: StoryLine, known: Knowledge): Pick<TransactionStory, 'contractNames' | 'listedTokens'> {
+  const listedTokens: Record<string, TokenFacts> = {}
+  for (const token of storyTokens(moved, line)) {
+    const listed = known(token)
+    if (listed?.role === 'token') listedTokens[token] = listed.token
+  }
+  return { contractNames: contractNamesIn(line, known), listedTokens }
+}
+
 /** The names the published lists give the contracts a line mentions. */
-export function contractNamesIn(line: StoryLine, known: Knowledge): Record<string, string> {
+function contractNamesIn(line: StoryLine, known: Knowledge): Record<string, string> {
   const names: Record<string, string> = {}
   for (const part of line.parts) {
     const name = part.type === 'address' ? contractNameOf(known(part.address)) : null
@@ -48,7 +70,7 @@ export function explainTransaction(
   const moved = movements(tx)
   const net = netChanges(moved, tx.from_address)
   const line = classifiedLine(flowFacts(tx, decoded, moved, net))
-  return { movements: moved, netChanges: net, line, contractNames: contractNamesIn(line, known) }
+  return { movements: moved, netChanges: net, line, ...listedFactsOf(moved, line, known) }
 }
 
 /** The line's parts as shown: the actor's name first when the line speaks for an account other than the sender. */

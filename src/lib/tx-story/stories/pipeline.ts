@@ -1,5 +1,5 @@
 import { evidenceOf } from '../evidence'
-import { contractNamesIn, type StoryTeller } from '../explain'
+import { listedFactsOf, type StoryTeller } from '../explain'
 import { classifiedLine } from '../flow-facts'
 import type { Movement } from '../movements'
 import type { NetChange } from '../net-changes'
@@ -31,11 +31,7 @@ export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>, gates:
       if (line) break
     }
     line ??= classifiedLine(evidence)
-    return {
-      movements: evidence.movements as Movement[],
-      netChanges: evidence.netChanges as NetChange[],
-      line,
-      contractNames: contractNamesIn(line, known),
-    }
+    const moved = evidence.movements as Movement[]
+    return { movements: moved, netChanges: evidence.netChanges as NetChange[], line, ...listedFactsOf(moved, line, known) }
   }
 }
