@@ -46,7 +46,7 @@ export interface StoryCaseTable {
 /** A story's table, made with the addresses the knowledge lists for the contracts its cases name by role. */
 export type StoryCases = (listed: ListedAddress) => StoryCaseTable
 
-const BLOCK: StoryBlock = { number: '21300000', hash: storyHash('story cases block'), timestamp: '2026-11-29T10:00:11.000Z' }
+const BLOCK: StoryBlock = { number: '21300000', hash: storyHash('story cases block'), timestamp: '2024-11-30T10:00:11.000Z' }
 
 /** A case's hash, made from its kind and name. */
 export const caseHash = (kind: string, name: string): Hex => storyHash(`story ${kind}: ${name}`)
