@@ -35,8 +35,6 @@ export async function readStories(root, load) {
   return stories
 }
 
-const quoted = (names) => `[${names.map((name) => `'${name}'`).join(', ')}]`
-
 /** src/lib/tx-story/story-gates.gen.ts: each gated story's chunk, named by its file. */
 export function renderStoryGates(stories) {
   const gated = stories.filter((story) => story.gate)
