@@ -99,6 +99,12 @@ export function abiPackages() {
     artifacts('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/TokenERC(20|721|1155)\.json$/.test(path)),
     // The Graph's L1 staking: a delegation or an indexer's stake moved to its L2 (`transferDelegationToL2`, `DelegationTransferredToL2`).
     artifacts('@graphprotocol/contracts', 'artifacts/contracts/staking', (_, path) => path.endsWith('/IL1StakingBase.json')),
+    // ZKsync's bridges, as zksync-ethers ships their interfaces: on Ethereum the Bridgehub, the shared bridge and asset
+    // router, the legacy ERC20 bridge and a ZK chain's diamond; on a ZK chain its L2 bridges and base token. Their
+    // deposits and finalized withdrawals name the ZK chain by id.
+    artifacts('zksync-ethers', 'abi', (_, path) =>
+      /\/I(Bridgehub|L1SharedBridge|L1Bridge|L1ERC20Bridge|L1AssetRouter|L1Nullifier|L2SharedBridge|L2AssetRouter|ZkSyncHyperchain|EthToken)\.json$/.test(path),
+    ),
     // The knowledge sources that declare their package's ABIs (scripts/knowledge-sources/), in their precedence.
     ...KNOWLEDGE_SOURCES.filter((source) => source.abis).map((source) => ({ package: source.package, abis: source.abis })),
     // Wormhole's token bridge (Portal: `transferTokens`, `wrapAndTransferETH`) and core bridge (`LogMessagePublished`).

@@ -19,7 +19,14 @@ const SENDER = '0x1000000000000000000000000000000000000001'
 const RECIPIENT = '0x2000000000000000000000000000000000000002'
 
 function storyMoving(listedTokens: TransactionStory['listedTokens']): TransactionStory {
-  const movement = { asset: { kind: 'erc20' as const, token: UNSEEN }, amount: 62_400_000n, from: SENDER, to: RECIPIENT, source: 'transfer' as const, logIndex: 0 }
+  const movement = {
+    asset: { kind: 'erc20' as const, token: UNSEEN },
+    amount: 62_400_000n,
+    from: SENDER,
+    to: RECIPIENT,
+    source: 'transfer' as const,
+    logIndex: 0,
+  }
   return { movements: [movement], netChanges: [], line: { kind: 'transfer', actor: null, parts: [] }, contractNames: {}, listedTokens }
 }
 

@@ -3,6 +3,7 @@ import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
 import type { ListedAddress } from './case-contracts'
 import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
+import { exit, ZKSYNC_ABIS } from './zksync-bridge-fixtures'
 
 const { alice, bob, carol, relayer } = PEOPLE
 /** OP Stack's OptimismPortal, standard bridges and messengers, Arbitrum's outbox and bridge, as their packages publish them. */
@@ -144,6 +145,7 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
   return {
     kind: 'bridge-arrival',
     abis: [
+      ...ZKSYNC_ABIS,
       { source: 'viem erc20Abi', abi: erc20Abi },
       { source: '@eth-optimism/contracts-bedrock/forge-artifacts/OptimismPortal.sol/OptimismPortal.json', abi: portal },
       { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L1StandardBridge.sol/L1StandardBridge.json', abi: l1StandardBridge },
@@ -410,6 +412,21 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
           ],
         },
         line: 'Called finalizeInboundTransfer on Arbitrum One bridge',
+      },
+      {
+        name: 'ETH withdrawn from ZKsync Era, finalized by the recipient on Ethereum',
+        tx: exit({ from: alice, to: alice, token: null, amount: parseEther('0.5') }),
+        line: 'Received 0.5 ETH from ZKsync Era',
+      },
+      {
+        name: 'USDC withdrawn from ZKsync Era, finalized by a relayer for its recipient',
+        tx: exit({ from: relayer, to: alice, token: TOKENS.usdc, amount: 250_000_000n }),
+        line: 'Finalized a withdrawal of 250 USDC from ZKsync Era to 0x7f3a…1d9b',
+      },
+      {
+        name: 'a ZKsync withdrawal event naming ETH that no call paid: no arrival is claimed',
+        tx: exit({ from: alice, to: alice, token: null, amount: parseEther('0.5'), paid: false }),
+        line: 'Called finalizeWithdrawal on 0xd7f9…b2cb',
       },
     ],
   }

@@ -173,7 +173,26 @@ function cctpArrival(evidence: Evidence): Arrival | null {
   return { chain: source, payouts: [payout], finalized: false }
 }
 
-const ARRIVALS = [opStackArrival, arbitrumArrival, arbitrumDeposit, polygonExit, polygonStateSync, cctpArrival]
+/** How ZKsync's shared bridge names the chain's coin where it names a token (its `ETH_TOKEN_ADDRESS`). */
+const ZK_ETH_TOKEN = '0x0000000000000000000000000000000000000001'
+
+/**
+ * ZKsync's shared bridge finalizing withdrawals on Ethereum, as zksync-ethers publishes its interface: each
+ * `WithdrawalFinalizedSharedBridge` names the ZK chain by id, the recipient, the token (or the coin) and the amount.
+ * Emitted by no listed contract, so the payout, the coin's too, must show in what moved.
+ */
+function zkChainExit(evidence: Evidence): Arrival | null {
+  const exits = evidence.events.filter((event) => event.signature === 'WithdrawalFinalizedSharedBridge(uint256,address,address,uint256)')
+  const chainIds = new Set(exits.map((event) => integerArg(event.args, 'chainId')))
+  const [chainId] = chainIds
+  if (exits.length === 0 || chainIds.size !== 1 || chainId === null || chainId === undefined) return null
+  const chain = chainNameOf(evidence.known, chainId)
+  const payouts = exits.map((event) => payoutOf(event, addressArg(event.args, 'l1Token') === ZK_ETH_TOKEN ? null : 'l1Token', 'to', 'amount'))
+  if (!chain || !payouts.every((payout) => payout !== null && movedExactly(evidence, payout.asset, payout.amount, { to: payout.recipient }))) return null
+  return { chain, payouts: payouts as Payout[], finalized: true }
+}
+
+const ARRIVALS = [opStackArrival, arbitrumArrival, arbitrumDeposit, polygonExit, polygonStateSync, cctpArrival, zkChainExit]
 
 /** The line: the recipient's gain, named from the chain it left; the sender's own when it is the recipient. */
 function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival): StoryLine | null {
@@ -202,7 +221,8 @@ function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival)
  * names); on Arbitrum One, a listed child gateway's `DepositFinalized` (the one child token minted, or paid by the
  * gateway, to its `_to` for exactly its `_amount`); Polygon's `ExitedERC20`/`ExitedEther` (or Plasma's `Withdraw`),
  * or its state receiver's `StateCommitted` with only mints; a listed TokenMessenger's `MintAndWithdraw` for a
- * listed transmitter's `MessageReceived` from a listed domain. A token paid out must show in the transfers; the
+ * listed transmitter's `MessageReceived` from a listed domain; ZKsync's shared bridge's
+ * `WithdrawalFinalizedSharedBridge` for a ZK chain the lists name, its payout in what moved. A token paid out must show in the transfers; the
  * recipient, not a relayer, receives; a portal's `WithdrawalProven` alone is a proof.
  *
  * @example Received 189.09 cbETH from Base / Finalized a withdrawal of 0.5 ETH from OP Mainnet to 0x… / 0x…
@@ -226,6 +246,7 @@ export const bridgeArrivalStory: Story = {
       'Withdraw',
       'StateCommitted',
       'MintAndWithdraw',
+      'WithdrawalFinalizedSharedBridge',
     ],
   },
   tell: (evidence) => {

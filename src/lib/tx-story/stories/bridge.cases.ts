@@ -3,6 +3,7 @@ import { emit, storyHash, type EmittedLog } from '../../../../mocks/fixtures/sto
 import { encodeFunctionData, encodePacked, pad, parseAbi, zeroAddress } from 'viem'
 import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
+import { ethDeposit, usdcDeposit, ZKSYNC_ABIS, ZKSYNC_USDC } from './zksync-bridge-fixtures'
 
 const { alice, bob } = PEOPLE
 const hop = verifiedAbi('Hop L1 ETH bridge')
@@ -182,6 +183,7 @@ export const bridgeCases: StoryCases = (listed) => {
       { source: 'verified: Circle CCTP TokenMessenger', abi: cctpV1 },
       { source: 'verified: Circle CCTP TokenMessengerV2', abi: cctpV2 },
       { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
+      ...ZKSYNC_ABIS,
     ],
     cases: [
       {
@@ -584,6 +586,36 @@ export const bridgeCases: StoryCases = (listed) => {
           ],
         },
         line: 'Sent 999.12 USDC to 0x7e57…c0de',
+      },
+      {
+        name: 'ETH sent to ZKsync Era through its Bridgehub',
+        tx: ethDeposit({ from: alice, value: parseEther('0.25') }),
+        line: 'Bridged 0.25 ETH to ZKsync Era',
+      },
+      {
+        name: 'USDC sent to ZKsync Era through its Bridgehub and shared bridge, the L2 gas paid in ETH',
+        tx: usdcDeposit(alice),
+        line: 'Bridged 0.0004 ETH and 1,000 USDC to ZKsync Era',
+      },
+      {
+        name: 'a ZKsync deposit event naming another depositor: no bridge is claimed for the sender',
+        tx: ethDeposit({ from: alice, value: parseEther('0.25'), logged: { from: bob } }),
+        line: 'Sent 0.25 ETH to 0xd7f9…b2cb',
+      },
+      {
+        name: 'a ZKsync deposit event naming more ETH than the sender sent',
+        tx: ethDeposit({ from: alice, value: parseEther('0.25'), logged: { amount: parseEther('0.26') } }),
+        line: 'Sent 0.25 ETH to 0xd7f9…b2cb',
+      },
+      {
+        name: 'a ZKsync token deposit event naming more USDC than left the sender',
+        tx: usdcDeposit(alice, { amount: ZKSYNC_USDC + 1n }),
+        line: 'Sent 0.0004 ETH and 1,000 USDC to 0xd7f9…b2cb',
+      },
+      {
+        name: 'a ZKsync deposit to a chain id no list names',
+        tx: ethDeposit({ from: alice, value: parseEther('0.25'), logged: { chainId: 999_999_999_999n } }),
+        line: 'Sent 0.25 ETH to 0xd7f9…b2cb',
       },
     ],
   }

@@ -29,6 +29,43 @@ const CCTP_DEPOSITS = new Set([
   'DepositForBurn(address,uint256,address,bytes32,uint32,bytes32,bytes32,uint256,uint32,bytes)',
 ])
 
+/**
+ * ZKsync's deposits on Ethereum, as zksync-ethers publishes its bridges' interfaces: the shared bridge's (or asset
+ * router's) base-token and token deposits through the Bridgehub, and the legacy ERC20 bridge's, each naming the ZK
+ * chain by id and the depositor. A token deposit names its token and amount; the base token's, its amount.
+ */
+const ZK_CHAIN_DEPOSITS: readonly { signature: string; token: 'l1Token' | 'base' | null }[] = [
+  { signature: 'BridgehubDepositBaseTokenInitiated(uint256,address,address,uint256)', token: 'base' },
+  { signature: 'BridgehubDepositBaseTokenInitiated(uint256,address,bytes32,uint256)', token: 'base' },
+  { signature: 'BridgehubDepositInitiated(uint256,bytes32,address,address,address,uint256)', token: 'l1Token' },
+  { signature: 'BridgehubDepositInitiated(uint256,bytes32,address,bytes32,bytes)', token: null },
+  { signature: 'LegacyDepositInitiated(uint256,bytes32,address,address,address,uint256)', token: 'l1Token' },
+]
+
+/**
+ * A deposit to a ZK chain: every one of ZKsync's deposit events the transaction logs is the sender's, for the one
+ * chain id the lists name, and each amount it names left the sender: a token's in the token, the base token's in
+ * the coin (ZKsync's ETH deposit pays the L2 gas with it, so it is what the sender sent).
+ */
+function zkChainDeposit(evidence: Evidence, from: string): Deposit | null {
+  const deposits = evidence.events.flatMap((event) => {
+    const shape = ZK_CHAIN_DEPOSITS.find(({ signature }) => signature === event.signature)
+    return shape ? [{ event, token: shape.token }] : []
+  })
+  const chainIds = new Set(deposits.map(({ event }) => integerArg(event.args, 'chainId')))
+  const [chainId] = chainIds
+  if (deposits.length === 0 || chainIds.size !== 1 || chainId === null || chainId === undefined) return null
+  const own = deposits.every(({ event, token }) => {
+    if (addressArg(event.args, 'from') !== from) return false
+    const amount = integerArg(event.args, 'amount')
+    if (token === 'base') return amount !== null && evidence.value === amount
+    const l1Token = token === 'l1Token' ? addressArg(event.args, 'l1Token') : null
+    return token === null || (l1Token !== null && amount !== null && movedExactly(evidence, erc20(l1Token), amount, { from }))
+  })
+  const destination = own ? chainNameOf(evidence.known, chainId) : null
+  return destination ? { where: `to ${destination}`, took: null } : null
+}
+
 /** Where a deposit goes and, when the bridge's event says so, the one asset and amount it took from the sender. */
 interface Deposit {
   /** "to Base"; "through LI.FI" where the event's chain id names no chain the lists know */
@@ -96,7 +133,7 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
     const destination = events.length === 1 && chainId !== null ? chainNameOf(evidence.known, chainId) : null
     if (destination) return { where: `to ${destination}`, took: null }
   }
-  const routed = cctpDeposit(evidence, from) ?? childChainWithdrawal(evidence, from) ?? routedDeposit(evidence)
+  const routed = cctpDeposit(evidence, from) ?? zkChainDeposit(evidence, from) ?? childChainWithdrawal(evidence, from) ?? routedDeposit(evidence)
   if (!routed || 'where' in routed) return routed
   return { where: routed.destination ? `to ${routed.destination}` : `through ${routed.bridge}`, took: routed.took, carried: routed.carried }
 }
@@ -104,7 +141,7 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
 /**
  * Speaks when a listed bridge in either direction (OP Stack's portal and L1 bridge, or on the L2 its standard
  * bridge, message passer and messenger; Arbitrum's inbox and gateways, or ArbSys and the child gateways; Polygon
- * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), one Hop L2 bridge
+ * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), ZKsync's deposit events (every one the sender's, for one chain id, each amount it names sent by the sender), one Hop L2 bridge
  * `TransferSent` or LI.FI `LiFiTransferStarted` wherever the call reached it (its chain id named, else "through
  * Hop"/"through LI.FI"; LI.FI's `minAmount` of its `sendingAssetId` must leave the diamond when it swapped first,
  * and be exactly what the sender sent when it did not), a CCTP `DepositForBurn` (v1, v2) by the sender from a
@@ -119,7 +156,14 @@ export const bridgeStory: Story = {
   kind: 'bridge',
   order: 140,
   gate: {
-    events: [...DESTINATION_EVENTS.map(({ signature }) => signature), ...CCTP_DEPOSITS, 'LogFeeTransfer', HOP_TRANSFER_SENT, LIFI_TRANSFER_STARTED],
+    events: [
+      ...DESTINATION_EVENTS.map(({ signature }) => signature),
+      ...CCTP_DEPOSITS,
+      ...ZK_CHAIN_DEPOSITS.map(({ signature }) => signature),
+      'LogFeeTransfer',
+      HOP_TRANSFER_SENT,
+      LIFI_TRANSFER_STARTED,
+    ],
     roles: ['bridge'],
   },
   tell: (evidence) => {

@@ -76,7 +76,8 @@ describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
 
 describe('a story’s cases', () => {
   const require = createRequire(import.meta.url)
-  const packaged = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => source.startsWith('@') && source.endsWith('.json'))
+  // a scoped (`@uniswap/…`) or unscoped (`zksync-ethers/…`) package's JSON file
+  const packaged = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => /^(@[\w.-]+\/)?[\w.-]+\/\S+\.json$/.test(source))
 
   it.each(packaged)('are encoded with declarations $source publishes', ({ source, abi }) => {
     // a package whose `exports` hides its ABIs (permit2-sdk) is read where npm installs it
