@@ -8,7 +8,9 @@ const safe = parseAbi([
   'function execTransaction(address to, uint256 value, bytes data, uint8 operation, uint256 safeTxGas, uint256 baseGas, uint256 gasPrice, address gasToken, address refundReceiver, bytes signatures) payable returns (bool success)',
   'function addOwnerWithThreshold(address owner, uint256 _threshold)',
   'function setup(address[] _owners, uint256 _threshold, address to, bytes data, address fallbackHandler, address paymentToken, uint256 payment, address paymentReceiver)',
+  'function execTransactionFromModule(address to, uint256 value, bytes data, uint8 operation) returns (bool success)',
   'event ExecutionSuccess(bytes32 txHash, uint256 payment)',
+  'event ExecutionFromModuleSuccess(address indexed module)',
   'event AddedOwner(address owner)',
   'event ChangedThreshold(uint256 threshold)',
   'event SafeSetup(address indexed initiator, address[] owners, uint256 threshold, address initializer, address fallbackHandler)',
@@ -25,6 +27,11 @@ const exec = (to: Hex, data: Hex) =>
   encodeFunctionData({ abi: safe, functionName: 'execTransaction', args: [to, 0n, data, 0, 0n, 0n, 0n, zeroAddress, zeroAddress, signatures] })
 const success = emit(SAFE, safe, 'ExecutionSuccess', { txHash: storyHash('safe tx'), payment: 0n })
 const pay = (to: string, value: bigint) => emit(TOKENS.usdt, erc20Abi, 'Transfer', { from: SAFE, to, value })
+/** A module (here an account the Safe enabled as one: a card's spender, a role's operator) making the Safe call `to`. */
+const fromModule = (to: Hex, data: Hex) => encodeFunctionData({ abi: safe, functionName: 'execTransactionFromModule', args: [to, 0n, data, 0] })
+const transferData = (to: Hex, value: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] })
+const moduleRan = (account: Hex) => emit(account, safe, 'ExecutionFromModuleSuccess', { module: relayer })
+const SPENT = 12_500_000n
 
 export const safeCases: StoryCases = (listed) => {
   const proxyFactory = listed({ role: 'safe-proxy-factory', protocol: 'Safe 1.3.0' })
@@ -101,6 +108,31 @@ export const safeCases: StoryCases = (listed) => {
           logs: [emit(PEOPLE.unlisted, safe, 'ExecutionSuccess', { txHash: storyHash('safe tx'), payment: 0n })],
         },
         line: 'Called execTransaction on 0x5afe…5afe',
+      },
+      {
+        name: 'a card’s spend: the Safe’s module moving its USDC, sent by the module’s operator',
+        tx: {
+          from: relayer,
+          to: SAFE,
+          input: fromModule(TOKENS.usdc, transferData(bob, SPENT)),
+          logs: [emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: SAFE, to: bob, value: SPENT }), moduleRan(SAFE)],
+        },
+        line: 'Safe 0x5afe…5afe sent 12.5 USDC to 0x2a4c…8a10',
+      },
+      {
+        name: 'modules of two Safes run in one transaction: no one Safe is said to have acted',
+        tx: {
+          from: relayer,
+          to: SAFE,
+          input: fromModule(TOKENS.usdc, transferData(bob, SPENT)),
+          logs: [emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: SAFE, to: bob, value: SPENT }), moduleRan(SAFE), moduleRan(PEOPLE.smartAccount)],
+        },
+        line: 'Called execTransactionFromModule on 0x5afe…5afe',
+      },
+      {
+        name: 'a module’s call that moved nothing of the Safe’s',
+        tx: { from: relayer, to: SAFE, input: fromModule(bob, '0x'), logs: [moduleRan(SAFE)] },
+        line: 'Called execTransactionFromModule on 0x5afe…5afe',
       },
     ],
   }

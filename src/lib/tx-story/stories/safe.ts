@@ -6,6 +6,7 @@ import type { Actor, Story } from '../story'
 import { address, line, text } from './words'
 
 const EXECUTION_SUCCESS = ['ExecutionSuccess(bytes32,uint256)']
+const MODULE_EXECUTION = 'ExecutionFromModuleSuccess(address)'
 const OWNER_EVENTS = { added: 'AddedOwner(address)', removed: 'RemovedOwner(address)', threshold: 'ChangedThreshold(uint256)' } as const
 const PROXY_CREATION = 'ProxyCreation(address,address)'
 const SAFE_SETUP = 'SafeSetup(address,address[],uint256,address,address)'
@@ -49,6 +50,19 @@ const execution = (evidence: Evidence) => {
   return call.length > 0 ? line('safe-call', actor, call) : null
 }
 
+/**
+ * A module's execution for one Safe (a payment card's spend, a role's or an allowance's transfer): whoever sent it,
+ * the Safe acted, so the line speaks for it, from its own net changes. A user operation's Safe is the account
+ * abstraction story's, which tells each operation.
+ */
+const moduleExecution = (evidence: Evidence) => {
+  if (evidence.events.some((event) => event.name === 'UserOperationEvent')) return null
+  const safes = new Set(eventsOf(evidence, MODULE_EXECUTION).map((event) => event.address))
+  const [safe] = safes
+  const action = safe && safes.size === 1 ? accountAction(evidence, safe) : null
+  return safe && action ? line(`safe-${action.kind}`, { address: safe, role: 'safe' }, actionParts(action)) : null
+}
+
 /** A new Safe: the factory the deployment list names created a proxy, and the proxy's SafeSetup names its owners. */
 const creation = (evidence: Evidence) => {
   const [created] = eventsOf(evidence, PROXY_CREATION).filter((event) => evidence.known(event.address)?.role === 'safe-proxy-factory')
@@ -67,7 +81,8 @@ const creation = (evidence: Evidence) => {
 }
 
 /**
- * Speaks when `execTransaction` and the Safe's `ExecutionSuccess`; or the listed proxy factory's `ProxyCreation`
+ * Speaks when `execTransaction` and the Safe's `ExecutionSuccess`; one Safe's `ExecutionFromModuleSuccess` outside
+ * a user operation, the Safe's own net changes fitting a flow rule; or the listed proxy factory's `ProxyCreation`
  * and `SafeSetup`.
  *
  * @example Safe 0x… sent / added owner … / Created Safe 0x… with a threshold of 2 of 2 owners
@@ -75,6 +90,6 @@ const creation = (evidence: Evidence) => {
 export const safeStory: Story = {
   kind: 'safe',
   order: 70,
-  gate: { events: ['ProxyCreation'], calls: ['execTransaction'] },
-  tell: (evidence) => (evidence.status === '0' ? null : (execution(evidence) ?? creation(evidence))),
+  gate: { events: ['ProxyCreation', MODULE_EXECUTION], calls: ['execTransaction'] },
+  tell: (evidence) => (evidence.status === '0' ? null : (execution(evidence) ?? moduleExecution(evidence) ?? creation(evidence))),
 }
