@@ -689,4 +689,37 @@ export const VERIFIED_CONTRACTS = [
       'event Abstained(address indexed voter, address indexed pool, uint256 indexed tokenId, uint256 weight, uint256 totalWeight, uint256 timestamp)',
     ],
   },
+  {
+    contract: 'Gnosis Chain OmniBridge (ForeignOmnibridge)',
+    address: '0x88ad09518695c6c3712ac10a214be5109a655671',
+    declarations: [
+      'function relayTokens(address token, address _receiver, uint256 _value)',
+      'function relayTokens(address token, uint256 _value)',
+      'function relayTokensAndCall(address token, address _receiver, uint256 _value, bytes _data)',
+      'function handleNativeTokens(address _token, address _recipient, uint256 _value)',
+      'function handleBridgedTokens(address _token, address _recipient, uint256 _value)',
+      'event TokensBridgingInitiated(address indexed token, address indexed sender, uint256 value, bytes32 indexed messageId)',
+      'event TokensBridged(address indexed token, address indexed recipient, uint256 value, bytes32 indexed messageId)',
+    ],
+  },
+  {
+    contract: 'Gnosis Chain AMB (ForeignAMB)',
+    address: '0x4c36d2919e407f0cc2ee3c993ccf8ac26d9ce64e',
+    declarations: [
+      'function executeSignatures(bytes _data, bytes _signatures)',
+      'function safeExecuteSignaturesWithAutoGasLimit(bytes _data, bytes _signatures)',
+      'event UserRequestForAffirmation(bytes32 indexed messageId, bytes encodedData)',
+      'event RelayedMessage(address indexed sender, address indexed executor, bytes32 indexed messageId, bool status)',
+    ],
+  },
+  {
+    contract: 'Gnosis Chain AMB (HomeAMB)',
+    address: '0x75df5af045d91108662d8080fd1fefad6aa0bb59',
+    explorer: 'https://gnosisscan.io',
+    declarations: [
+      'function executeAffirmation(bytes message)',
+      'event UserRequestForSignature(bytes32 indexed messageId, bytes encodedData)',
+      'event AffirmationCompleted(address indexed sender, address indexed executor, bytes32 indexed messageId, bool status)',
+    ],
+  },
 ].map(({ explorer = 'https://etherscan.io', ...entry }) => ({ ...entry, source: `${explorer}/address/${entry.address}#code` }))

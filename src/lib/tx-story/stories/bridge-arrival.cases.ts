@@ -4,6 +4,7 @@ import type { ListedAddress } from './case-contracts'
 import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 import { exit, ZKSYNC_ABIS } from './zksync-bridge-fixtures'
+import { OMNIBRIDGE_ABIS, usdcFromGnosis } from './omnibridge-fixtures'
 
 const { alice, bob, carol, relayer } = PEOPLE
 /** OP Stack's OptimismPortal, standard bridges and messengers, Arbitrum's outbox and bridge, as their packages publish them. */
@@ -146,6 +147,7 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
     kind: 'bridge-arrival',
     abis: [
       ...ZKSYNC_ABIS,
+      ...OMNIBRIDGE_ABIS,
       { source: 'viem erc20Abi', abi: erc20Abi },
       { source: '@eth-optimism/contracts-bedrock/forge-artifacts/OptimismPortal.sol/OptimismPortal.json', abi: portal },
       { source: '@eth-optimism/contracts-bedrock/forge-artifacts/L1StandardBridge.sol/L1StandardBridge.json', abi: l1StandardBridge },
@@ -427,6 +429,16 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
         name: 'a ZKsync withdrawal event naming ETH that no call paid: no arrival is claimed',
         tx: exit({ from: alice, to: alice, token: null, amount: parseEther('0.5'), paid: false }),
         line: 'Called finalizeWithdrawal on 0xd7f9…b2cb',
+      },
+      {
+        name: 'USDC bridged back from Gnosis Chain, claimed on Ethereum through the AMB',
+        tx: usdcFromGnosis({ from: alice }),
+        line: 'Received 500 USDC from Gnosis',
+      },
+      {
+        name: 'an AMB claim that logs its message as failed: no arrival is claimed',
+        tx: usdcFromGnosis({ from: alice, executed: false }),
+        line: 'Called safeExecuteSignaturesWithAutoGasLimit on 0x4c36…e64e (received 500 USDC)',
       },
     ],
   }

@@ -1,7 +1,8 @@
 import { assetKey, NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import type { ActionPart } from '../action-parts'
 import type { StoryLine } from '../story'
-import { addressArg, boolArg, chainNameOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { addressArg, boolArg, bytesArg, chainNameOf, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { ambMessageOf } from './amb-message'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
 import { changesOf } from '../net-changes'
@@ -192,7 +193,35 @@ function zkChainExit(evidence: Evidence): Arrival | null {
   return { chain, payouts: payouts as Payout[], finalized: true }
 }
 
-const ARRIVALS = [opStackArrival, arbitrumArrival, arbitrumDeposit, polygonExit, polygonStateSync, cctpArrival, zkChainExit]
+/** The AMB's calls that execute a message from the other side: a claim on the foreign side, validators' affirmation on the home side. */
+const AMB_EXECUTIONS: Readonly<Record<string, { message: string; finalized: boolean }>> = {
+  executeSignatures: { message: '_data', finalized: true },
+  safeExecuteSignaturesWithAutoGasLimit: { message: '_data', finalized: true },
+  executeAffirmation: { message: 'message', finalized: false },
+}
+const AMB_EXECUTED = new Set(['RelayedMessage(address,address,bytes32,bool)', 'AffirmationCompleted(address,address,bytes32,bool)'])
+
+/**
+ * An OmniBridge arrival: the AMB executing a message (the call's own argument, its header naming the chain it left)
+ * whose execution it logs as successful, and the mediator's one `TokensBridged` for that message id, paid in what moved.
+ */
+function omnibridgeArrival(evidence: Evidence): Arrival | null {
+  const execution = evidence.call ? AMB_EXECUTIONS[evidence.call.name] : undefined
+  const message = execution && evidence.call ? ambMessageOf(bytesArg(evidence.call.args, execution.message)) : null
+  const bridged = eventsOf(evidence, 'TokensBridged(address,address,uint256,bytes32)')
+  const [arrived] = bridged
+  if (!execution || !message || bridged.length !== 1 || !arrived || bytesArg(arrived.args, 'messageId')?.toLowerCase() !== message.messageId) return null
+  const executed = evidence.events.some(
+    (event) =>
+      AMB_EXECUTED.has(event.signature) && bytesArg(event.args, 'messageId')?.toLowerCase() === message.messageId && boolArg(event.args, 'status') === true,
+  )
+  const chain = chainNameOf(evidence.known, message.sourceChainId)
+  const payout = payoutOf(arrived, 'token', 'recipient', 'value')
+  if (!executed || !chain || !payout) return null
+  return { chain, payouts: [payout], finalized: execution.finalized }
+}
+
+const ARRIVALS = [opStackArrival, arbitrumArrival, arbitrumDeposit, polygonExit, polygonStateSync, cctpArrival, zkChainExit, omnibridgeArrival]
 
 /** The line: the recipient's gain, named from the chain it left; the sender's own when it is the recipient. */
 function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival): StoryLine | null {
@@ -222,7 +251,9 @@ function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival)
  * gateway, to its `_to` for exactly its `_amount`); Polygon's `ExitedERC20`/`ExitedEther` (or Plasma's `Withdraw`),
  * or its state receiver's `StateCommitted` with only mints; a listed TokenMessenger's `MintAndWithdraw` for a
  * listed transmitter's `MessageReceived` from a listed domain; ZKsync's shared bridge's
- * `WithdrawalFinalizedSharedBridge` for a ZK chain the lists name, its payout in what moved. A token paid out must show in the transfers; the
+ * `WithdrawalFinalizedSharedBridge` for a ZK chain the lists name, its payout in what moved; an OmniBridge mediator's
+ * one `TokensBridged` for the message the AMB's call executed and logged as successful (its header naming the chain
+ * it left). A token paid out must show in the transfers; the
  * recipient, not a relayer, receives; a portal's `WithdrawalProven` alone is a proof.
  *
  * @example Received 189.09 cbETH from Base / Finalized a withdrawal of 0.5 ETH from OP Mainnet to 0x… / 0x…
@@ -247,6 +278,7 @@ export const bridgeArrivalStory: Story = {
       'StateCommitted',
       'MintAndWithdraw',
       'WithdrawalFinalizedSharedBridge',
+      'TokensBridged',
     ],
   },
   tell: (evidence) => {

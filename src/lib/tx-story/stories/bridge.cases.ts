@@ -4,6 +4,7 @@ import { encodeFunctionData, encodePacked, pad, parseAbi, zeroAddress } from 'vi
 import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 import { ethDeposit, usdcDeposit, ZKSYNC_ABIS, ZKSYNC_USDC } from './zksync-bridge-fixtures'
+import { OMNIBRIDGE_ABIS, OTHER_MESSAGE, usdcToGnosis } from './omnibridge-fixtures'
 
 const { alice, bob } = PEOPLE
 const hop = verifiedAbi('Hop L1 ETH bridge')
@@ -184,6 +185,7 @@ export const bridgeCases: StoryCases = (listed) => {
       { source: 'verified: Circle CCTP TokenMessengerV2', abi: cctpV2 },
       { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
       ...ZKSYNC_ABIS,
+      ...OMNIBRIDGE_ABIS,
     ],
     cases: [
       {
@@ -616,6 +618,22 @@ export const bridgeCases: StoryCases = (listed) => {
         name: 'a ZKsync deposit to a chain id no list names',
         tx: ethDeposit({ from: alice, value: parseEther('0.25'), logged: { chainId: 999_999_999_999n } }),
         line: 'Sent 0.25 ETH to 0xd7f9…b2cb',
+      },
+      { name: 'USDC sent to Gnosis Chain through the OmniBridge', tx: usdcToGnosis({ from: alice }), line: 'Bridged 500 USDC to Gnosis' },
+      {
+        name: 'an OmniBridge start whose AMB message carries another id: no destination is read',
+        tx: usdcToGnosis({ from: alice, message: { id: OTHER_MESSAGE } }),
+        line: 'Sent 500 USDC to 0x88ad…5671',
+      },
+      {
+        name: 'an OmniBridge start naming another sender than the account that sent the USDC',
+        tx: usdcToGnosis({ from: alice, sender: bob }),
+        line: 'Sent 500 USDC to 0x88ad…5671',
+      },
+      {
+        name: 'an OmniBridge message to a chain id no list names',
+        tx: usdcToGnosis({ from: alice, message: { to: 999_999_999_999n } }),
+        line: 'Sent 500 USDC to 0x88ad…5671',
       },
     ],
   }

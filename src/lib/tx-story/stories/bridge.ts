@@ -1,6 +1,7 @@
 import { assetKey, isNft, ZERO_ADDRESS, type Asset } from '../assets'
 import type { ActionPart } from '../action-parts'
-import { addressArg, chainNameOf, integerArg, movedExactly, type Evidence } from './args'
+import { addressArg, bytesArg, chainNameOf, integerArg, movedExactly, soleEvent, type Evidence } from './args'
+import { requestedMessage } from './amb-message'
 import type { Story } from '../story'
 import { HOP_TRANSFER_SENT, LIFI_TRANSFER_STARTED, routedDeposit } from './bridge-routers'
 import { amounts, line, text } from './words'
@@ -64,6 +65,25 @@ function zkChainDeposit(evidence: Evidence, from: string): Deposit | null {
   })
   const destination = own ? chainNameOf(evidence.known, chainId) : null
   return destination ? { where: `to ${destination}`, took: null } : null
+}
+
+/** An OmniBridge mediator's start of a token's crossing, as Gnosis Chain's verified mediators declare it. */
+export const TOKENS_BRIDGING_INITIATED = 'TokensBridgingInitiated(address,address,uint256,bytes32)'
+
+/**
+ * An OmniBridge crossing (TokenBridge's mediators, wherever deployed): the sender's own `TokensBridgingInitiated`,
+ * the only one, for exactly what left it; the chain it goes to is the one the AMB message of the same id names, by
+ * a chain id the lists name.
+ */
+function omnibridgeDeposit(evidence: Evidence, from: string): Deposit | null {
+  const started = soleEvent(evidence, TOKENS_BRIDGING_INITIATED)
+  const messageId = started ? bytesArg(started.args, 'messageId')?.toLowerCase() : null
+  const token = started ? addressArg(started.args, 'token') : null
+  const amount = started ? integerArg(started.args, 'value') : null
+  if (!started || !messageId || !token || amount === null || addressArg(started.args, 'sender') !== from) return null
+  const message = requestedMessage(evidence, messageId)
+  const destination = message ? chainNameOf(evidence.known, message.destinationChainId) : null
+  return destination ? { where: `to ${destination}`, took: { asset: erc20(token), amount } } : null
 }
 
 /** Where a deposit goes and, when the bridge's event says so, the one asset and amount it took from the sender. */
@@ -133,7 +153,12 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
     const destination = events.length === 1 && chainId !== null ? chainNameOf(evidence.known, chainId) : null
     if (destination) return { where: `to ${destination}`, took: null }
   }
-  const routed = cctpDeposit(evidence, from) ?? zkChainDeposit(evidence, from) ?? childChainWithdrawal(evidence, from) ?? routedDeposit(evidence)
+  const routed =
+    cctpDeposit(evidence, from) ??
+    zkChainDeposit(evidence, from) ??
+    omnibridgeDeposit(evidence, from) ??
+    childChainWithdrawal(evidence, from) ??
+    routedDeposit(evidence)
   if (!routed || 'where' in routed) return routed
   return { where: routed.destination ? `to ${routed.destination}` : `through ${routed.bridge}`, took: routed.took, carried: routed.carried }
 }
@@ -141,7 +166,7 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
 /**
  * Speaks when a listed bridge in either direction (OP Stack's portal and L1 bridge, or on the L2 its standard
  * bridge, message passer and messenger; Arbitrum's inbox and gateways, or ArbSys and the child gateways; Polygon
- * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), ZKsync's deposit events (every one the sender's, for one chain id, each amount it names sent by the sender), one Hop L2 bridge
+ * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), ZKsync's deposit events (every one the sender's, for one chain id, each amount it names sent by the sender), an OmniBridge mediator's `TokensBridgingInitiated` by the sender for exactly what it sent (to the chain its AMB message names), one Hop L2 bridge
  * `TransferSent` or LI.FI `LiFiTransferStarted` wherever the call reached it (its chain id named, else "through
  * Hop"/"through LI.FI"; LI.FI's `minAmount` of its `sendingAssetId` must leave the diamond when it swapped first,
  * and be exactly what the sender sent when it did not), a CCTP `DepositForBurn` (v1, v2) by the sender from a
@@ -160,6 +185,7 @@ export const bridgeStory: Story = {
       ...DESTINATION_EVENTS.map(({ signature }) => signature),
       ...CCTP_DEPOSITS,
       ...ZK_CHAIN_DEPOSITS.map(({ signature }) => signature),
+      TOKENS_BRIDGING_INITIATED,
       'LogFeeTransfer',
       HOP_TRANSFER_SENT,
       LIFI_TRANSFER_STARTED,
