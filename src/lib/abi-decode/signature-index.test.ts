@@ -42,7 +42,9 @@ describe('the signature index', () => {
     for (const { address, source, declarations } of VERIFIED_CONTRACTS) {
       expect(address).toMatch(/^0x[0-9a-f]{40}$/)
       expect(source).toMatch(
-        new RegExp(`^https://(etherscan\\.io|optimistic\\.etherscan\\.io|basescan\\.org|arbiscan\\.io|polygonscan\\.com|gnosisscan\\.io)/address/${address}#code$`),
+        new RegExp(
+          `^https://(etherscan\\.io|optimistic\\.etherscan\\.io|basescan\\.org|arbiscan\\.io|polygonscan\\.com|gnosisscan\\.io)/address/${address}#code$`,
+        ),
       )
       expect(declarations.length).toBeGreaterThan(0)
     }
