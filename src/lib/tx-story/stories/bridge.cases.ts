@@ -31,7 +31,35 @@ const standardBridge = parseAbi([
   'function depositETH(uint32 _minGasLimit, bytes _extraData) payable',
   'event ETHDepositInitiated(address indexed from, address indexed to, uint256 amount, bytes extraData)',
   'event ETHBridgeInitiated(address indexed from, address indexed to, uint256 amount, bytes extraData)',
+  'function depositERC20(address _l1Token, address _l2Token, uint256 _amount, uint32 _minGasLimit, bytes _extraData)',
+  'event ERC20DepositInitiated(address indexed l1Token, address indexed l2Token, address indexed from, address to, uint256 amount, bytes extraData)',
 ])
+const arbitrumGateway = verifiedAbi('Arbitrum One L1 ERC20 gateway')
+/** A token's own bridge on a rollup's messaging (Lido's wstETH bridges, Maker's DAI bridges): no list names it. */
+const OWN_BRIDGE = PEOPLE.unlisted
+const OWN_BRIDGED = parseEther('120')
+/** DAI deposited into a token's own OP Stack bridge, which asks the rollup's portal to carry the message. */
+const ownOpDeposit = (portals: readonly `0x${string}`[], fields: { from?: `0x${string}`; amount?: bigint } = {}) => ({
+  from: alice,
+  to: OWN_BRIDGE,
+  input: encodeFunctionData({ abi: standardBridge, functionName: 'depositERC20', args: [TOKENS.dai, L2_DAI, OWN_BRIDGED, 200_000, '0x'] }),
+  logs: [
+    emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: OWN_BRIDGE, value: OWN_BRIDGED }),
+    emit(OWN_BRIDGE, standardBridge, 'ERC20DepositInitiated', {
+      l1Token: TOKENS.dai,
+      l2Token: L2_DAI,
+      from: fields.from ?? alice,
+      to: alice,
+      amount: fields.amount ?? OWN_BRIDGED,
+      extraData: '0x',
+    }),
+    ...portals.map((portalAddress) =>
+      emit(portalAddress, portal, 'TransactionDeposited', { from: OWN_BRIDGE, to: L2_MESSENGER, version: 0n, opaqueData: opaque(0n) }),
+    ),
+  ],
+})
+/** DAI on OP Mainnet, as the token's own bridge mints it there. */
+const L2_DAI = '0xda10009cbd5d07dd0cecc66161fc93d7c9000da1'
 const inbox = parseAbi(['function depositEth() payable returns (uint256)', 'event InboxMessageDelivered(uint256 indexed messageNum, bytes data)'])
 /** The way back: OP Stack's L2StandardBridge and message passer, Arbitrum's ArbSys, Polygon PoS's contracts, as published. */
 const l2StandardBridge = parseAbi([
@@ -160,6 +188,7 @@ export const bridgeCases: StoryCases = (listed) => {
   const cctpTransmitterV1 = listed({ role: 'cctp-message-transmitter', protocol: 'Circle CCTP v1' })
   const basePortal = listed({ role: 'bridge', protocol: 'Base bridge' })
   const opStandardBridge = listed({ role: 'bridge', protocol: 'OP Mainnet bridge' })
+  const opPortal = listed({ role: 'bridge', protocol: 'OP Mainnet bridge' }, [opStandardBridge])
   const arbitrumInbox = listed({ role: 'bridge', protocol: 'Arbitrum One bridge' })
   const cctpTokenMessengerV1 = listed({ role: 'cctp-token-messenger', protocol: 'Circle CCTP v1' })
   const cctpTokenMessengerV2 = listed({ role: 'cctp-token-messenger', protocol: 'Circle CCTP v2' })
@@ -181,6 +210,7 @@ export const bridgeCases: StoryCases = (listed) => {
       { source: 'verified: Hop L2 ETH bridge', abi: hopL2 },
       { source: 'verified: LI.FI Diamond', abi: lifi },
       { source: 'verified: Across SpokePool', abi: across },
+      { source: 'verified: Arbitrum One L1 ERC20 gateway', abi: arbitrumGateway },
       { source: 'verified: Circle CCTP TokenMessenger', abi: cctpV1 },
       { source: 'verified: Circle CCTP TokenMessengerV2', abi: cctpV2 },
       { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
@@ -635,6 +665,46 @@ export const bridgeCases: StoryCases = (listed) => {
         tx: usdcToGnosis({ from: alice, message: { to: 999_999_999_999n } }),
         line: 'Sent 500 USDC to 0x88ad…5671',
       },
+      {
+        name: 'DAI deposited into its own OP Stack bridge, carried by OP Mainnet’s portal',
+        tx: ownOpDeposit([opPortal]),
+        line: 'Bridged 120 DAI to OP Mainnet',
+      },
+      {
+        name: 'DAI deposited into a custom Arbitrum gateway called directly, carried by Arbitrum One’s inbox',
+        tx: {
+          from: alice,
+          to: OWN_BRIDGE,
+          logs: [
+            emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: OWN_BRIDGE, value: OWN_BRIDGED }),
+            emit(OWN_BRIDGE, arbitrumGateway, 'DepositInitiated', {
+              l1Token: TOKENS.dai,
+              _from: alice,
+              _to: alice,
+              _sequenceNumber: 1_204_377n,
+              _amount: OWN_BRIDGED,
+            }),
+            emit(arbitrumInbox, inbox, 'InboxMessageDelivered', { messageNum: 1_204_377n, data: '0x' }),
+          ],
+        },
+        line: 'Bridged 120 DAI to Arbitrum One',
+      },
+      {
+        name: 'a token bridge’s deposit event naming another depositor',
+        tx: ownOpDeposit([opPortal], { from: bob }),
+        line: 'Deposited 120 DAI into 0x7e57…c0de',
+      },
+      {
+        name: 'a token bridge’s deposit event naming more than the sender sent',
+        tx: ownOpDeposit([opPortal], { amount: OWN_BRIDGED + 1n }),
+        line: 'Deposited 120 DAI into 0x7e57…c0de',
+      },
+      {
+        name: 'a token bridge’s deposit beside the portals of two rollups',
+        tx: ownOpDeposit([opPortal, basePortal]),
+        line: 'Deposited 120 DAI into 0x7e57…c0de',
+      },
+      { name: 'a token bridge’s deposit event with no rollup carrying a message', tx: ownOpDeposit([]), line: 'Deposited 120 DAI into 0x7e57…c0de' },
     ],
   }
 }

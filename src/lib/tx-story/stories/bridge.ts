@@ -86,6 +86,40 @@ function omnibridgeDeposit(evidence: Evidence, from: string): Deposit | null {
   return destination ? { where: `to ${destination}`, took: { asset: erc20(token), amount } } : null
 }
 
+/** A listed rollup's own messaging on its settlement chain: OP Stack's portal and Arbitrum's inbox, each relaying one message. */
+const ROLLUP_MESSAGES = new Set(['TransactionDeposited(address,address,uint256,bytes)', 'InboxMessageDelivered(uint256,bytes)'])
+
+/** A token bridge's deposit event of the OP Stack standard bridge's or Arbitrum gateway's interface, with where its token, depositor and amount are. */
+const TOKEN_DEPOSITS: readonly { signature: string; token: string; from: string; amount: string }[] = [
+  { signature: 'ERC20DepositInitiated(address,address,address,address,uint256,bytes)', token: 'l1Token', from: 'from', amount: 'amount' },
+  { signature: 'DepositInitiated(address,address,address,uint256,uint256)', token: 'l1Token', from: '_from', amount: '_amount' },
+]
+
+/**
+ * A token bridge of its own built on a listed rollup's messaging (a token's own OP Stack bridge, an Arbitrum custom
+ * gateway called directly): the interface's one deposit event, by the sender, for exactly the token it sent, while
+ * the listed portals or inboxes of one chain relay the message. The chain is theirs.
+ */
+function messagedDeposit(evidence: Evidence, from: string): Deposit | null {
+  const relays = evidence.events.flatMap((event) => {
+    const known = ROLLUP_MESSAGES.has(event.signature) ? evidence.known(event.address) : null
+    return known?.role === 'bridge' ? [known.destination.name] : []
+  })
+  const destinations = new Set(relays)
+  const deposits = evidence.events.flatMap((event) => {
+    const shape = TOKEN_DEPOSITS.find(({ signature }) => signature === event.signature)
+    return shape ? [{ event, shape }] : []
+  })
+  const [deposit] = deposits
+  const [destination] = destinations
+  if (!deposit || deposits.length !== 1 || destinations.size !== 1 || !destination) return null
+  const { event, shape } = deposit
+  const token = addressArg(event.args, shape.token)
+  const amount = integerArg(event.args, shape.amount)
+  if (!token || amount === null || addressArg(event.args, shape.from) !== from) return null
+  return { where: `to ${destination}`, took: { asset: erc20(token), amount } }
+}
+
 /** Where a deposit goes and, when the bridge's event says so, the one asset and amount it took from the sender. */
 interface Deposit {
   /** "to Base"; "through LI.FI" where the event's chain id names no chain the lists know */
@@ -157,6 +191,7 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
     cctpDeposit(evidence, from) ??
     zkChainDeposit(evidence, from) ??
     omnibridgeDeposit(evidence, from) ??
+    messagedDeposit(evidence, from) ??
     childChainWithdrawal(evidence, from) ??
     routedDeposit(evidence)
   if (!routed || 'where' in routed) return routed
@@ -166,7 +201,7 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
 /**
  * Speaks when a listed bridge in either direction (OP Stack's portal and L1 bridge, or on the L2 its standard
  * bridge, message passer and messenger; Arbitrum's inbox and gateways, or ArbSys and the child gateways; Polygon
- * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), ZKsync's deposit events (every one the sender's, for one chain id, each amount it names sent by the sender), an OmniBridge mediator's `TokensBridgingInitiated` by the sender for exactly what it sent (to the chain its AMB message names), one Hop L2 bridge
+ * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), ZKsync's deposit events (every one the sender's, for one chain id, each amount it names sent by the sender), an OmniBridge mediator's `TokensBridgingInitiated` by the sender for exactly what it sent (to the chain its AMB message names), a token bridge of its own on a listed rollup's messaging (the OP Stack `ERC20DepositInitiated` or Arbitrum gateway `DepositInitiated` by the sender for exactly the token it sent, beside the listed portals' or inboxes' message of one chain), one Hop L2 bridge
  * `TransferSent` or LI.FI `LiFiTransferStarted` wherever the call reached it (its chain id named, else "through
  * Hop"/"through LI.FI"; LI.FI's `minAmount` of its `sendingAssetId` must leave the diamond when it swapped first,
  * and be exactly what the sender sent when it did not), a CCTP `DepositForBurn` (v1, v2) by the sender from a
@@ -186,6 +221,7 @@ export const bridgeStory: Story = {
       ...CCTP_DEPOSITS,
       ...ZK_CHAIN_DEPOSITS.map(({ signature }) => signature),
       TOKENS_BRIDGING_INITIATED,
+      ...TOKEN_DEPOSITS.map(({ signature }) => signature),
       'LogFeeTransfer',
       HOP_TRANSFER_SENT,
       LIFI_TRANSFER_STARTED,
