@@ -49,6 +49,22 @@ const depositToArbitrum = (to: `0x${string}`, amount: bigint) =>
   encodeFunctionData({ abi: tokenGateway, functionName: 'finalizeInboundTransfer', args: [ETHEREUM_LINK, alice, to, amount, '0x'] })
 
 const L1_MESSENGER = '0x25ace71c97b33cc4729cf772ae268934f7ab5fa1'
+const OWN_BRIDGE_PAYOUT = parseEther('120')
+const OP_DAI = '0xda10009cbd5d07dd0cecc66161fc93d7c9000da1'
+
+/** A token's own bridge on OP Stack messaging (no list names it) paying out DAI, and the portal's finalization when there is one. */
+const ownBridgePayout = (portalAddress: `0x${string}` | null, { paid }: { paid: bigint }) => [
+  emit(TOKENS.dai, erc20Abi, 'Transfer', { from: PEOPLE.unlisted, to: bob, value: paid }),
+  emit(PEOPLE.unlisted, l1StandardBridge, 'ERC20WithdrawalFinalized', {
+    l1Token: TOKENS.dai,
+    l2Token: OP_DAI,
+    from: bob,
+    to: bob,
+    amount: OWN_BRIDGE_PAYOUT,
+    extraData: '0x',
+  }),
+  ...(portalAddress ? [emit(portalAddress, portal, 'WithdrawalFinalized', { withdrawalHash: WITHDRAWAL, success: true })] : []),
+]
 /** OP Stack's predeploys, at the addresses its specification fixes on every OP Stack chain */
 const L2_STANDARD_BRIDGE = '0x4200000000000000000000000000000000000010'
 const L2_MESSENGER = '0x4200000000000000000000000000000000000007'
@@ -190,6 +206,21 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
           ],
         },
         line: 'Finalized a withdrawal of 0.5 ETH from OP Mainnet to 0x2a4c…8a10',
+      },
+      {
+        name: 'a withdrawal of DAI from OP Mainnet finalized by its portal, paid by the token’s own bridge',
+        tx: { from: relayer, to: opPortal, input: finalize(bob), logs: ownBridgePayout(opPortal, { paid: OWN_BRIDGE_PAYOUT }) },
+        line: 'Finalized a withdrawal of 120 DAI from OP Mainnet to 0x2a4c…8a10',
+      },
+      {
+        name: 'a token’s own bridge naming more DAI than it paid, the portal finalizing',
+        tx: { from: relayer, to: opPortal, input: finalize(bob), logs: ownBridgePayout(opPortal, { paid: OWN_BRIDGE_PAYOUT - 1n }) },
+        line: 'Called finalizeWithdrawalTransaction on OP Mainnet bridge',
+      },
+      {
+        name: 'a token’s own bridge naming a payout while no portal finalizes',
+        tx: { from: relayer, to: PEOPLE.unlisted, logs: ownBridgePayout(null, { paid: OWN_BRIDGE_PAYOUT }) },
+        line: 'Called 0x7e57…c0de',
       },
       {
         name: 'a withdrawal from OP Mainnet proved on Ethereum',

@@ -37,10 +37,18 @@ const OP_PAYOUTS: readonly { signatures: string[]; token: string | null }[] = [
   { signatures: ['ETHWithdrawalFinalized(address,address,uint256,bytes)'], token: null },
 ]
 
-/** What the OP Stack bridge's events pay out, from the first family of events present (the newer and legacy events repeat each other). */
-function opStackPayouts(evidence: Evidence, chain: string): Payout[] | null {
+/**
+ * What the OP Stack bridge's events pay out, from the first family of events present (the newer and legacy events
+ * repeat each other). `anyBridge`: a listed portal finalized the withdrawal, so a token's own bridge on the same
+ * messaging (Lido's, Maker's), which no list names, pays a token out with the same events (the transfers must show
+ * it); the coin only a listed bridge's word pays.
+ */
+function opStackPayouts(evidence: Evidence, chain: string, anyBridge = false): Payout[] | null {
   for (const { signatures, token } of OP_PAYOUTS) {
-    const found = bridgeEvents(evidence, signatures).filter((entry) => entry.chain === chain)
+    const found =
+      anyBridge && token
+        ? evidence.events.filter((event) => signatures.includes(event.signature)).map((event) => ({ event, chain }))
+        : bridgeEvents(evidence, signatures).filter((entry) => entry.chain === chain)
     if (found.length === 0) continue
     const payouts = found.map(({ event }) => payoutOf(event, token, 'to', 'amount'))
     return payouts.every((payout) => payout !== null) ? payouts : null
@@ -73,7 +81,7 @@ function opStackArrival(evidence: Evidence): Arrival | null {
   const [finalization] = finalizations
   if (finalization) {
     if (finalizations.length !== 1 || boolArg(finalization.event.args, 'success') !== true) return null
-    const payouts = opStackPayouts(evidence, finalization.chain)
+    const payouts = opStackPayouts(evidence, finalization.chain, true)
     return payouts ? { chain: finalization.chain, payouts, finalized: true } : null
   }
   const [delivery] = bridgeEvents(
@@ -243,7 +251,7 @@ function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival)
 
 /**
  * Speaks when what a listed bridge's own events pay out: an OP Stack portal's `WithdrawalFinalized` (success) with
- * the L1 bridge's `ERC20BridgeFinalized`/`ETHBridgeFinalized`; an L2 bridge's
+ * the L1 bridge's `ERC20BridgeFinalized`/`ETHBridgeFinalized` (a token's own bridge's `ERC20WithdrawalFinalized` too); an L2 bridge's
  * `DepositFinalized`/`…BridgeFinalized`; Arbitrum's `OutBoxTransactionExecuted` with the gateway's
  * `WithdrawalFinalized`, the bridge's plain `BridgeCallTriggered`, or its call of any gateway's
  * `finalizeInboundTransfer` (a token's own gateway, which no list names: the token, recipient and amount the call
