@@ -50,6 +50,20 @@ const depositToArbitrum = (to: `0x${string}`, amount: bigint) =>
 
 const L1_MESSENGER = '0x25ace71c97b33cc4729cf772ae268934f7ab5fa1'
 const OWN_BRIDGE_PAYOUT = parseEther('120')
+
+/** A token's own L2 bridge (no list names it) minting a deposit from Ethereum, the listed messenger relaying its message. */
+const ownL2Delivery = (minted: bigint) => [
+  emit(OP_USDC, erc20Abi, 'Transfer', { from: zeroAddress, to: bob, value: minted }),
+  emit(PEOPLE.unlisted, l2StandardBridge, 'DepositFinalized', {
+    l1Token: TOKENS.usdc,
+    l2Token: OP_USDC,
+    from: bob,
+    to: bob,
+    amount: 10_000_000_000n,
+    extraData: '0x',
+  }),
+  emit(L2_MESSENGER, l2Messenger, 'RelayedMessage', { msgHash: storyHash('a deposit through a token’s own bridge') }),
+]
 const OP_DAI = '0xda10009cbd5d07dd0cecc66161fc93d7c9000da1'
 
 /** A token's own bridge on OP Stack messaging (no list names it) paying out DAI, and the portal's finalization when there is one. */
@@ -281,6 +295,18 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
           ],
         },
         line: '0x2a4c…8a10 received 10,000 USDC bridged from Ethereum',
+      },
+      {
+        name: 'a deposit from Ethereum delivered on OP Mainnet by a token’s own L2 bridge, through the messenger',
+        chain: 'optimism',
+        tx: { from: relayer, to: L2_MESSENGER, logs: ownL2Delivery(10_000_000_000n) },
+        line: '0x2a4c…8a10 received 10,000 USDC bridged from Ethereum',
+      },
+      {
+        name: 'a token’s own L2 bridge naming more than it minted, through the messenger',
+        chain: 'optimism',
+        tx: { from: relayer, to: L2_MESSENGER, logs: ownL2Delivery(9_999_000_000n) },
+        line: 'Called OP Mainnet bridge',
       },
       {
         name: 'ETH withdrawn from Arbitrum One, paid out by its bridge when the outbox executed it',

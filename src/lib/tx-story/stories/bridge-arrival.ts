@@ -88,6 +88,13 @@ function opStackArrival(evidence: Evidence): Arrival | null {
     evidence,
     OP_PAYOUTS.flatMap(({ signatures }) => signatures),
   )
+  // A token's own L2 bridge delivering through the listed messenger, which relayed the message.
+  const relays = bridgeEvents(evidence, ['RelayedMessage(bytes32)'])
+  const [relay] = relays
+  if (!delivery && relay && relays.every(({ chain }) => chain === relay.chain)) {
+    const payouts = opStackPayouts(evidence, relay.chain, true)
+    return payouts && payouts.length > 0 ? { chain: relay.chain, payouts, finalized: false } : null
+  }
   if (!delivery) return null
   const payouts = opStackPayouts(evidence, delivery.chain)
   return payouts && payouts.length > 0 ? { chain: delivery.chain, payouts, finalized: false } : null
@@ -252,7 +259,7 @@ function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival)
 /**
  * Speaks when what a listed bridge's own events pay out: an OP Stack portal's `WithdrawalFinalized` (success) with
  * the L1 bridge's `ERC20BridgeFinalized`/`ETHBridgeFinalized` (a token's own bridge's `ERC20WithdrawalFinalized` too); an L2 bridge's
- * `DepositFinalized`/`…BridgeFinalized`; Arbitrum's `OutBoxTransactionExecuted` with the gateway's
+ * `DepositFinalized`/`…BridgeFinalized` (a token's own L2 bridge's too, for a message the listed messenger relayed); Arbitrum's `OutBoxTransactionExecuted` with the gateway's
  * `WithdrawalFinalized`, the bridge's plain `BridgeCallTriggered`, or its call of any gateway's
  * `finalizeInboundTransfer` (a token's own gateway, which no list names: the token, recipient and amount the call
  * names); on Arbitrum One, a listed child gateway's `DepositFinalized` (the one child token minted, or paid by the
