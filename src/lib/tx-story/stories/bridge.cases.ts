@@ -58,6 +58,39 @@ const ownOpDeposit = (portals: readonly `0x${string}`[], fields: { from?: `0x${s
     ),
   ],
 })
+const arbitrumChildGateway = verifiedAbi('Arbitrum One L2 ERC20 gateway')
+const ARBITRUM_LINK = '0xf97f4df75117a78c1a5a0dbb814af92458539fb4'
+const ARBITRUM_LINK_WITHDRAWN = 25_000_000_000_000_000_000n
+/** LINK burned on Arbitrum One by a custom child gateway (no list names it), ArbSys carrying the message to Ethereum. */
+const ownChildWithdrawal = (burned: bigint) => ({
+  from: alice,
+  to: OWN_BRIDGE,
+  logs: [
+    emit(ARBITRUM_LINK, erc20Abi, 'Transfer', { from: alice, to: zeroAddress, value: burned }),
+    emit(OWN_BRIDGE, arbitrumChildGateway, 'WithdrawalInitiated', {
+      l1Token: '0x514910771af9ca656af840dff83e8264ecf986ca',
+      _from: alice,
+      _to: alice,
+      _l2ToL1Id: 88_112_003_772n,
+      _exitNum: 0n,
+      _amount: ARBITRUM_LINK_WITHDRAWN,
+    }),
+    emit(ARB_SYS, arbSys, 'L2ToL1Tx', {
+      caller: OWN_BRIDGE,
+      destination: '0x09e9222e96e7b4ae2a407b98d48e330053351eee',
+      hash: 88_112_003_772n,
+      position: 157_312n,
+      arbBlockNum: 283_000_105n,
+      ethBlockNum: 21_300_000n,
+      timestamp: 1_732_870_010n,
+      callvalue: 0n,
+      data: '0x',
+    }),
+  ],
+})
+/** USDC.e on OP Mainnet, withdrawn through a token's own L2 bridge. */
+const OP_USDC = '0x7f5c764cbc14f9669b88837ca1490cca17c31607'
+const OWN_WITHDRAWN = 250_000_000n
 /** DAI on OP Mainnet, as the token's own bridge mints it there. */
 const L2_DAI = '0xda10009cbd5d07dd0cecc66161fc93d7c9000da1'
 const inbox = parseAbi(['function depositEth() payable returns (uint256)', 'event InboxMessageDelivered(uint256 indexed messageNum, bytes data)'])
@@ -211,6 +244,7 @@ export const bridgeCases: StoryCases = (listed) => {
       { source: 'verified: LI.FI Diamond', abi: lifi },
       { source: 'verified: Across SpokePool', abi: across },
       { source: 'verified: Arbitrum One L1 ERC20 gateway', abi: arbitrumGateway },
+      { source: 'verified: Arbitrum One L2 ERC20 gateway', abi: arbitrumChildGateway },
       { source: 'verified: Circle CCTP TokenMessenger', abi: cctpV1 },
       { source: 'verified: Circle CCTP TokenMessengerV2', abi: cctpV2 },
       { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
@@ -703,6 +737,48 @@ export const bridgeCases: StoryCases = (listed) => {
         name: 'a token bridge’s deposit beside the portals of two rollups',
         tx: ownOpDeposit([opPortal, basePortal]),
         line: 'Deposited 120 DAI into 0x7e57…c0de',
+      },
+      {
+        name: 'USDC withdrawn from OP Mainnet through a token’s own L2 bridge, the message passer carrying it',
+        chain: 'optimism',
+        tx: {
+          from: alice,
+          to: OWN_BRIDGE,
+          input: encodeFunctionData({ abi: l2StandardBridge, functionName: 'withdraw', args: [OP_USDC, OWN_WITHDRAWN, 200_000, '0x'] }),
+          logs: [
+            emit(OP_USDC, erc20Abi, 'Transfer', { from: alice, to: zeroAddress, value: OWN_WITHDRAWN }),
+            emit(OWN_BRIDGE, l2StandardBridge, 'WithdrawalInitiated', {
+              l1Token: TOKENS.usdc,
+              l2Token: OP_USDC,
+              from: alice,
+              to: alice,
+              amount: OWN_WITHDRAWN,
+              extraData: '0x',
+            }),
+            emit(L2_TO_L1_MESSAGE_PASSER, messagePasser, 'MessagePassed', {
+              nonce: 1_766_847_064_778_384_329_583_297_500_742_918_515_827_483_896_875_618_958_121_606_201_292_620_001n,
+              sender: L2_MESSENGER,
+              target: '0x25ace71c97b33cc4729cf772ae268934f7ab5fa1',
+              value: 0n,
+              gasLimit: 287_744n,
+              data: '0xd764ad0b',
+              withdrawalHash: storyHash('a withdrawal through a token’s own bridge'),
+            }),
+          ],
+        },
+        line: 'Bridged 250 USDC to Ethereum',
+      },
+      {
+        name: 'LINK withdrawn from Arbitrum One through a custom child gateway called directly, ArbSys carrying it',
+        chain: 'arbitrum',
+        tx: ownChildWithdrawal(ARBITRUM_LINK_WITHDRAWN),
+        line: 'Bridged 25 LINK to Ethereum',
+      },
+      {
+        name: 'a custom child gateway’s withdrawal naming more than the sender sent',
+        chain: 'arbitrum',
+        tx: ownChildWithdrawal(ARBITRUM_LINK_WITHDRAWN - 1n),
+        line: 'Sent 24.999999999999999999 LINK',
       },
       { name: 'a token bridge’s deposit event with no rollup carrying a message', tx: ownOpDeposit([]), line: 'Deposited 120 DAI into 0x7e57…c0de' },
     ],

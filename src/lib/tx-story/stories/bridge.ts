@@ -86,13 +86,27 @@ function omnibridgeDeposit(evidence: Evidence, from: string): Deposit | null {
   return destination ? { where: `to ${destination}`, took: { asset: erc20(token), amount } } : null
 }
 
-/** A listed rollup's own messaging on its settlement chain: OP Stack's portal and Arbitrum's inbox, each relaying one message. */
-const ROLLUP_MESSAGES = new Set(['TransactionDeposited(address,address,uint256,bytes)', 'InboxMessageDelivered(uint256,bytes)'])
+/**
+ * A listed rollup's own messaging: on the settlement chain OP Stack's portal and Arbitrum's inbox, on the rollup its
+ * message passer and ArbSys, each carrying one message to the other side.
+ */
+const ROLLUP_MESSAGES = new Set([
+  'TransactionDeposited(address,address,uint256,bytes)',
+  'InboxMessageDelivered(uint256,bytes)',
+  'MessagePassed(uint256,address,address,uint256,uint256,bytes,bytes32)',
+  'L2ToL1Tx(address,address,uint256,uint256,uint256,uint256,uint256,uint256,bytes)',
+])
 
-/** A token bridge's deposit event of the OP Stack standard bridge's or Arbitrum gateway's interface, with where its token, depositor and amount are. */
-const TOKEN_DEPOSITS: readonly { signature: string; token: string; from: string; amount: string }[] = [
+/**
+ * A token bridge's deposit or withdrawal event of the OP Stack standard bridge's or Arbitrum gateway's interface,
+ * with where its depositor and amount are, and the token that left this chain where the event names it (an
+ * Arbitrum child gateway's names the parent chain's token, so only the amount is checked).
+ */
+const TOKEN_DEPOSITS: readonly { signature: string; token: string | null; from: string; amount: string }[] = [
   { signature: 'ERC20DepositInitiated(address,address,address,address,uint256,bytes)', token: 'l1Token', from: 'from', amount: 'amount' },
   { signature: 'DepositInitiated(address,address,address,uint256,uint256)', token: 'l1Token', from: '_from', amount: '_amount' },
+  { signature: 'WithdrawalInitiated(address,address,address,address,uint256,bytes)', token: 'l2Token', from: 'from', amount: 'amount' },
+  { signature: 'WithdrawalInitiated(address,address,address,uint256,uint256,uint256)', token: null, from: '_from', amount: '_amount' },
 ]
 
 /**
@@ -114,10 +128,12 @@ function messagedDeposit(evidence: Evidence, from: string): Deposit | null {
   const [destination] = destinations
   if (!deposit || deposits.length !== 1 || destinations.size !== 1 || !destination) return null
   const { event, shape } = deposit
-  const token = addressArg(event.args, shape.token)
+  const token = shape.token ? addressArg(event.args, shape.token) : null
   const amount = integerArg(event.args, shape.amount)
-  if (!token || amount === null || addressArg(event.args, shape.from) !== from) return null
-  return { where: `to ${destination}`, took: { asset: erc20(token), amount } }
+  if ((shape.token && !token) || amount === null || addressArg(event.args, shape.from) !== from) return null
+  if (token) return { where: `to ${destination}`, took: { asset: erc20(token), amount } }
+  const [only, ...more] = changesOf(evidence.netChanges, from).filter((change) => change.amount < 0n)
+  return only && more.length === 0 && only.asset.kind === 'erc20' && -only.amount === amount ? { where: `to ${destination}`, took: null } : null
 }
 
 /** Where a deposit goes and, when the bridge's event says so, the one asset and amount it took from the sender. */
@@ -201,7 +217,7 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
 /**
  * Speaks when a listed bridge in either direction (OP Stack's portal and L1 bridge, or on the L2 its standard
  * bridge, message passer and messenger; Arbitrum's inbox and gateways, or ArbSys and the child gateways; Polygon
- * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), ZKsync's deposit events (every one the sender's, for one chain id, each amount it names sent by the sender), an OmniBridge mediator's `TokensBridgingInitiated` by the sender for exactly what it sent (to the chain its AMB message names), a token bridge of its own on a listed rollup's messaging (the OP Stack `ERC20DepositInitiated` or Arbitrum gateway `DepositInitiated` by the sender for exactly the token it sent, beside the listed portals' or inboxes' message of one chain), one Hop L2 bridge
+ * PoS's RootChainManager and deposit manager), a bridge event naming the chain id (Across's deposit, old and new, Hop), ZKsync's deposit events (every one the sender's, for one chain id, each amount it names sent by the sender), an OmniBridge mediator's `TokensBridgingInitiated` by the sender for exactly what it sent (to the chain its AMB message names), a token bridge of its own on a listed rollup's messaging (the OP Stack `ERC20DepositInitiated`/`WithdrawalInitiated` or Arbitrum gateway `DepositInitiated`/`WithdrawalInitiated` by the sender for exactly the token it sent, beside the listed portals', inboxes', message passers' or ArbSys's message of one chain), one Hop L2 bridge
  * `TransferSent` or LI.FI `LiFiTransferStarted` wherever the call reached it (its chain id named, else "through
  * Hop"/"through LI.FI"; LI.FI's `minAmount` of its `sendingAssetId` must leave the diamond when it swapped first,
  * and be exactly what the sender sent when it did not), a CCTP `DepositForBurn` (v1, v2) by the sender from a
