@@ -258,21 +258,21 @@ function arrivalLine(evidence: Evidence, { chain, payouts, finalized }: Arrival)
 
 /**
  * Speaks when what a listed bridge's own events pay out: an OP Stack portal's `WithdrawalFinalized` (success) with
- * the L1 bridge's `ERC20BridgeFinalized`/`ETHBridgeFinalized` (a token's own bridge's `ERC20WithdrawalFinalized` too); an L2 bridge's
- * `DepositFinalized`/`…BridgeFinalized` (a token's own L2 bridge's too, for a message the listed messenger relayed); Arbitrum's `OutBoxTransactionExecuted` with the gateway's
- * `WithdrawalFinalized`, the bridge's plain `BridgeCallTriggered`, or its call of any gateway's
- * `finalizeInboundTransfer` (a token's own gateway, which no list names: the token, recipient and amount the call
- * names); on Arbitrum One, a listed child gateway's `DepositFinalized` (the one child token minted, or paid by the
- * gateway, to its `_to` for exactly its `_amount`); Polygon's `ExitedERC20`/`ExitedEther` (or Plasma's `Withdraw`),
- * or its state receiver's `StateCommitted` with only mints; a listed TokenMessenger's `MintAndWithdraw` for a
- * listed transmitter's `MessageReceived` from a listed domain; ZKsync's shared bridge's
- * `WithdrawalFinalizedSharedBridge` for a ZK chain the lists name, its payout in what moved; an OmniBridge mediator's
- * one `TokensBridged` for the message the AMB's call executed and logged as successful (its header naming the chain
- * it left). A token paid out must show in the transfers; the
- * recipient, not a relayer, receives; a portal's `WithdrawalProven` alone is a proof.
+ * the L1 bridge's `ERC20BridgeFinalized`/`ETHBridgeFinalized` (a token's own bridge's `ERC20WithdrawalFinalized`
+ * too); an L2 bridge's `DepositFinalized`/`…BridgeFinalized` (a token's own L2 bridge's too, for a message the listed
+ * messenger relayed); Arbitrum's `OutBoxTransactionExecuted` with the gateway's `WithdrawalFinalized`, the bridge's
+ * plain `BridgeCallTriggered`, or its call of any gateway's `finalizeInboundTransfer` (a token's own gateway, which
+ * no list names: the token, recipient and amount the call names); on Arbitrum One, a listed child gateway's
+ * `DepositFinalized` (the one child token minted, or paid by the gateway, to its `_to` for exactly its `_amount`);
+ * Polygon's `ExitedERC20`/`ExitedEther` (or Plasma's `Withdraw`), or its state receiver's `StateCommitted` with only
+ * mints; a listed TokenMessenger's `MintAndWithdraw` for a listed transmitter's `MessageReceived` from a listed
+ * domain; ZKsync's shared bridge's `WithdrawalFinalizedSharedBridge` for a ZK chain the lists name, its payout in
+ * what moved; an OmniBridge mediator's one `TokensBridged` for the message the AMB's call executed and logged as
+ * successful (its header naming the chain it left). A token paid out must show in the transfers; the recipient, not a
+ * relayer, receives; a portal's `WithdrawalProven` alone is a proof.
  *
- * @example Received 189.09 cbETH from Base / Finalized a withdrawal of 0.5 ETH from OP Mainnet to 0x… / 0x…
- *   received 10,000 USDC bridged from Ethereum / Proved a withdrawal from OP Mainnet
+ * @example Received 189.09 cbETH from Base / Finalized a withdrawal of 0.5 ETH from OP Mainnet to 0x… / 0x… received
+ *   10,000 USDC bridged from Ethereum / Proved a withdrawal from OP Mainnet
  */
 export const bridgeArrivalStory: Story = {
   kind: 'bridge-arrival',
