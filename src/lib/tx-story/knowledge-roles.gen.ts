@@ -66,4 +66,5 @@ export const KNOWLEDGE_SOURCES = [
   '@uniswap/uniswapx-sdk',
   '@farcaster/core',
   '@polymarket/clob-client',
+  '@lifi/data-types',
 ] as const

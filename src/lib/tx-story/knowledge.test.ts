@@ -73,6 +73,15 @@ describe('the stories’ knowledge of contracts', () => {
     })
   })
 
+  it.each([
+    { chain: 'Fantom', id: 250, address: '0x21be370d5312f44cb42ce377bc9b8a0cef1a4c83', symbol: 'wFTM' },
+    { chain: 'Cronos', id: 25, address: '0x5c7f8a570d578ed84e63fdfa7b1ee72deae1ae23', symbol: 'WCRO' },
+    { chain: 'Moonbeam', id: 1284, address: '0xacc15dc74880c9944775448304b263d191c6077f', symbol: 'WGLMR' },
+    { chain: 'Ronin', id: 2020, address: '0xe514d9deb7966c8be0ca922de8a064264ea6bcd4', symbol: 'WRON' },
+  ])('names $chain’s wrapped coin, so a wrap there reads in whole tokens', ({ id, address, symbol }) => {
+    expect(fullKnowledge(id)(address)).toEqual({ protocol: null, role: 'token', token: { symbol, decimals: 18 } })
+  })
+
   it('knows nothing of an address no list names, nor of a contract on another chain', () => {
     expect(fullKnowledge(1)('0x5eed5eed5eed5eed5eed5eed5eed5eed5eed5eed')).toBeNull()
     expect(fullKnowledge(137)('0x49048044d57e1c92a77f79988d21fa8faf74e97e')).toBeNull()
