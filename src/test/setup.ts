@@ -6,7 +6,7 @@ import { afterEach, beforeAll } from 'vitest'
 // that on a slow day; the findBy queries wait for the state, and this is only how long they may wait before failing.
 configure({ asyncUtilTimeout: 15_000 })
 
-// Test files share their worker's jsdom: each starts with the storage of a browser that never opened the app.
+// Each file starts with the storage of a browser that never opened the app.
 beforeAll(() => {
   globalThis.localStorage?.clear()
   globalThis.sessionStorage?.clear()
