@@ -72,8 +72,7 @@ export default defineConfig({
     // took half as long again as two workers.
     maxWorkers: availableParallelism(),
     include: UNIT_TESTS,
-    // Each file in a module registry and a jsdom of its own (Vitest's default). Sharing them between files saved
-    // about 40 s of the unit stage's 100, but let one file's page state reach another: about one run in four failed
-    // in whichever page test ran last, its queries timing out.
+    // Each file in a module registry and a jsdom of its own (Vitest's default isolation): no page or fixture server
+    // one file leaves behind reaches another's queries (docs/testing.md).
   },
 })
