@@ -76,6 +76,7 @@ export function abiPackages() {
     artifacts('@ensdomains/resolver', 'build/contracts', (_, path) => !path.endsWith('Migrations.json')),
     { package: '@compound-finance/compound-js', abis: compoundAbis },
     { package: '@bgd-labs/aave-address-book', abis: aaveGovernanceTokenAbis },
+    { package: '@bgd-labs/aave-address-book', abis: aaveV2PoolAbis },
     // Synthetix-style staking rewards (`stake`, `getReward`, `RewardPaid(user, reward)`), as Uniswap published them.
     artifacts('@uniswap/liquidity-staker', 'build', (_, path) => /\/(I?StakingRewards|StakingRewardsFactory)\.json$/.test(path)),
     // Algebra's position manager (QuickSwap V3 and other Algebra pools): its IncreaseLiquidity also names the pool.
@@ -147,6 +148,17 @@ function aaveGovernanceTokenAbis() {
   const file = 'dist/abis/IAaveToken.js'
   const { IAaveToken_ABI } = require(join(packageDir('@bgd-labs/aave-address-book'), file))
   return [{ source: `@bgd-labs/aave-address-book/${file}#IAaveToken_ABI`, abi: IAaveToken_ABI }]
+}
+
+/**
+ * Aave V2's LendingPool (and its forks'), as @bgd-labs/aave-address-book ships ILendingPool, without its `Swap` event
+ * (a borrow's switch between stable and variable rate, which no trade is).
+ */
+function aaveV2PoolAbis() {
+  const file = 'dist/abis/ILendingPool.js'
+  const { ILendingPool_ABI } = require(join(packageDir('@bgd-labs/aave-address-book'), file))
+  const abi = ILendingPool_ABI.filter((item) => !(item.type === 'event' && item.name === 'Swap'))
+  return [{ source: `@bgd-labs/aave-address-book/${file}#ILendingPool_ABI`, abi }]
 }
 
 /** Comet's (Compound v3's) liquidations: `absorb`, `buyCollateral` and their events. */

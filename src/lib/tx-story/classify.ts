@@ -118,7 +118,9 @@ function namedAction(input: ClassifyInput, sender: SenderView): Action | null {
   if (VERB_DIRECTION[verb] === 'gains' ? received.length === 0 : sent.length === 0) return null
   // A debt or receipt token burned beside what the sender paid is its position closing, not a second payment.
   const paid = VERB_DIRECTION[verb] === 'pays' ? sent.filter((change) => !burnedFromSender(sender, change)) : sent
-  return { kind: 'named', verb, contract: input.to, sent: paid.length > 0 ? paid : sent, received }
+  // A token issued to the borrower beside what it borrowed is the debt it took on, not a second loan.
+  const got = verb === 'borrow' ? received.filter((change) => !issuedToSender(sender, change)) : received
+  return { kind: 'named', verb, contract: input.to, sent: paid.length > 0 ? paid : sent, received: got.length > 0 ? got : received }
 }
 
 /** Whether all of this asset the sender gave went to the zero address. */

@@ -104,10 +104,10 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof COMPOUND
   // Comet's one event for a supply and a repay (or a withdrawal and a borrow): the balance it moved tells which.
   if (rule.balance && !balanceMovedWhole(evidence, event, rule.balance, amount)) {
     return balanceUnmoved(evidence, event, rule.balance, amount)
-      ? lendingLine(evidence, rule.balance.unmoved, account, asset, amount, market.protocol)
+      ? lendingLine(evidence, rule.balance.unmoved, account, asset, amount, text(market.protocol))
       : movedLine(evidence)
   }
-  return lendingLine(evidence, rule.verb, account, asset, amount, market.protocol)
+  return lendingLine(evidence, rule.verb, account, asset, amount, text(market.protocol))
 }
 
 const COMET_SUPPLY = 'Supply(address,address,uint256)'

@@ -11,6 +11,14 @@ const pool = parseAbi([
   'event Repay(address indexed reserve, address indexed user, address indexed repayer, uint256 amount, bool useATokens)',
 ])
 
+/** Aave V2's ILendingPool, as @bgd-labs/aave-address-book publishes it. */
+const poolV2 = parseAbi([
+  'function deposit(address asset, uint256 amount, address onBehalfOf, uint16 referralCode)',
+  'function withdraw(address asset, uint256 amount, address to) returns (uint256)',
+  'event Deposit(address indexed reserve, address user, address indexed onBehalfOf, uint256 amount, uint16 indexed referral)',
+  'event Withdraw(address indexed reserve, address indexed user, address indexed to, uint256 amount)',
+])
+
 /** Compound v2's cEther and cErc20 and Compound v3's Comet, as their verified sources declare them. */
 const cEther = verifiedAbi('Compound v2 cETH')
 const cErc20 = verifiedAbi('Compound v2 cDAI')
@@ -31,12 +39,28 @@ const USDC_REPAID_ALL = 100_000_919n
 /** A Comet market newer than the published package's list. */
 const UNLISTED_COMET = '0xb1250a1c3e5b7d9f2a4c6e8b0d1f3a5c7e9beb2f'
 const WETH_COLLATERAL = 2n * 10n ** 18n
+/** A fork of Aave V3 no list names: its pool, and the receipt and debt tokens of its DAI reserve. */
+const FORK_POOL = '0xf0a4e0000000000000000000000000000000a001'
+const FORK_A_DAI = '0xf0a4e0000000000000000000000000000000a0da'
+const FORK_DEBT_DAI = '0xf0a4e0000000000000000000000000000000d0da'
+const USDC_DEPOSITED = 250_000_000n
+const forkBorrow = (onBehalfOf: string) => ({
+  reserve: TOKENS.dai,
+  user: alice,
+  onBehalfOf,
+  amount: HUNDRED_DAI,
+  interestRateMode: 2,
+  borrowRate: 61_338_129_017_421_227_151_094_233n,
+  referralCode: 0,
+})
 const ethMint = (minter: string) => ({ minter, mintAmount: ETH_SUPPLIED, mintTokens: CETH_MINTED })
 
 export const lendingCases: StoryCases = (listed) => {
   const aaveV3Pool = listed({ role: 'lending-pool', protocol: 'Aave V3' })
   const variableDebtEthDai = listed({ role: 'debt-token', protocol: 'Aave V3', underlying: TOKENS.dai })
   const aEthDai = listed({ role: 'receipt-token', protocol: 'Aave V3', underlying: TOKENS.dai })
+  const aaveV2Pool = listed({ role: 'lending-pool', protocol: 'Aave V2' })
+  const aUsdcV2 = listed({ role: 'receipt-token', protocol: 'Aave V2', underlying: TOKENS.usdc })
   const compoundV2Eth = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cETH' })
   const compoundV2Dai = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cDAI' })
   const compoundV3Usdc = listed({ role: 'lending-market', protocol: 'Compound v3', name: 'cUSDCv3' })
@@ -44,6 +68,7 @@ export const lendingCases: StoryCases = (listed) => {
     kind: 'lending',
     abis: [
       { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: pool },
+      { source: '@bgd-labs/aave-address-book/dist/abis/ILendingPool.js', abi: poolV2 },
       { source: 'viem erc20Abi', abi: erc20Abi },
       { source: 'verified: Compound v2 cETH', abi: cEther },
       { source: 'verified: Compound v2 cDAI', abi: cErc20 },
@@ -96,6 +121,54 @@ export const lendingCases: StoryCases = (listed) => {
           logs: [emit(aaveV3Pool, pool, 'Repay', { reserve: TOKENS.dai, user: alice, repayer: alice, amount: REPAID, useATokens: false })],
         },
         line: 'Called repay on Aave V3: Pool',
+      },
+      {
+        name: 'a borrow of DAI from a fork of Aave V3 no list names, its debt token minted to the borrower',
+        tx: {
+          from: alice,
+          to: FORK_POOL,
+          input: encodeFunctionData({ abi: pool, functionName: 'borrow', args: [TOKENS.dai, HUNDRED_DAI, 2n, 0, alice] }),
+          logs: [
+            transfer(FORK_DEBT_DAI, zeroAddress, alice, HUNDRED_DAI),
+            transfer(TOKENS.dai, FORK_A_DAI, alice, HUNDRED_DAI),
+            emit(FORK_POOL, pool, 'Borrow', forkBorrow(alice)),
+          ],
+        },
+        line: 'Borrowed 100 DAI from 0xf0a4…a001',
+      },
+      {
+        name: 'an Aave-shaped Borrow from a contract no list names, with no receipt or debt token moving',
+        tx: {
+          from: alice,
+          to: FORK_POOL,
+          input: '0x7e0a11f3',
+          logs: [transfer(TOKENS.dai, FORK_A_DAI, alice, HUNDRED_DAI), emit(FORK_POOL, pool, 'Borrow', forkBorrow(alice))],
+        },
+        line: 'Called 0x7e0a11f3 on 0xf0a4…a001 (received 100 DAI)',
+      },
+      {
+        name: 'a borrow call on a contract no list names that logs no lending event, a debt token issued beside the loan',
+        tx: {
+          from: alice,
+          to: unlisted,
+          input: encodeFunctionData({ abi: pool, functionName: 'borrow', args: [TOKENS.dai, HUNDRED_DAI, 2n, 0, alice] }),
+          logs: [transfer(FORK_DEBT_DAI, zeroAddress, alice, HUNDRED_DAI), transfer(TOKENS.dai, unlisted, alice, HUNDRED_DAI)],
+        },
+        line: 'Borrowed 100 DAI from 0x7e57…c0de',
+      },
+      {
+        name: 'a supply of USDC to Aave V2, the aToken minted beside it',
+        tx: {
+          from: alice,
+          to: aaveV2Pool,
+          input: encodeFunctionData({ abi: poolV2, functionName: 'deposit', args: [TOKENS.usdc, USDC_DEPOSITED, alice, 0] }),
+          logs: [
+            transfer(TOKENS.usdc, alice, aUsdcV2, USDC_DEPOSITED),
+            transfer(aUsdcV2, zeroAddress, alice, USDC_DEPOSITED),
+            emit(aaveV2Pool, poolV2, 'Deposit', { reserve: TOKENS.usdc, user: alice, onBehalfOf: alice, amount: USDC_DEPOSITED, referral: 0 }),
+          ],
+        },
+        line: 'Supplied 250 USDC to Aave V2',
       },
       {
         name: 'a supply of ETH to Compound v2, the cETH minted beside it',

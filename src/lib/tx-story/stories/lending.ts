@@ -1,17 +1,31 @@
-import { NATIVE, type Asset } from '../assets'
+import { NATIVE, ZERO_ADDRESS, assetKey, type Asset } from '../assets'
 import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
 import { tellCompound } from './compound-lending'
 import { lendingLine, type LendingVerb } from './lending-line'
+import { address, text } from './words'
+
+interface PoolEventRule {
+  signature: string
+  verb: LendingVerb
+  /** whose position changes */
+  account: string
+  /** who gives or gets the reserve */
+  party: string
+  direction: 'out' | 'in'
+}
 
 /**
- * Aave V3's Pool events as its published IPool declares them: whose position changes (`account`), who gives or gets
- * the reserve (`party`), and which way it goes.
+ * The pool events of Aave V3's IPool (@aave/core-v3) and Aave V2's ILendingPool (@bgd-labs/aave-address-book), which
+ * the forks of each deploy unchanged.
  */
-const AAVE_V3_EVENTS: readonly { signature: string; verb: LendingVerb; account: string; party: string; direction: 'out' | 'in' }[] = [
+const AAVE_POOL_EVENTS: readonly PoolEventRule[] = [
   { signature: 'Supply(address,address,address,uint256,uint16)', verb: 'supply', account: 'onBehalfOf', party: 'user', direction: 'out' },
+  { signature: 'Deposit(address,address,address,uint256,uint16)', verb: 'supply', account: 'onBehalfOf', party: 'user', direction: 'out' },
   { signature: 'Borrow(address,address,address,uint256,uint8,uint256,uint16)', verb: 'borrow', account: 'onBehalfOf', party: 'user', direction: 'in' },
+  { signature: 'Borrow(address,address,address,uint256,uint256,uint256,uint16)', verb: 'borrow', account: 'onBehalfOf', party: 'user', direction: 'in' },
   { signature: 'Repay(address,address,address,uint256,bool)', verb: 'repay', account: 'user', party: 'repayer', direction: 'out' },
+  { signature: 'Repay(address,address,address,uint256)', verb: 'repay', account: 'user', party: 'repayer', direction: 'out' },
   { signature: 'Withdraw(address,address,address,uint256)', verb: 'withdraw', account: 'user', party: 'to', direction: 'in' },
 ]
 
@@ -30,21 +44,42 @@ function senderAsset(evidence: Evidence, reserve: string, party: string, amount:
   return movedExactly(evidence, NATIVE, amount, coinEnds) ? NATIVE : null
 }
 
-function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof AAVE_V3_EVENTS)[number]) {
-  const pool = evidence.known(event.address)
+/**
+ * Whether a token other than the reserve was issued to or taken back from the account: the receipt or debt token an
+ * Aave-style pool moves on each supply, borrow, repay and withdrawal, by which a pool no list names shows it keeps
+ * positions.
+ */
+const positionTokenMoved = (evidence: Evidence, reserve: string, account: string) =>
+  evidence.movements.some(
+    (movement) =>
+      movement.asset.kind === 'erc20' &&
+      assetKey(movement.asset) !== assetKey({ kind: 'erc20', token: reserve }) &&
+      ((movement.from === ZERO_ADDRESS && movement.to === account) || (movement.from === account && movement.to === ZERO_ADDRESS)),
+  )
+
+/** The pool as the line names it: its protocol where the address book lists it; its address where nothing lists it. */
+function poolVenue(evidence: Evidence, pool: string, reserve: string, account: string) {
+  const known = evidence.known(pool)
+  if (known?.role === 'lending-pool') return text(known.protocol)
+  return known === null && positionTokenMoved(evidence, reserve, account) ? address(pool) : null
+}
+
+function tellEvent(evidence: Evidence, event: StoryEvent, rule: PoolEventRule) {
   const reserve = addressArg(event.args, 'reserve')
   const account = addressArg(event.args, rule.account)
   const party = addressArg(event.args, rule.party)
   const amount = integerArg(event.args, 'amount')
   const from = evidence.from?.toLowerCase()
-  if (pool?.role !== 'lending-pool' || !reserve || !account || !party || amount === null || !from) return null
+  if (!reserve || !account || !party || amount === null || !from) return null
   if (account !== from && party !== from && !(evidence.known(party)?.role === 'lending-gateway' && account === from)) return null
-  const asset = senderAsset(evidence, reserve, party, amount, rule.direction)
-  return asset ? lendingLine(evidence, rule.verb, from, asset, amount, pool.protocol) : null
+  const venue = poolVenue(evidence, event.address.toLowerCase(), reserve, account)
+  const asset = venue && senderAsset(evidence, reserve, party, amount, rule.direction)
+  return venue && asset ? lendingLine(evidence, rule.verb, from, asset, amount, venue) : null
 }
 
 /**
- * Speaks when an Aave pool (address book) event and the reserve moving that exact amount; or a Compound v2 cToken's
+ * Speaks when an Aave V3 or V2 pool event (from a pool the address book lists, or from one no list names that moved
+ * the account's receipt or debt token beside it) and the reserve moving that exact amount; or a Compound v2 cToken's
  * `Mint`/`Redeem`/`Borrow`/`RepayBorrow` or a v3 Comet's
  * `Supply`/`Withdraw`/`SupplyCollateral`/`WithdrawCollateral` (the market's only one in the transaction, from a
  * listed market), naming the sender, with the asset moving that exact amount between the sender (or the
@@ -52,15 +87,28 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: (typeof AAVE_V3_
  * `supply(asset, amount)` with the largest amount (Comet's "the whole borrow balance") and the market's one `Supply`
  * from and for the sender, that much of the asset paid in and none of the market's balance moving: the whole debt repaid.
  *
- * @example Supplied / Borrowed / Repaid / Withdrew 100 DAI … Aave V3; Supplied 1.25 ETH to Compound v2; Repaid its
- *   whole debt of 100.000919 USDC to 0x…
+ * @example Supplied / Borrowed / Repaid / Withdrew 100 DAI … Aave V3; Borrowed 100 DAI from 0x… (an Aave fork);
+ *   Supplied 1.25 ETH to Compound v2; Repaid its whole debt of 100.000919 USDC to 0x…
  */
 export const lendingStory: Story = {
   kind: 'lending',
   order: 120,
-  gate: { events: ['Supply', 'Borrow', 'Repay', 'Withdraw', 'Mint', 'Redeem', 'RepayBorrow', 'SupplyCollateral', 'WithdrawCollateral'] },
+  gate: {
+    events: [
+      'Supply',
+      'Borrow',
+      'Repay',
+      'Withdraw',
+      'Mint',
+      'Redeem',
+      'RepayBorrow',
+      'SupplyCollateral',
+      'WithdrawCollateral',
+      'Deposit(address,address,address,uint256,uint16)',
+    ],
+  },
   tell: (evidence) => {
-    for (const rule of AAVE_V3_EVENTS) {
+    for (const rule of AAVE_POOL_EVENTS) {
       const [event, ...others] = eventsOf(evidence, rule.signature)
       if (event && others.length === 0) {
         const told = tellEvent(evidence, event, rule)
