@@ -1,16 +1,22 @@
-import { encodeFunctionData, erc721Abi, parseAbi, zeroAddress } from 'viem'
+import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import type { StoryCases } from './case-fixture'
-import { PEOPLE } from './case-people'
+import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob, carol, dave, erin } = PEOPLE
 const COLLECTION = PEOPLE.unlisted
 const minter = parseAbi(['function airdrop(address[] recipients)'])
 const recipients = [bob, carol, dave, erin]
+/** A contract holding USDC that pays it out: a payroll, a treasury, an exchange's hot wallet. */
+const PAYER = '0x9a7e000000000000000000000000000000009a7e'
+const pay = (to: string, amount: string) => emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: PAYER, to, value: parseUnits(amount, 6) })
 
 export const airdropCases: StoryCases = () => ({
   kind: 'airdrop',
-  abis: [{ source: 'viem erc721Abi', abi: erc721Abi }],
+  abis: [
+    { source: 'viem erc721Abi', abi: erc721Abi },
+    { source: 'viem erc20Abi', abi: erc20Abi },
+  ],
   cases: [
     {
       name: 'a collection minting one NFT to each of four addresses',
@@ -31,6 +37,11 @@ export const airdropCases: StoryCases = () => ({
         logs: [emit(COLLECTION, erc721Abi, 'Transfer', { from: zeroAddress, to: alice, tokenId: 7n })],
       },
       line: 'Minted NFT 0x7e57…c0de #7',
+    },
+    {
+      name: 'a contract paying USDC it held to three addresses, through a call no index names',
+      tx: { from: alice, to: PAYER, input: '0x4f1c2a3b', logs: [pay(bob, '1200'), pay(carol, '850.5'), pay(dave, '3000')] },
+      line: 'Contract 0x9a7e…9a7e sent 5,050.5 USDC to 3 addresses',
     },
   ],
 })
