@@ -44,14 +44,25 @@ const FORK_POOL = '0xf0a4e0000000000000000000000000000000a001'
 const FORK_A_DAI = '0xf0a4e0000000000000000000000000000000a0da'
 const FORK_DEBT_DAI = '0xf0a4e0000000000000000000000000000000d0da'
 const USDC_DEPOSITED = 250_000_000n
-const forkBorrow = (onBehalfOf: string) => ({
+const daiBorrowed = {
   reserve: TOKENS.dai,
   user: alice,
-  onBehalfOf,
+  onBehalfOf: alice,
   amount: HUNDRED_DAI,
   interestRateMode: 2,
   borrowRate: 61_338_129_017_421_227_151_094_233n,
   referralCode: 0,
+}
+/** Alice borrowing 100 DAI from an Aave V3 pool: the debt token minted to her, the DAI paid from the reserve's aToken. */
+const daiBorrow = (lendingPool: string, debtToken: string, aToken: string) => ({
+  from: alice,
+  to: lendingPool,
+  input: encodeFunctionData({ abi: pool, functionName: 'borrow', args: [TOKENS.dai, HUNDRED_DAI, 2n, 0, alice] }),
+  logs: [
+    transfer(debtToken, zeroAddress, alice, HUNDRED_DAI),
+    transfer(TOKENS.dai, aToken, alice, HUNDRED_DAI),
+    emit(lendingPool, pool, 'Borrow', daiBorrowed),
+  ],
 })
 const ethMint = (minter: string) => ({ minter, mintAmount: ETH_SUPPLIED, mintTokens: CETH_MINTED })
 
@@ -77,24 +88,7 @@ export const lendingCases: StoryCases = (listed) => {
     cases: [
       {
         name: 'a borrow of DAI from Aave V3, the debt token minted beside it',
-        tx: {
-          from: alice,
-          to: aaveV3Pool,
-          input: encodeFunctionData({ abi: pool, functionName: 'borrow', args: [TOKENS.dai, HUNDRED_DAI, 2n, 0, alice] }),
-          logs: [
-            transfer(variableDebtEthDai, zeroAddress, alice, HUNDRED_DAI),
-            transfer(TOKENS.dai, aEthDai, alice, HUNDRED_DAI),
-            emit(aaveV3Pool, pool, 'Borrow', {
-              reserve: TOKENS.dai,
-              user: alice,
-              onBehalfOf: alice,
-              amount: HUNDRED_DAI,
-              interestRateMode: 2,
-              borrowRate: 61_338_129_017_421_227_151_094_233n,
-              referralCode: 0,
-            }),
-          ],
-        },
+        tx: daiBorrow(aaveV3Pool, variableDebtEthDai, aEthDai),
         line: 'Borrowed 100 DAI from Aave V3',
       },
       {
@@ -124,16 +118,7 @@ export const lendingCases: StoryCases = (listed) => {
       },
       {
         name: 'a borrow of DAI from a fork of Aave V3 no list names, its debt token minted to the borrower',
-        tx: {
-          from: alice,
-          to: FORK_POOL,
-          input: encodeFunctionData({ abi: pool, functionName: 'borrow', args: [TOKENS.dai, HUNDRED_DAI, 2n, 0, alice] }),
-          logs: [
-            transfer(FORK_DEBT_DAI, zeroAddress, alice, HUNDRED_DAI),
-            transfer(TOKENS.dai, FORK_A_DAI, alice, HUNDRED_DAI),
-            emit(FORK_POOL, pool, 'Borrow', forkBorrow(alice)),
-          ],
-        },
+        tx: daiBorrow(FORK_POOL, FORK_DEBT_DAI, FORK_A_DAI),
         line: 'Borrowed 100 DAI from 0xf0a4…a001',
       },
       {
@@ -142,7 +127,7 @@ export const lendingCases: StoryCases = (listed) => {
           from: alice,
           to: FORK_POOL,
           input: '0x7e0a11f3',
-          logs: [transfer(TOKENS.dai, FORK_A_DAI, alice, HUNDRED_DAI), emit(FORK_POOL, pool, 'Borrow', forkBorrow(alice))],
+          logs: [transfer(TOKENS.dai, FORK_A_DAI, alice, HUNDRED_DAI), emit(FORK_POOL, pool, 'Borrow', daiBorrowed)],
         },
         line: 'Called 0x7e0a11f3 on 0xf0a4…a001 (received 100 DAI)',
       },
