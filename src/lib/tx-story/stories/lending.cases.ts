@@ -66,6 +66,25 @@ const daiBorrow = (lendingPool: string, debtToken: string, aToken: string) => ({
 })
 const ethMint = (minter: string) => ({ minter, mintAmount: ETH_SUPPLIED, mintTokens: CETH_MINTED })
 
+/** Alice supplying USDC to a Comet, asking for `requested` (the largest amount repays the whole debt) and paying `paid`. */
+const usdcSupply = (market: string, requested: bigint, paid: bigint, after: ReturnType<typeof transfer>[] = []) => ({
+  from: alice,
+  to: market,
+  input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, requested] }),
+  logs: [transfer(TOKENS.usdc, alice, market, paid), emit(market, comet, 'Supply', { from: alice, dst: alice, amount: paid }), ...after],
+})
+/** Alice withdrawing USDC from a Comet: a withdrawal of her balance when it is burned, else a borrow. */
+const usdcWithdraw = (market: string, amount: bigint, { burned }: { burned: boolean }) => ({
+  from: alice,
+  to: market,
+  input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, amount] }),
+  logs: [
+    ...(burned ? [transfer(market, alice, zeroAddress, amount)] : []),
+    transfer(TOKENS.usdc, market, alice, amount),
+    emit(market, comet, 'Withdraw', { src: alice, to: alice, amount }),
+  ],
+})
+
 export const lendingCases: StoryCases = (listed) => {
   const aaveV3Pool = listed({ role: 'lending-pool', protocol: 'Aave V3' })
   const variableDebtEthDai = listed({ role: 'debt-token', protocol: 'Aave V3', underlying: TOKENS.dai })
@@ -227,110 +246,42 @@ export const lendingCases: StoryCases = (listed) => {
       },
       {
         name: 'a supply of USDC to Compound v3, the Comet balance minted beside it',
-        tx: {
-          from: alice,
-          to: compoundV3Usdc,
-          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_SUPPLIED] }),
-          logs: [
-            transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_SUPPLIED),
-            emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_SUPPLIED }),
-            transfer(compoundV3Usdc, zeroAddress, alice, USDC_SUPPLIED - 3n),
-          ],
-        },
+        tx: usdcSupply(compoundV3Usdc, USDC_SUPPLIED, USDC_SUPPLIED, [transfer(compoundV3Usdc, zeroAddress, alice, USDC_SUPPLIED - 3n)]),
         line: 'Supplied 20,000 USDC to Compound v3',
       },
       {
         name: 'a withdrawal of USDC from Compound v3, the Comet balance burned beside it',
-        tx: {
-          from: alice,
-          to: compoundV3Usdc,
-          input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
-          logs: [
-            transfer(compoundV3Usdc, alice, zeroAddress, USDC_WITHDRAWN),
-            transfer(TOKENS.usdc, compoundV3Usdc, alice, USDC_WITHDRAWN),
-            emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
-          ],
-        },
+        tx: usdcWithdraw(compoundV3Usdc, USDC_WITHDRAWN, { burned: true }),
         line: 'Withdrew 5,000.25 USDC from Compound v3',
       },
       {
         name: 'a repay of Compound v3 USDC debt through supply, no Comet balance minted',
-        tx: {
-          from: alice,
-          to: compoundV3Usdc,
-          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
-          logs: [
-            transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
-            emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
-          ],
-        },
+        tx: usdcSupply(compoundV3Usdc, USDC_WITHDRAWN, USDC_WITHDRAWN),
         line: 'Repaid 5,000.25 USDC to Compound v3',
       },
       {
         name: 'a borrow of USDC from Compound v3 through withdraw, no Comet balance burned',
-        tx: {
-          from: alice,
-          to: compoundV3Usdc,
-          input: encodeFunctionData({ abi: comet, functionName: 'withdraw', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
-          logs: [
-            transfer(TOKENS.usdc, compoundV3Usdc, alice, USDC_WITHDRAWN),
-            emit(compoundV3Usdc, comet, 'Withdraw', { src: alice, to: alice, amount: USDC_WITHDRAWN }),
-          ],
-        },
+        tx: usdcWithdraw(compoundV3Usdc, USDC_WITHDRAWN, { burned: false }),
         line: 'Borrowed 5,000.25 USDC from Compound v3',
       },
       {
         name: 'the whole debt repaid to a Comet no list names, by a supply of the largest amount',
-        tx: {
-          from: alice,
-          to: UNLISTED_COMET,
-          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, maxUint256] }),
-          logs: [
-            transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
-            emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
-          ],
-        },
+        tx: usdcSupply(UNLISTED_COMET, maxUint256, USDC_REPAID_ALL),
         line: 'Repaid its whole debt of 100.000919 USDC to 0xb125…eb2f',
       },
       {
         name: 'a supply of a set amount to a Comet no list names: a supply or a repay, which no list tells',
-        tx: {
-          from: alice,
-          to: UNLISTED_COMET,
-          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_REPAID_ALL] }),
-          logs: [
-            transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
-            emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
-          ],
-        },
+        tx: usdcSupply(UNLISTED_COMET, USDC_REPAID_ALL, USDC_REPAID_ALL),
         line: 'Sent 100.000919 USDC to 0xb125…eb2f',
       },
       {
         name: 'a supply of the largest amount to a Comet no list names that minted the sender a balance',
-        tx: {
-          from: alice,
-          to: UNLISTED_COMET,
-          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, maxUint256] }),
-          logs: [
-            transfer(TOKENS.usdc, alice, UNLISTED_COMET, USDC_REPAID_ALL),
-            emit(UNLISTED_COMET, comet, 'Supply', { from: alice, dst: alice, amount: USDC_REPAID_ALL }),
-            transfer(UNLISTED_COMET, zeroAddress, alice, USDC_REPAID_ALL),
-          ],
-        },
+        tx: usdcSupply(UNLISTED_COMET, maxUint256, USDC_REPAID_ALL, [transfer(UNLISTED_COMET, zeroAddress, alice, USDC_REPAID_ALL)]),
         line: 'Deposited 100.000919 USDC, receiving 100,000,919 raw units of 0xb125…eb2f',
       },
       {
         name: 'a supply to Compound v3 that repaid part of a debt and supplied the rest, a part of the Comet balance minted',
-        tx: {
-          from: alice,
-          to: compoundV3Usdc,
-          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_WITHDRAWN] }),
-          logs: [
-            transfer(TOKENS.usdc, alice, compoundV3Usdc, USDC_WITHDRAWN),
-            emit(compoundV3Usdc, comet, 'Supply', { from: alice, dst: alice, amount: USDC_WITHDRAWN }),
-            transfer(compoundV3Usdc, zeroAddress, alice, USDC_WITHDRAWN / 3n),
-          ],
-        },
+        tx: usdcSupply(compoundV3Usdc, USDC_WITHDRAWN, USDC_WITHDRAWN, [transfer(compoundV3Usdc, zeroAddress, alice, USDC_WITHDRAWN / 3n)]),
         line: 'Called supply on Compound v3: cUSDCv3 (sent 5,000.25 USDC, received 1,666,750,000 raw units of 0xc3d6…cdc3)',
       },
       {
@@ -372,16 +323,7 @@ export const lendingCases: StoryCases = (listed) => {
       },
       {
         name: 'a Comet-like Supply event from a contract no list names as a Compound market',
-        tx: {
-          from: alice,
-          to: unlisted,
-          input: encodeFunctionData({ abi: comet, functionName: 'supply', args: [TOKENS.usdc, USDC_SUPPLIED] }),
-          logs: [
-            transfer(TOKENS.usdc, alice, unlisted, USDC_SUPPLIED),
-            emit(unlisted, comet, 'Supply', { from: alice, dst: alice, amount: USDC_SUPPLIED }),
-            transfer(unlisted, zeroAddress, alice, USDC_SUPPLIED),
-          ],
-        },
+        tx: usdcSupply(unlisted, USDC_SUPPLIED, USDC_SUPPLIED, [transfer(unlisted, zeroAddress, alice, USDC_SUPPLIED)]),
         line: 'Deposited 20,000 USDC, receiving 20,000,000,000 raw units of 0x7e57…c0de',
       },
       {
