@@ -54,6 +54,30 @@ export const ensCases: StoryCases = () => ({
       line: 'Registered ENS name lyricist.eth until 2025-03-15',
     },
     {
+      name: 'a .eth name registered by one account for another owner',
+      tx: {
+        from: bob,
+        to: CONTROLLER,
+        value: 1_638_565_744_096_891n,
+        input: encodeFunctionData({
+          abi: ensController,
+          functionName: 'register',
+          args: ['lyricist', alice, YEAR, storyHash('gift commit secret'), zeroAddress, [], false, 0],
+        }),
+        logs: [
+          emit(CONTROLLER, ensController, 'NameRegistered', {
+            name: 'lyricist',
+            label: keccak256(stringToHex('lyricist')),
+            owner: alice,
+            baseCost: 1_600_000_000_000_000n,
+            premium: 0n,
+            expires: EXPIRES,
+          }),
+        ],
+      },
+      line: 'Registered ENS name lyricist.eth for 0x7f3a…1d9b until 2025-03-15',
+    },
+    {
       name: 'a .eth name registered through the 2019 controller, with its resolver set',
       tx: {
         from: bob,

@@ -1,6 +1,6 @@
 import { addressArg, integerArg, stringArg, type Evidence } from './args'
 import type { Story } from '../story'
-import { line, text, untrusted } from './words'
+import { address, line, text, untrusted } from './words'
 
 /** The ETH registrar controllers' events, as ENS's published controllers declare them. */
 const REGISTERED = ['NameRegistered(string,bytes32,address,uint256,uint256)', 'NameRegistered(string,bytes32,address,uint256,uint256,uint256)']
@@ -15,9 +15,10 @@ function nameOf(evidence: Evidence, fromEvent: string | null): string | null {
 }
 
 /**
- * Speaks when a controller's `NameRegistered`/`NameRenewed` (name from the calldata).
+ * Speaks when a controller's `NameRegistered`/`NameRenewed` (name from the calldata). A name registered for another
+ * owner than the sender names that owner.
  *
- * @example Registered ENS name lyricist.eth until 2025-03-15
+ * @example Registered ENS name lyricist.eth until 2025-03-15 / Registered ENS name lyricist.eth for 0x… until 2025-03-15
  */
 export const ensStory: Story = {
   kind: 'ens',
@@ -32,10 +33,13 @@ export const ensStory: Story = {
     const name = nameOf(evidence, stringArg(event.args, 'name'))
     const expires = day(integerArg(event.args, 'expires') ?? 0n)
     if (!name || !expires) return null
-    if (registered && !addressArg(registered.args, 'owner')) return null
+    const owner = registered ? addressArg(registered.args, 'owner') : null
+    if (registered && !owner) return null
+    const forOwner = owner && owner !== evidence.from?.toLowerCase() ? [text(' for '), address(owner)] : []
     return line(registered ? 'ens-register' : 'ens-renew', null, [
       text(registered ? 'Registered ENS name ' : 'Renewed ENS name '),
       untrusted(`${name}.eth`, 64),
+      ...forOwner,
       text(` until ${expires}`),
     ])
   },
