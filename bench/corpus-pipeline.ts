@@ -1,5 +1,6 @@
 // The transaction view's pipeline for one transaction in the provider's shape, run in Node by bench/corpus.mjs:
 // parse as the client does, decode with the committed index, explain, and keep only what our pipeline said.
+import { erc1155Abi, erc20Abi, erc4626Abi, erc721Abi, toEventSelector, toFunctionSelector } from 'viem'
 import { transactionSchema, type Transaction, type TransactionWire } from '@/api/transaction'
 import { DEFAULT_CHAIN, EVM_CHAINS, type EvmChain } from '@/chains'
 import { calledFunctionName } from '@/lib/abi-decode/decode-transaction'
@@ -9,6 +10,8 @@ import { decodeTokenEvent } from '@/lib/decode-log'
 import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { tellTransaction } from '@/lib/tx-story/stories/teller'
 import { committedKnowledge } from '@/lib/tx-story/test-support/committed-knowledge'
+import { NO_KNOWLEDGE } from '@/lib/tx-story/knowledge'
+import type { SignatureShard } from '@/lib/abi-decode/signature-index'
 
 export interface CorpusOutcome {
   /** the first 10 characters of the hash: enough to find the record, nothing of its content */
@@ -40,10 +43,34 @@ function chainOfId(chainId: number): EvmChain {
   return EVM_CHAINS.find((chain) => chain.id === id) ?? { ...DEFAULT_CHAIN, apiChain: String(chainId), id: id as `0x${string}` }
 }
 
-export async function explainCorpusTransaction(wire: TransactionWire, chainId = 1): Promise<CorpusOutcome> {
+/**
+ * What the pipeline is made not to know, to see how it reads a protocol nobody has described to it: `lists`, no
+ * published list names any contract or token; `abis`, the index knows only the token standards' declarations (viem's
+ * ERC-20, ERC-721, ERC-1155 and ERC-4626 ABIs), so no other call, event, error or router command has a name.
+ */
+export type Unknown = 'lists' | 'abis' | null
+
+const STANDARD_KEYS = new Set<string>(
+  [erc20Abi, erc721Abi, erc1155Abi, erc4626Abi].flatMap((abi) =>
+    abi.flatMap((item) => (item.type === 'function' ? [toFunctionSelector(item)] : item.type === 'event' ? [toEventSelector(item)] : [])),
+  ),
+)
+
+const onlyStandards = (group: SignatureShard['functions']) => Object.fromEntries(Object.entries(group).filter(([key]) => STANDARD_KEYS.has(key)))
+
+async function standardsOnlyShard(name: string): Promise<SignatureShard> {
+  const shard = await committedShardLoader().load(name)
+  return { functions: onlyStandards(shard.functions), events: onlyStandards(shard.events), errors: {} }
+}
+
+export async function explainCorpusTransaction(wire: TransactionWire, chainId = 1, unknown: Unknown = null): Promise<CorpusOutcome> {
   const chain = chainOfId(chainId)
   const tx = transactionSchema.parse(wire)
-  const decoded = await loadDecodedTransaction(tx, committedShardLoader().load, committedTableLoader)
+  const decoded =
+    unknown === 'abis'
+      ? await loadDecodedTransaction(tx, standardsOnlyShard, async () => null)
+      : await loadDecodedTransaction(tx, committedShardLoader().load, committedTableLoader)
+  const known = unknown === 'lists' ? NO_KNOWLEDGE : knowledgeOfTransaction(tx, chainId)
   const calledFunction = calledFunctionName(decoded)
   const logsDecoded = tx.logs.filter((log, index) => decodeTokenEvent(log) !== null || decoded.events[index]?.status === 'decoded').length
   const failed = decoded.internalCalls.find((internal) => internal.revert !== null)?.revert ?? null
@@ -56,6 +83,6 @@ export async function explainCorpusTransaction(wire: TransactionWire, chainId = 
     routerSteps: decoded.routerSteps?.map((step) => step.command) ?? null,
     userOperations: decoded.userOperations.length,
     revert: failed === null ? null : failed.status === 'decoded' ? failed.error.name : 'none available',
-    actionLine: transactionActionText(tx, chain.apiChain, chain.native, decoded, knowledgeOfTransaction(tx, chainId), tellTransaction),
+    actionLine: transactionActionText(tx, chain.apiChain, chain.native, decoded, known, tellTransaction),
   }
 }
