@@ -237,9 +237,11 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
   },
   {
     kind: 'transfer',
-    rule: (input, { sent, received, outgoing }) => {
+    rule: (input, sender) => {
+      const { sent, received, outgoing } = sender
       const to = outgoing.find((movement) => movement.to !== ZERO_ADDRESS)?.to
-      if (sent.length === 0 || received.length > 0 || !to) return null
+      // A token burned beside what was sent went to no one: "sent … to" would say it reached the recipient.
+      if (sent.length === 0 || received.length > 0 || !to || sent.some((change) => burnedFromSender(sender, change))) return null
       const sentKeys = new Set(sent.map((change) => assetKey(change.asset)))
       const gainers = input.netChanges
         .filter(

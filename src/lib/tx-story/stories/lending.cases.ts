@@ -161,6 +161,16 @@ export const lendingCases: StoryCases = (listed) => {
         line: 'Borrowed 100 DAI from 0x7e57…c0de',
       },
       {
+        name: 'a repay through a call no index names, its debt token burned beside the payment',
+        tx: {
+          from: alice,
+          to: unlisted,
+          input: '0x5c1d7e3a',
+          logs: [transfer(FORK_DEBT_DAI, alice, zeroAddress, HUNDRED_DAI), transfer(TOKENS.dai, alice, FORK_A_DAI, HUNDRED_DAI)],
+        },
+        line: 'Called 0x5c1d7e3a on 0x7e57…c0de (sent 100,000,000,000,000,000,000 raw units of 0xf0a4…d0da and 100 DAI)',
+      },
+      {
         name: 'a supply of USDC to Aave V2, the aToken minted beside it',
         tx: {
           from: alice,
