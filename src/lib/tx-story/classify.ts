@@ -123,6 +123,13 @@ function namedAction(input: ClassifyInput, sender: SenderView): Action | null {
   return { kind: 'named', verb, contract: input.to, sent: paid.length > 0 ? paid : sent, received: got.length > 0 ? got : received }
 }
 
+/** Whether what the sender gave of this token was burned in the transaction, by whichever contract it went through. */
+const burnedInTransaction = (input: ClassifyInput, change: AssetChange) =>
+  change.asset.kind === 'erc20' &&
+  input.movements
+    .filter((movement) => movement.to === ZERO_ADDRESS && assetKey(movement.asset) === assetKey(change.asset))
+    .reduce((sum, movement) => sum + movement.amount, 0n) >= change.amount
+
 /** Whether all of this asset the sender gave went to the zero address. */
 const burnedFromSender = (sender: SenderView, change: AssetChange) => {
   const out = sender.outgoing.filter((movement) => assetKey(movement.asset) === assetKey(change.asset))
@@ -231,9 +238,16 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
   },
   { kind: 'named', rule: namedAction },
   {
+    // A swap hands over tokens that exist: what the sender got all minted to it, or what it gave all burned, is a
+    // deposit's shares or a redemption, even where a swap happened on the way (a zap).
     kind: 'swap',
-    rule: (input, { sent, received }) =>
-      sent.length > 0 && received.length > 0 && (input.signals.swapEvent || callNameSaysSwap(input.call)) ? { kind: 'swap', sent, received } : null,
+    rule: (input, sender) => {
+      const { sent, received } = sender
+      if (sent.length === 0 || received.length === 0 || !(input.signals.swapEvent || callNameSaysSwap(input.call))) return null
+      const allMinted = received.every((change) => mintedToSender(sender, change))
+      const allBurned = sent.every((change) => burnedInTransaction(input, change))
+      return allMinted || allBurned ? null : { kind: 'swap', sent, received }
+    },
   },
   {
     kind: 'transfer',

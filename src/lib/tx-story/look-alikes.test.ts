@@ -5,7 +5,7 @@ import { classify } from './classify'
 import type { Movement } from './movements'
 import { netChanges } from './net-changes'
 import { ETH_CONTEXT } from './story-fixtures.test-support'
-import { NO_TRADE_SIGNALS } from './trade-signals'
+import { NO_TRADE_SIGNALS, type TradeSignals } from './trade-signals'
 
 const ME = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const CONTRACT = '0xcccccccccccccccccccccccccccccccccccccccc'
@@ -27,12 +27,15 @@ const move = (asset: Asset, from: string, to: string, amount: bigint, source: Mo
   logIndex: null,
 })
 
+const SWAPPED_ON_THE_WAY: TradeSignals = { swapEvent: true, marketplaceFill: false }
+
 /**
  * Transactions whose flows resemble a swap, a purchase, a sale, a mint or a burn but are something else. None of them
  * carries the evidence those verbs need (a swap event or a call named for a swap, a previous owner paid or a
- * marketplace's fill, a call that says it mints or burns), so the line states what moved and never the look-alike verb.
+ * marketplace's fill, a call that says it mints or burns), or a swap happened only on the way to a deposit or from a
+ * redemption, so the line states what moved and never the look-alike verb.
  */
-const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; notVerb: RegExp; line: string }[] = [
+const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; signals?: TradeSignals; notVerb: RegExp; line: string }[] = [
   {
     name: 'a loan: collateral in, a stablecoin lent out by the market',
     call: 'create_loan',
@@ -96,10 +99,36 @@ const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; not
     notVerb: /^Sold/,
     line: 'Called doSomething on 0xcccc…cccc (sent NFT 0xcccc…cccc #401357, received 1 ETH)',
   },
+  {
+    name: 'a zap into a vault: half the stablecoin swapped on the way, the vault’s shares minted to the sender',
+    call: 'zapIn',
+    signals: SWAPPED_ON_THE_WAY,
+    moves: [
+      move(STABLE, ME, CONTRACT, 1_000_000_000n),
+      move(STABLE, CONTRACT, OTHER, 500_000_000n),
+      move(DAI, OTHER, CONTRACT, 499n * E18),
+      move(LP, ZERO_ADDRESS, ME, 980n * E18),
+    ],
+    notVerb: /^Swapped/,
+    line: 'Called zapIn on 0xcccc…cccc (sent 1,000 USDC, received 980,000,000,000,000,000,000 raw units of 0xbbbb…bbbb)',
+  },
+  {
+    name: 'a zap out of a vault: the shares burned, what they redeemed swapped on the way to one stablecoin',
+    call: 'zapOut',
+    signals: SWAPPED_ON_THE_WAY,
+    moves: [
+      move(LP, ME, CONTRACT, 18n * E18),
+      move(LP, CONTRACT, ZERO_ADDRESS, 18n * E18),
+      move(DAI, OTHER, CONTRACT, 690n * E18),
+      move(STABLE, OTHER, ME, 1_378_000_000n),
+    ],
+    notVerb: /^Swapped/,
+    line: 'Called zapOut on 0xcccc…cccc (sent 18,000,000,000,000,000,000 raw units of 0xbbbb…bbbb, received 1,378 USDC)',
+  },
 ]
 
 describe('look-alike transactions', () => {
-  it.each(LOOK_ALIKES)('$name: never the look-alike verb, only what moved', ({ call, moves, notVerb, line }) => {
+  it.each(LOOK_ALIKES)('$name: never the look-alike verb, only what moved', ({ call, moves, signals = NO_TRADE_SIGNALS, notVerb, line }) => {
     const said = actionText(
       classify({
         from: ME,
@@ -110,7 +139,7 @@ describe('look-alike transactions', () => {
         approve: null,
         movements: moves,
         netChanges: netChanges(moves, ME),
-        signals: NO_TRADE_SIGNALS,
+        signals,
       }),
       ETH_CONTEXT,
     )
