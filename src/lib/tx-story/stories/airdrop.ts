@@ -27,9 +27,9 @@ export const airdropStory: Story = {
     if (!oneToken || sources.size !== 1 || recipients.size < 2 || [...sources].some((source) => recipients.has(source))) return null
     const given: AssetChange[] = moved.map((movement) => ({ asset: movement.asset, amount: movement.amount }))
     const fungible = first.asset.kind === 'erc20' ? [{ asset: first.asset, amount: moved.reduce((sum, movement) => sum + movement.amount, 0n) }] : given
-    const [source] = sources as Set<string>
+    const source = first.from
     const to = text(` to ${recipients.size} addresses`)
     if (source === ZERO_ADDRESS || HANDS_OUT.test(evidence.call?.name ?? '')) return line('airdrop', null, [text('Airdropped '), amounts(fungible), to])
-    return line('airdrop', actorFor(evidence, source!, 'contract'), [text('Sent '), amounts(fungible), to])
+    return line('airdrop', actorFor(evidence, source, 'contract'), [text('Sent '), amounts(fungible), to])
   },
 }

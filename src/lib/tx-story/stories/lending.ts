@@ -1,4 +1,4 @@
-import { NATIVE, ZERO_ADDRESS, assetKey, type Asset } from '../assets'
+import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
 import { tellCompound } from './compound-lending'
@@ -53,7 +53,7 @@ const positionTokenMoved = (evidence: Evidence, reserve: string, account: string
   evidence.movements.some(
     (movement) =>
       movement.asset.kind === 'erc20' &&
-      assetKey(movement.asset) !== assetKey({ kind: 'erc20', token: reserve }) &&
+      movement.asset.token !== reserve &&
       ((movement.from === ZERO_ADDRESS && movement.to === account) || (movement.from === account && movement.to === ZERO_ADDRESS)),
   )
 
