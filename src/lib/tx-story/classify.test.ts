@@ -4,7 +4,7 @@ import { NATIVE, ZERO_ADDRESS, type Asset } from './assets'
 import { classify, type ClassifyInput } from './classify'
 import type { Movement } from './movements'
 import { netChanges } from './net-changes'
-import { ETH_CONTEXT } from './story-fixtures.test-support'
+import { ETH_CONTEXT, move } from './story-fixtures.test-support'
 import { NO_TRADE_SIGNALS } from './trade-signals'
 
 const ME = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
@@ -17,15 +17,6 @@ const DAI: Asset = { kind: 'erc20', token: '0x6b175474e89094c44da98b954eedeac495
 const MYSTERY: Asset = { kind: 'erc20', token: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' }
 const APE: Asset = { kind: 'erc721', token: '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d', tokenId: 42n }
 const ETHER = 10n ** 18n
-
-const move = (asset: Asset, from: string, to: string, amount: bigint, source: Movement['source'] = 'transfer'): Movement => ({
-  asset,
-  from,
-  to,
-  amount,
-  source,
-  logIndex: null,
-})
 
 function lineFor(moves: Movement[], overrides: Partial<ClassifyInput> = {}): string {
   const input: ClassifyInput = {

@@ -4,7 +4,7 @@ import { NATIVE, ZERO_ADDRESS, type Asset } from './assets'
 import { classify } from './classify'
 import type { Movement } from './movements'
 import { netChanges } from './net-changes'
-import { ETH_CONTEXT } from './story-fixtures.test-support'
+import { ETH_CONTEXT, move } from './story-fixtures.test-support'
 import { NO_TRADE_SIGNALS, type TradeSignals } from './trade-signals'
 
 const ME = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
@@ -17,15 +17,6 @@ const DAI = token('0x6b175474e89094c44da98b954eedeac495271d0f')
 const LP = token('0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb')
 const POSITION: Asset = { kind: 'erc721', token: CONTRACT, tokenId: 401_357n }
 const E18 = 10n ** 18n
-
-const move = (asset: Asset, from: string, to: string, amount: bigint, source: Movement['source'] = 'transfer'): Movement => ({
-  asset,
-  from,
-  to,
-  amount,
-  source,
-  logIndex: null,
-})
 
 const SWAPPED_ON_THE_WAY: TradeSignals = { swapEvent: true, marketplaceFill: false }
 

@@ -3,6 +3,8 @@ import { findTransaction } from '../../../mocks/fixtures/transaction'
 import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
 import type { TokenFacts } from './amount-text'
 import type { AmountContext } from './amount-text'
+import type { Asset } from './assets'
+import type { Movement } from './movements'
 import { decodeTransaction } from '@/lib/abi-decode/decode-transaction'
 import { FULL_INDEX } from '@/lib/abi-decode/test-support/full-index'
 export { fullKnowledge } from './test-support/committed-knowledge'
@@ -27,3 +29,13 @@ export const ETH_CONTEXT: AmountContext = { nativeSymbol: 'ETH', nativeDecimals:
 
 /** A fixture decoded with the whole committed signature index. */
 export const decodedWithFullIndex = (tx: Transaction) => decodeTransaction(tx, FULL_INDEX)
+
+/** One movement of an asset, as the flows would read it from a log (or from the call's value and internal calls). */
+export const move = (asset: Asset, from: string, to: string, amount: bigint, source: Movement['source'] = 'transfer'): Movement => ({
+  asset,
+  from,
+  to,
+  amount,
+  source,
+  logIndex: null,
+})
