@@ -230,9 +230,14 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
     },
   },
   {
+    // A call named for buying or trading (a token sale's `buyTokens`) says the tokens were bought, not deposited for.
     kind: 'deposit',
-    rule: (_input, sender) =>
-      sender.sent.length > 0 && sender.received.length > 0 && allFungible(sender.sent) && sharesOfWhatItPaid(sender, sender.received)
+    rule: (input, sender) =>
+      sender.sent.length > 0 &&
+      sender.received.length > 0 &&
+      allFungible(sender.sent) &&
+      sharesOfWhatItPaid(sender, sender.received) &&
+      !callNameSaysSwap(input.call)
         ? { kind: 'deposit', sent: sender.sent, received: sender.received }
         : null,
   },

@@ -116,6 +116,13 @@ const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; sig
     notVerb: /^Swapped/,
     line: 'Called zapOut on 0xcccc…cccc (sent 18,000,000,000,000,000,000 raw units of 0xbbbb…bbbb, received 1,378 USDC)',
   },
+  {
+    name: 'a token sale: the coin paid to the token, which mints what was bought',
+    call: 'buyTokens',
+    moves: [move(NATIVE, ME, CONTRACT, E18, 'value'), move(token(CONTRACT), ZERO_ADDRESS, ME, 25_000n * E18)],
+    notVerb: /^(Deposited|Swapped)/,
+    line: 'Called buyTokens on 0xcccc…cccc (sent 1 ETH, received 25,000,000,000,000,000,000,000 raw units of 0xcccc…cccc)',
+  },
 ]
 
 describe('look-alike transactions', () => {
