@@ -22,6 +22,28 @@ const CONTROLLER_2019 = '0x283af0b28c62c092c9727f1ee09c02ca627eb7f5'
 const EXPIRES = 1_742_000_000n
 const YEAR = 31_536_000n
 
+/** lyricist.eth registered for Alice for a year, by `from` (Alice herself, or someone registering it for her). */
+const lyricistRegistered = (from: string, secret: string) => ({
+  from,
+  to: CONTROLLER,
+  value: 1_638_565_744_096_891n,
+  input: encodeFunctionData({
+    abi: ensController,
+    functionName: 'register',
+    args: ['lyricist', alice, YEAR, storyHash(secret), zeroAddress, [], false, 0],
+  }),
+  logs: [
+    emit(CONTROLLER, ensController, 'NameRegistered', {
+      name: 'lyricist',
+      label: keccak256(stringToHex('lyricist')),
+      owner: alice,
+      baseCost: 1_600_000_000_000_000n,
+      premium: 0n,
+      expires: EXPIRES,
+    }),
+  ],
+})
+
 export const ensCases: StoryCases = () => ({
   kind: 'ens',
   abis: [
@@ -31,50 +53,12 @@ export const ensCases: StoryCases = () => ({
   cases: [
     {
       name: 'a .eth name registered for a year',
-      tx: {
-        from: alice,
-        to: CONTROLLER,
-        value: 1_638_565_744_096_891n,
-        input: encodeFunctionData({
-          abi: ensController,
-          functionName: 'register',
-          args: ['lyricist', alice, YEAR, storyHash('commit secret'), zeroAddress, [], false, 0],
-        }),
-        logs: [
-          emit(CONTROLLER, ensController, 'NameRegistered', {
-            name: 'lyricist',
-            label: keccak256(stringToHex('lyricist')),
-            owner: alice,
-            baseCost: 1_600_000_000_000_000n,
-            premium: 0n,
-            expires: EXPIRES,
-          }),
-        ],
-      },
+      tx: lyricistRegistered(alice, 'commit secret'),
       line: 'Registered ENS name lyricist.eth until 2025-03-15',
     },
     {
       name: 'a .eth name registered by one account for another owner',
-      tx: {
-        from: bob,
-        to: CONTROLLER,
-        value: 1_638_565_744_096_891n,
-        input: encodeFunctionData({
-          abi: ensController,
-          functionName: 'register',
-          args: ['lyricist', alice, YEAR, storyHash('gift commit secret'), zeroAddress, [], false, 0],
-        }),
-        logs: [
-          emit(CONTROLLER, ensController, 'NameRegistered', {
-            name: 'lyricist',
-            label: keccak256(stringToHex('lyricist')),
-            owner: alice,
-            baseCost: 1_600_000_000_000_000n,
-            premium: 0n,
-            expires: EXPIRES,
-          }),
-        ],
-      },
+      tx: lyricistRegistered(bob, 'gift commit secret'),
       line: 'Registered ENS name lyricist.eth for 0x7f3a…1d9b until 2025-03-15',
     },
     {
