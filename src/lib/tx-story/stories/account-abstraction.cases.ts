@@ -1,9 +1,9 @@
-import { encodeFunctionData, erc20Abi, keccak256, parseEther, stringToHex, toHex, zeroAddress, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, parseEther, toHex, zeroAddress, type Hex } from 'viem'
 import { entryPoint06Abi } from 'viem/account-abstraction'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
 import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
-import { ENS_CONTROLLER, ensController } from './ens.cases'
+import { ENS_CONTROLLER, ensController, nameRegistered } from './ens.cases'
 
 const { bob, carol, relayer, smartAccount, secondAccount } = PEOPLE
 
@@ -78,14 +78,7 @@ export const accountAbstractionCases: StoryCases = (listed) => {
             { from: entryPoint, to: relayer, value: 1_575_000_000_000_000n },
           ],
           logs: [
-            emit(ENS_CONTROLLER, ensController, 'NameRegistered', {
-              name: 'acc0unt',
-              label: keccak256(stringToHex('acc0unt')),
-              owner: smartAccount,
-              baseCost: 1_548_174_343_066_733n,
-              premium: 0n,
-              expires: 1_799_210_711n,
-            }),
+            nameRegistered('acc0unt', smartAccount, 1_548_174_343_066_733n, 1_799_210_711n),
             operationEvent(entryPoint, smartAccount, 0n, true, 1_575_000_000_000_000n),
           ],
         },

@@ -51,17 +51,14 @@ const depositToArbitrum = (to: `0x${string}`, amount: bigint) =>
 const L1_MESSENGER = '0x25ace71c97b33cc4729cf772ae268934f7ab5fa1'
 const OWN_BRIDGE_PAYOUT = parseEther('120')
 
+/** An L2 bridge's `DepositFinalized` of Bob's 10,000 USDC from Ethereum. */
+const usdcDepositFinalized = (bridge: string) =>
+  emit(bridge, l2StandardBridge, 'DepositFinalized', { l1Token: TOKENS.usdc, l2Token: OP_USDC, from: bob, to: bob, amount: 10_000_000_000n, extraData: '0x' })
+
 /** A token's own L2 bridge (no list names it) minting a deposit from Ethereum, the listed messenger relaying its message. */
 const ownL2Delivery = (minted: bigint) => [
   emit(OP_USDC, erc20Abi, 'Transfer', { from: zeroAddress, to: bob, value: minted }),
-  emit(PEOPLE.unlisted, l2StandardBridge, 'DepositFinalized', {
-    l1Token: TOKENS.usdc,
-    l2Token: OP_USDC,
-    from: bob,
-    to: bob,
-    amount: 10_000_000_000n,
-    extraData: '0x',
-  }),
+  usdcDepositFinalized(PEOPLE.unlisted),
   emit(L2_MESSENGER, l2Messenger, 'RelayedMessage', { msgHash: storyHash('a deposit through a token’s own bridge') }),
 ]
 const OP_DAI = '0xda10009cbd5d07dd0cecc66161fc93d7c9000da1'
@@ -275,14 +272,7 @@ export const bridgeArrivalCases: StoryCases = (listed) => {
           }),
           logs: [
             emit(OP_USDC, erc20Abi, 'Transfer', { from: zeroAddress, to: bob, value: 10_000_000_000n }),
-            emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'DepositFinalized', {
-              l1Token: TOKENS.usdc,
-              l2Token: OP_USDC,
-              from: bob,
-              to: bob,
-              amount: 10_000_000_000n,
-              extraData: '0x',
-            }),
+            usdcDepositFinalized(L2_STANDARD_BRIDGE),
             emit(L2_STANDARD_BRIDGE, l2StandardBridge, 'ERC20BridgeFinalized', {
               localToken: OP_USDC,
               remoteToken: TOKENS.usdc,

@@ -22,6 +22,10 @@ const CONTROLLER_2019 = '0x283af0b28c62c092c9727f1ee09c02ca627eb7f5'
 const EXPIRES = 1_742_000_000n
 const YEAR = 31_536_000n
 
+/** The current controller's `NameRegistered` for a name (its label hashed from it), with no premium paid. */
+export const nameRegistered = (name: string, owner: string, baseCost: bigint, expires: bigint) =>
+  emit(CONTROLLER, ensController, 'NameRegistered', { name, label: keccak256(stringToHex(name)), owner, baseCost, premium: 0n, expires })
+
 /** lyricist.eth registered for Alice for a year, by `from` (Alice herself, or someone registering it for her). */
 const lyricistRegistered = (from: string, secret: string) => ({
   from,
@@ -32,16 +36,7 @@ const lyricistRegistered = (from: string, secret: string) => ({
     functionName: 'register',
     args: ['lyricist', alice, YEAR, storyHash(secret), zeroAddress, [], false, 0],
   }),
-  logs: [
-    emit(CONTROLLER, ensController, 'NameRegistered', {
-      name: 'lyricist',
-      label: keccak256(stringToHex('lyricist')),
-      owner: alice,
-      baseCost: 1_600_000_000_000_000n,
-      premium: 0n,
-      expires: EXPIRES,
-    }),
-  ],
+  logs: [nameRegistered('lyricist', alice, 1_600_000_000_000_000n, EXPIRES)],
 })
 
 export const ensCases: StoryCases = () => ({
