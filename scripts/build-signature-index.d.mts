@@ -3,6 +3,8 @@ export const SHARD_DIR: string
 export interface AbiPackage {
   package: string
   abis(): { source: string; abi: readonly { type: string }[] }[]
+  /** read for its calls' names only: its names give way to every other source's, the verified contracts' too */
+  broad?: boolean
 }
 export function abiPackages(): AbiPackage[]
 export function abiSources(packages?: AbiPackage[]): { source: string; abi: readonly unknown[] }[]

@@ -110,14 +110,33 @@ export function abiPackages() {
     ...KNOWLEDGE_SOURCES.filter((source) => source.abis).map((source) => ({ package: source.package, abis: source.abis })),
     // Wormhole's token bridge (Portal: `transferTokens`, `wrapAndTransferETH`) and core bridge (`LogMessagePublished`).
     ...WORMHOLE_PACKAGES,
+    // Read for their calls' names only, after the verified contracts (`broad`): where one declares a signature
+    // another source declares too (Zora's rewards' `Withdraw(from, to, amount)`, Comet's `Withdraw(src, to, amount)`),
+    // the names the stories read stay the other's.
+    // Aave V3's periphery: the gateway that wraps and supplies the native token (`depositETH`, `withdrawETH`) and the
+    // incentives' rewards controller (`claimRewards`, `RewardsClaimed`).
+    { ...artifacts('@aave/periphery-v3', 'artifacts/contracts', (_, path) => !path.includes('/mocks/')), broad: true },
+    // Uniswap V4's position manager (`modifyLiquidities`) and router, from src/ only as for its core.
+    {
+      ...artifacts('@uniswap/v4-periphery', 'foundry-out', (artifact) =>
+        Object.keys(artifact.metadata?.settings?.compilationTarget ?? {}).some((source) => source.startsWith('src/')),
+      ),
+      broad: true,
+    },
+    // Zora's creator contracts (1155 mints and sales strategies), coins, rewards and comments.
+    { package: '@zoralabs/protocol-deployments', abis: () => ZORA_ABIS, broad: true },
   ]
 }
 
-/** Every source of declarations, in the order their names win: the packages, then, last, contracts no package publishes, from their verified sources. */
+/**
+ * Every source of declarations, in the order their names win: the packages, then contracts no package publishes, from
+ * their verified sources, then, last, the packages read only for coverage (`broad`).
+ */
 export function abiSources(packages = abiPackages()) {
   return [
-    ...packages.flatMap(({ abis }) => abis()),
+    ...packages.filter(({ broad }) => !broad).flatMap(({ abis }) => abis()),
     ...VERIFIED_CONTRACTS.map(({ contract, declarations }) => ({ source: `verified/${contract}`, abi: viem.parseAbi(declarations) })),
+    ...packages.filter(({ broad }) => broad).flatMap(({ abis }) => abis()),
   ]
 }
 
@@ -132,6 +151,17 @@ const WORMHOLE_PACKAGES = await Promise.all(
     return { package: name, abis: () => [{ source: `${name}/${file}#${factory}.abi`, abi }] }
   }),
 )
+
+/** Zora's own ABIs, as @zoralabs/protocol-deployments exports them (ES module only); the Uniswap, Permit2 and WETH ABIs it re-exports come from their own packages above. */
+const ZORA_ABIS = await (async () => {
+  const file = 'dist/index.js'
+  const exported = await import(pathToFileURL(join(packageDir('@zoralabs/protocol-deployments'), file)).href)
+  const borrowed = /^(dev|iUniswap|uniswap|universalRouter|permit2|weth)/
+  return Object.keys(exported)
+    .filter((name) => name.endsWith('ABI') && !borrowed.test(name))
+    .sort()
+    .map((name) => ({ source: `@zoralabs/protocol-deployments/${file}#${name}`, abi: exported[name] }))
+})()
 
 /** Arbitrum's token gateway interface (`finalizeInboundTransfer`, the call its outbox makes on a withdrawal), as @arbitrum/sdk ships it. */
 function arbitrumGatewayAbis() {

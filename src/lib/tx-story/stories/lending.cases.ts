@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, zeroAddress } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, zeroAddress, type Address } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
@@ -18,6 +18,17 @@ const poolV2 = parseAbi([
   'event Deposit(address indexed reserve, address user, address indexed onBehalfOf, uint256 amount, uint16 indexed referral)',
   'event Withdraw(address indexed reserve, address indexed user, address indexed to, uint256 amount)',
 ])
+
+/** Aave V3's gateway for the native coin, as @aave/periphery-v3 publishes IWrappedTokenGatewayV3. */
+const gateway = parseAbi([
+  'function depositETH(address pool, address onBehalfOf, uint16 referralCode) payable',
+  'function withdrawETH(address pool, uint256 amount, address onBehalfOf)',
+])
+const supplyEvent = parseAbi([
+  'event Supply(address indexed reserve, address user, address indexed onBehalfOf, uint256 amount, uint16 indexed referralCode)',
+  'event Withdraw(address indexed reserve, address indexed user, address indexed to, uint256 amount)',
+])
+const weth9 = parseAbi(['event Deposit(address indexed dst, uint256 wad)', 'event Withdrawal(address indexed src, uint256 wad)'])
 
 /** Compound v2's cEther and cErc20 and Compound v3's Comet, as their verified sources declare them. */
 const cEther = verifiedAbi('Compound v2 cETH')
@@ -85,11 +96,35 @@ const usdcWithdraw = (market: string, amount: bigint, { burned }: { burned: bool
   ],
 })
 
+/**
+ * ETH withdrawn through Aave V3's gateway by Alice, the gateway taking the aWETH from `holder`, withdrawing the WETH
+ * and paying Alice the unwrapped coin.
+ */
+const ethWithdrawal = (holder: string, { gatewayAt, poolAt, aWeth }: { gatewayAt: string; poolAt: Address; aWeth: string }) => ({
+  from: alice,
+  to: gatewayAt,
+  input: encodeFunctionData({ abi: gateway, functionName: 'withdrawETH', args: [poolAt, ETH_REDEEMED, alice] }),
+  logs: [
+    transfer(aWeth, holder, gatewayAt, ETH_REDEEMED),
+    transfer(aWeth, gatewayAt, zeroAddress, ETH_REDEEMED),
+    transfer(TOKENS.weth, aWeth, gatewayAt, ETH_REDEEMED),
+    emit(poolAt, supplyEvent, 'Withdraw', { reserve: TOKENS.weth, user: gatewayAt, to: gatewayAt, amount: ETH_REDEEMED }),
+    emit(TOKENS.weth, weth9, 'Withdrawal', { src: gatewayAt, wad: ETH_REDEEMED }),
+  ],
+  internal: [
+    { from: TOKENS.weth, to: gatewayAt, value: ETH_REDEEMED },
+    { from: gatewayAt, to: alice, value: ETH_REDEEMED },
+  ],
+})
+
 export const lendingCases: StoryCases = (listed) => {
   const aaveV3Pool = listed({ role: 'lending-pool', protocol: 'Aave V3' })
   const variableDebtEthDai = listed({ role: 'debt-token', protocol: 'Aave V3', underlying: TOKENS.dai })
   const aEthDai = listed({ role: 'receipt-token', protocol: 'Aave V3', underlying: TOKENS.dai })
   const aaveV2Pool = listed({ role: 'lending-pool', protocol: 'Aave V2' })
+  const wethGateway = listed({ role: 'lending-gateway', protocol: 'Aave V3' })
+  const aEthWeth = listed({ role: 'receipt-token', protocol: 'Aave V3', underlying: TOKENS.weth })
+  const viaGateway = { gatewayAt: wethGateway, poolAt: aaveV3Pool, aWeth: aEthWeth }
   const aUsdcV2 = listed({ role: 'receipt-token', protocol: 'Aave V2', underlying: TOKENS.usdc })
   const compoundV2Eth = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cETH' })
   const compoundV2Dai = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cDAI' })
@@ -99,6 +134,9 @@ export const lendingCases: StoryCases = (listed) => {
     abis: [
       { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: pool },
       { source: '@bgd-labs/aave-address-book/dist/abis/ILendingPool.js', abi: poolV2 },
+      { source: '@aave/periphery-v3/artifacts/contracts/misc/interfaces/IWrappedTokenGatewayV3.sol/IWrappedTokenGatewayV3.json', abi: gateway },
+      { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: supplyEvent },
+      { source: '@uniswap/v2-periphery/build/WETH9.json', abi: weth9 },
       { source: 'viem erc20Abi', abi: erc20Abi },
       { source: 'verified: Compound v2 cETH', abi: cEther },
       { source: 'verified: Compound v2 cDAI', abi: cErc20 },
@@ -169,6 +207,32 @@ export const lendingCases: StoryCases = (listed) => {
           logs: [transfer(FORK_DEBT_DAI, alice, zeroAddress, HUNDRED_DAI), transfer(TOKENS.dai, alice, FORK_A_DAI, HUNDRED_DAI)],
         },
         line: 'Called 0x5c1d7e3a on 0x7e57…c0de (sent 100,000,000,000,000,000,000 raw units of 0xf0a4…d0da and 100 DAI)',
+      },
+      {
+        name: "ETH supplied to Aave V3 through its gateway, which wraps it and supplies it on the sender's behalf",
+        tx: {
+          from: alice,
+          to: wethGateway,
+          value: ETH_SUPPLIED,
+          input: encodeFunctionData({ abi: gateway, functionName: 'depositETH', args: [aaveV3Pool, alice, 0] }),
+          logs: [
+            emit(TOKENS.weth, weth9, 'Deposit', { dst: wethGateway, wad: ETH_SUPPLIED }),
+            transfer(TOKENS.weth, wethGateway, aEthWeth, ETH_SUPPLIED),
+            transfer(aEthWeth, zeroAddress, alice, ETH_SUPPLIED),
+            emit(aaveV3Pool, supplyEvent, 'Supply', { reserve: TOKENS.weth, user: wethGateway, onBehalfOf: alice, amount: ETH_SUPPLIED, referralCode: 0 }),
+          ],
+        },
+        line: 'Supplied 1.25 ETH to Aave V3',
+      },
+      {
+        name: 'ETH withdrawn from Aave V3 through its gateway, which takes the aWETH, withdraws and unwraps it',
+        tx: ethWithdrawal(alice, viaGateway),
+        line: 'Withdrew 0.8 ETH from Aave V3',
+      },
+      {
+        name: "a gateway's withdrawal of aWETH another address handed it: the sender's call, not the pool's position",
+        tx: ethWithdrawal(bob, viaGateway),
+        line: 'Withdrew 0.8 ETH from Aave V3: WETH gateway',
       },
       {
         name: 'a supply of USDC to Aave V2, the aToken minted beside it',

@@ -64,6 +64,15 @@ function poolVenue(evidence: Evidence, pool: string, reserve: string, account: s
   return known === null && positionTokenMoved(evidence, reserve, account) ? address(pool) : null
 }
 
+/**
+ * Whether the published gateway withdrew for the sender: it is both the event's account and its party, and holds the
+ * position only because the sender handed it that exact amount of a token (the receipt token) in this transaction.
+ */
+const gatewayWithdrewForSender = (evidence: Evidence, account: string, party: string, amount: bigint, from: string) =>
+  account === party &&
+  evidence.known(account)?.role === 'lending-gateway' &&
+  evidence.movements.some((movement) => movement.asset.kind === 'erc20' && movement.from === from && movement.to === account && movement.amount === amount)
+
 function tellEvent(evidence: Evidence, event: StoryEvent, rule: PoolEventRule) {
   const reserve = addressArg(event.args, 'reserve')
   const account = addressArg(event.args, rule.account)
@@ -71,7 +80,12 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: PoolEventRule) {
   const amount = integerArg(event.args, 'amount')
   const from = evidence.from?.toLowerCase()
   if (!reserve || !account || !party || amount === null || !from) return null
-  if (account !== from && party !== from && !(evidence.known(party)?.role === 'lending-gateway' && account === from)) return null
+  const forSender =
+    account === from ||
+    party === from ||
+    (evidence.known(party)?.role === 'lending-gateway' && account === from) ||
+    (rule.verb === 'withdraw' && gatewayWithdrewForSender(evidence, account, party, amount, from))
+  if (!forSender) return null
   const venue = poolVenue(evidence, event.address.toLowerCase(), reserve, account)
   const asset = venue && senderAsset(evidence, reserve, party, amount, rule.direction)
   return venue && asset ? lendingLine(evidence, rule.verb, from, asset, amount, venue) : null
@@ -79,7 +93,9 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: PoolEventRule) {
 
 /**
  * Speaks when an Aave V3 or V2 pool event (from a pool the address book lists, or from one no list names that moved
- * the account's receipt or debt token beside it) and the reserve moving that exact amount; or a Compound v2 cToken's
+ * the account's receipt or debt token beside it) and the reserve moving that exact amount, for the sender (or through
+ * the pool's published gateway: a supply on the sender's behalf, a withdrawal of the receipt tokens the sender handed
+ * it, the native coin wrapped or unwrapped); or a Compound v2 cToken's
  * `Mint`/`Redeem`/`Borrow`/`RepayBorrow` or a v3 Comet's
  * `Supply`/`Withdraw`/`SupplyCollateral`/`WithdrawCollateral` (the market's only one in the transaction, from a
  * listed market), naming the sender, with the asset moving that exact amount between the sender (or the
