@@ -125,6 +125,9 @@ export function abiPackages() {
     },
     // Zora's creator contracts (1155 mints and sales strategies), coins, rewards and comments.
     { package: '@zoralabs/protocol-deployments', abis: () => ZORA_ABIS, broad: true },
+    // ENS's registrar controllers (`commit`, `register`, `renew`), name wrapper, registry, resolver and reverse
+    // registrar, as ENS's own library declares the calls it makes.
+    { package: '@ensdomains/ensjs', abis: () => ENS_ABIS, broad: true },
   ]
 }
 
@@ -161,6 +164,16 @@ const ZORA_ABIS = await (async () => {
     .filter((name) => name.endsWith('ABI') && !borrowed.test(name))
     .sort()
     .map((name) => ({ source: `@zoralabs/protocol-deployments/${file}#${name}`, abi: exported[name] }))
+})()
+
+/** ENS's contracts as @ensdomains/ensjs declares them (`…Snippet`, `…Errors`), but the token standards' and Multicall's, which come from viem. */
+const ENS_ABIS = await (async () => {
+  const file = 'dist/contracts/index.js'
+  const exported = await import(pathToFileURL(join(packageDir('@ensdomains/ensjs'), file)).href)
+  return Object.keys(exported)
+    .filter((name) => /(Snippet|Errors)$/.test(name) && !/^(erc\d+|multicall)/.test(name))
+    .sort()
+    .map((name) => ({ source: `@ensdomains/ensjs/${file}#${name}`, abi: exported[name] }))
 })()
 
 /** Arbitrum's token gateway interface (`finalizeInboundTransfer`, the call its outbox makes on a withdrawal), as @arbitrum/sdk ships it. */
