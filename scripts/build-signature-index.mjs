@@ -125,6 +125,9 @@ export function abiPackages() {
     },
     // Zora's creator contracts (1155 mints and sales strategies), coins, rewards and comments.
     { package: '@zoralabs/protocol-deployments', abis: () => ZORA_ABIS, broad: true },
+    // Seaport 1.6 as seaport-js ships its build: `fulfillBasicOrder_efficient_6GL6yc` (selector 0x00000000) and its
+    // conduits' `execute`.
+    { ...artifacts('@opensea/seaport-js', 'src/artifacts/seaport/contracts'), broad: true },
     // ENS's registrar controllers (`commit`, `register`, `renew`), name wrapper, registry, resolver and reverse
     // registrar, as ENS's own library declares the calls it makes.
     { package: '@ensdomains/ensjs', abis: () => ENS_ABIS, broad: true },
