@@ -2,6 +2,7 @@ import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, zeroAddress, type A
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
+import { weth9Events } from './case-weth'
 
 /** Aave V3's IPool, as @aave/core-v3 publishes it. */
 const pool = parseAbi([
@@ -28,7 +29,6 @@ const supplyEvent = parseAbi([
   'event Supply(address indexed reserve, address user, address indexed onBehalfOf, uint256 amount, uint16 indexed referralCode)',
   'event Withdraw(address indexed reserve, address indexed user, address indexed to, uint256 amount)',
 ])
-const weth9 = parseAbi(['event Deposit(address indexed dst, uint256 wad)', 'event Withdrawal(address indexed src, uint256 wad)'])
 
 /** Compound v2's cEther and cErc20 and Compound v3's Comet, as their verified sources declare them. */
 const cEther = verifiedAbi('Compound v2 cETH')
@@ -109,7 +109,7 @@ const ethWithdrawal = (holder: string, { gatewayAt, poolAt, aWeth }: { gatewayAt
     transfer(aWeth, gatewayAt, zeroAddress, ETH_REDEEMED),
     transfer(TOKENS.weth, aWeth, gatewayAt, ETH_REDEEMED),
     emit(poolAt, supplyEvent, 'Withdraw', { reserve: TOKENS.weth, user: gatewayAt, to: gatewayAt, amount: ETH_REDEEMED }),
-    emit(TOKENS.weth, weth9, 'Withdrawal', { src: gatewayAt, wad: ETH_REDEEMED }),
+    emit(TOKENS.weth, weth9Events, 'Withdrawal', { src: gatewayAt, wad: ETH_REDEEMED }),
   ],
   internal: [
     { from: TOKENS.weth, to: gatewayAt, value: ETH_REDEEMED },
@@ -136,7 +136,7 @@ export const lendingCases: StoryCases = (listed) => {
       { source: '@bgd-labs/aave-address-book/dist/abis/ILendingPool.js', abi: poolV2 },
       { source: '@aave/periphery-v3/artifacts/contracts/misc/interfaces/IWrappedTokenGatewayV3.sol/IWrappedTokenGatewayV3.json', abi: gateway },
       { source: '@aave/core-v3/artifacts/contracts/interfaces/IPool.sol/IPool.json', abi: supplyEvent },
-      { source: '@uniswap/v2-periphery/build/WETH9.json', abi: weth9 },
+      { source: '@uniswap/v2-periphery/build/WETH9.json', abi: weth9Events },
       { source: 'viem erc20Abi', abi: erc20Abi },
       { source: 'verified: Compound v2 cETH', abi: cEther },
       { source: 'verified: Compound v2 cDAI', abi: cErc20 },
@@ -216,7 +216,7 @@ export const lendingCases: StoryCases = (listed) => {
           value: ETH_SUPPLIED,
           input: encodeFunctionData({ abi: gateway, functionName: 'depositETH', args: [aaveV3Pool, alice, 0] }),
           logs: [
-            emit(TOKENS.weth, weth9, 'Deposit', { dst: wethGateway, wad: ETH_SUPPLIED }),
+            emit(TOKENS.weth, weth9Events, 'Deposit', { dst: wethGateway, wad: ETH_SUPPLIED }),
             transfer(TOKENS.weth, wethGateway, aEthWeth, ETH_SUPPLIED),
             transfer(aEthWeth, zeroAddress, alice, ETH_SUPPLIED),
             emit(aaveV3Pool, supplyEvent, 'Supply', { reserve: TOKENS.weth, user: wethGateway, onBehalfOf: alice, amount: ETH_SUPPLIED, referralCode: 0 }),

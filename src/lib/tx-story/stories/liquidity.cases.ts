@@ -2,6 +2,7 @@ import { encodeFunctionData, erc20Abi, erc721Abi, numberToHex, parseAbi, parseEt
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
 import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
+import { weth9Events } from './case-weth'
 
 /** Uniswap V3's NonfungiblePositionManager and pool events, as @uniswap/v3-periphery and v3-core publish them. */
 const positions = parseAbi([
@@ -34,7 +35,6 @@ const router = parseAbi([
   'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
   'function removeLiquidityETH(address token, uint256 liquidity, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) returns (uint256 amountToken, uint256 amountETH)',
 ])
-const weth9 = parseAbi(['event Deposit(address indexed dst, uint256 wad)', 'event Withdrawal(address indexed src, uint256 wad)'])
 /** Uniswap V4's PoolManager, as @uniswap/v4-core publishes it. */
 const poolManager = parseAbi([
   'event ModifyLiquidity(bytes32 indexed id, address indexed sender, int24 tickLower, int24 tickUpper, int256 liquidityDelta, bytes32 salt)',
@@ -130,7 +130,7 @@ export const liquidityCases: StoryCases = (listed) => {
       { source: '@uniswap/v3-core/artifacts/contracts/interfaces/pool/IUniswapV3PoolEvents.sol/IUniswapV3PoolEvents.json', abi: v3Pool },
       { source: '@uniswap/v2-core/build/IUniswapV2Pair.json', abi: pair },
       { source: '@uniswap/v2-periphery/build/IUniswapV2Router02.json', abi: router },
-      { source: '@uniswap/v2-periphery/build/WETH9.json', abi: weth9 },
+      { source: '@uniswap/v2-periphery/build/WETH9.json', abi: weth9Events },
       { source: '@uniswap/v4-core/out/IPoolManager.sol/IPoolManager.json', abi: poolManager },
       { source: 'viem erc20Abi', abi: erc20Abi },
       { source: 'viem erc721Abi', abi: erc721Abi },
@@ -186,7 +186,7 @@ export const liquidityCases: StoryCases = (listed) => {
             args: [{ tokenId: POSITION, amount0Desired: USDC_PAIRED, amount1Desired: parseEther('1.5'), amount0Min: 0n, amount1Min: 0n, deadline: DEADLINE }],
           }),
           logs: [
-            emit(TOKENS.weth, weth9, 'Deposit', { dst: MANAGER, wad: WETH_IN }),
+            emit(TOKENS.weth, weth9Events, 'Deposit', { dst: MANAGER, wad: WETH_IN }),
             transfer(TOKENS.weth, MANAGER, V3_POOL, WETH_IN),
             transfer(TOKENS.usdc, alice, V3_POOL, USDC_PAIRED),
             emit(V3_POOL, v3Pool, 'Mint', { sender: MANAGER, owner: MANAGER, ...TICKS, amount: 91_551_604n, amount0: USDC_PAIRED, amount1: WETH_IN }),
@@ -309,7 +309,7 @@ export const liquidityCases: StoryCases = (listed) => {
             emit(PAIR, pair, 'Sync', { reserve0: 8_117_109_500_000n, reserve1: parseEther('3245.75') }),
             emit(PAIR, pair, 'Burn', { sender: ROUTER, amount0: USDC_BACK, amount1: ETH_OUT, to: ROUTER }),
             transfer(TOKENS.usdc, ROUTER, alice, USDC_BACK),
-            emit(TOKENS.weth, weth9, 'Withdrawal', { src: ROUTER, wad: ETH_OUT }),
+            emit(TOKENS.weth, weth9Events, 'Withdrawal', { src: ROUTER, wad: ETH_OUT }),
           ],
           internal: [{ from: ROUTER, to: alice, value: ETH_OUT }],
         },
