@@ -1,10 +1,10 @@
 import { encodeFunctionData, erc1155Abi, erc20Abi, erc721Abi, maxUint256, parseAbi, zeroAddress, type Hex } from 'viem'
-import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
+import { emit, storyHash, type EmittedLog } from '../../../../mocks/fixtures/story-encoding'
+import { approvalForAll, COLLECTION, erc20Approve } from './case-approvals'
 import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob, carol, relayer, unlisted } = PEOPLE
-const COLLECTION = '0xbc4ca0eda7647a8ab7c2061c2e118a18a936f13d'
 const EDITIONS = '0x76be3b62873462d2142405439777e971754e8e77'
 /** ERC-2612's permit, as OpenZeppelin's ERC20Permit declares it. */
 const permitAbi = parseAbi(['function permit(address owner, address spender, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s)'])
@@ -27,7 +27,17 @@ const NEW_YEAR = 1_798_675_200n
 const HUNDRED_USDC = 100_000_000n
 const DEADLINE = 1_798_761_600n
 
-const approveNft = (approved: Hex, tokenId: bigint) => encodeFunctionData({ abi: erc721Abi, functionName: 'approve', args: [approved, tokenId] })
+const TOKEN_ID = 8_817n
+/**
+ * Alice's ERC-721 `approve(spender, #8817)` on the collection, its `Approval` naming `owner` (Alice unless given),
+ * then the logs `after` it.
+ */
+const nftApproval = (spender: Hex, { owner = alice, after = [] }: { owner?: Hex; after?: EmittedLog[] } = {}) => ({
+  from: alice,
+  to: COLLECTION,
+  input: encodeFunctionData({ abi: erc721Abi, functionName: 'approve', args: [spender, TOKEN_ID] }),
+  logs: [emit(COLLECTION, erc721Abi, 'Approval', { owner, spender, tokenId: TOKEN_ID }), ...after],
+})
 const permit = (owner: Hex, spender: Hex, value: bigint) =>
   encodeFunctionData({ abi: permitAbi, functionName: 'permit', args: [owner, spender, value, DEADLINE, 27, storyHash('permit r'), storyHash('permit s')] })
 
@@ -44,12 +54,7 @@ export const approvalCases: StoryCases = () => ({
   cases: [
     {
       name: 'setApprovalForAll(operator, true) on an ERC-721 collection',
-      tx: {
-        from: alice,
-        to: COLLECTION,
-        input: encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [bob, true] }),
-        logs: [emit(COLLECTION, erc721Abi, 'ApprovalForAll', { owner: alice, operator: bob, approved: true })],
-      },
+      tx: approvalForAll(COLLECTION, bob, true),
       line: 'Allowed 0x2a4c…8a10 to move all NFTs of 0xbc4c…f13d',
       e2e: true,
     },
@@ -65,32 +70,17 @@ export const approvalCases: StoryCases = () => ({
     },
     {
       name: 'an ERC-721 approve(to, tokenId) by the NFT’s owner (the selector of ERC20’s approve)',
-      tx: {
-        from: alice,
-        to: COLLECTION,
-        input: approveNft(bob, 8_817n),
-        logs: [emit(COLLECTION, erc721Abi, 'Approval', { owner: alice, spender: bob, tokenId: 8_817n })],
-      },
+      tx: nftApproval(bob),
       line: 'Allowed 0x2a4c…8a10 to move NFT 0xbc4c…f13d #8817',
     },
     {
       name: 'an ERC-721 approve by an operator of the owner’s',
-      tx: {
-        from: alice,
-        to: COLLECTION,
-        input: approveNft(bob, 8_817n),
-        logs: [emit(COLLECTION, erc721Abi, 'Approval', { owner: carol, spender: bob, tokenId: 8_817n })],
-      },
+      tx: nftApproval(bob, { owner: carol }),
       line: 'Allowed 0x2a4c…8a10 to move NFT 0xbc4c…f13d #8817 of 0x4d3c…6d5c',
     },
     {
       name: 'an ERC-721 approval cleared (approve to the zero address)',
-      tx: {
-        from: alice,
-        to: COLLECTION,
-        input: approveNft(zeroAddress, 8_817n),
-        logs: [emit(COLLECTION, erc721Abi, 'Approval', { owner: alice, spender: zeroAddress, tokenId: 8_817n })],
-      },
+      tx: nftApproval(zeroAddress),
       line: 'Cleared the approval to move NFT 0xbc4c…f13d #8817',
     },
     {
@@ -217,22 +207,12 @@ export const approvalCases: StoryCases = () => ({
     },
     {
       name: 'an ERC20 approve on a token no list names, which the flows tell from its calldata',
-      tx: {
-        from: alice,
-        to: unlisted,
-        input: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [bob, 5_000n] }),
-        logs: [emit(unlisted, erc20Abi, 'Approval', { owner: alice, spender: bob, value: 5_000n })],
-      },
+      tx: erc20Approve(unlisted, bob, 5_000n),
       line: 'Approved 0x2a4c…8a10 to spend 5,000 raw units of 0x7e57…c0de',
     },
     {
       name: 'a look-alike: ApprovalForAll granted for an owner other than the sender',
-      tx: {
-        from: alice,
-        to: COLLECTION,
-        input: encodeFunctionData({ abi: erc721Abi, functionName: 'setApprovalForAll', args: [bob, true] }),
-        logs: [emit(COLLECTION, erc721Abi, 'ApprovalForAll', { owner: carol, operator: bob, approved: true })],
-      },
+      tx: approvalForAll(COLLECTION, bob, true, carol),
       line: 'Called setApprovalForAll on 0xbc4c…f13d',
     },
     {
@@ -247,15 +227,7 @@ export const approvalCases: StoryCases = () => ({
     },
     {
       name: 'a look-alike: an NFT approval beside a transfer of the NFT',
-      tx: {
-        from: alice,
-        to: COLLECTION,
-        input: approveNft(bob, 8_817n),
-        logs: [
-          emit(COLLECTION, erc721Abi, 'Approval', { owner: alice, spender: bob, tokenId: 8_817n }),
-          emit(COLLECTION, erc721Abi, 'Transfer', { from: alice, to: bob, tokenId: 8_817n }),
-        ],
-      },
+      tx: nftApproval(bob, { after: [emit(COLLECTION, erc721Abi, 'Transfer', { from: alice, to: bob, tokenId: TOKEN_ID })] }),
       line: 'Sent NFT 0xbc4c…f13d #8817 to 0x2a4c…8a10',
     },
   ],
