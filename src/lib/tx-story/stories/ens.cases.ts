@@ -15,10 +15,16 @@ const controller2019 = parseAbi([
   'function registerWithConfig(string name, address owner, uint256 duration, bytes32 secret, address resolver, address addr)',
   'event NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 cost, uint256 expires)',
 ])
+/** ENS's controller with a referrer, as @ensdomains/ensjs declares its `register` and `NameRegistered`. */
+const controllerWithReferrer = parseAbi([
+  'function register((string label, address owner, uint256 duration, bytes32 secret, address resolver, bytes[] data, uint8 reverseRecord, bytes32 referrer) registration) payable',
+  'event NameRegistered(string label, bytes32 indexed labelhash, address indexed owner, uint256 baseCost, uint256 premium, uint256 expires, bytes32 referrer)',
+])
 const { alice, bob } = PEOPLE
 export const ENS_CONTROLLER = '0x253553366da8546fc250f225fe3d25d0c782303b'
 const CONTROLLER = ENS_CONTROLLER
 const CONTROLLER_2019 = '0x283af0b28c62c092c9727f1ee09c02ca627eb7f5'
+const CONTROLLER_WITH_REFERRER = '0x59e16fccd424cc24e280be16e11bcd56fb0ce547'
 const EXPIRES = 1_742_000_000n
 const YEAR = 31_536_000n
 
@@ -44,6 +50,11 @@ export const ensCases: StoryCases = () => ({
   abis: [
     { source: '@ensdomains/ens-contracts ETHRegistrarController', abi: ensController },
     { source: 'verified: ENS ETHRegistrarController (2019)', abi: controller2019 },
+    { source: '@ensdomains/ensjs/dist/contracts/ethRegistrarController.js#ethRegistrarControllerRegisterSnippet', abi: controllerWithReferrer.slice(0, 1) },
+    {
+      source: '@ensdomains/ensjs/dist/contracts/ethRegistrarController.js#ethRegistrarControllerNameRegisteredEventSnippet',
+      abi: controllerWithReferrer.slice(1),
+    },
   ],
   cases: [
     {
@@ -55,6 +66,42 @@ export const ensCases: StoryCases = () => ({
       name: 'a .eth name registered by one account for another owner',
       tx: lyricistRegistered(bob, 'gift commit secret'),
       line: 'Registered ENS name lyricist.eth for 0x7f3a…1d9b until 2025-03-15',
+    },
+    {
+      name: 'a .eth name registered through the controller that names a referrer, with a premium paid',
+      tx: {
+        from: alice,
+        to: CONTROLLER_WITH_REFERRER,
+        value: 5_012_000_000_000_000n,
+        input: encodeFunctionData({
+          abi: controllerWithReferrer,
+          functionName: 'register',
+          args: [
+            {
+              label: 'ünïcode-ok',
+              owner: alice,
+              duration: YEAR,
+              secret: storyHash('referrer commit secret'),
+              resolver: zeroAddress,
+              data: [],
+              reverseRecord: 0,
+              referrer: storyHash('a referrer'),
+            },
+          ],
+        }),
+        logs: [
+          emit(CONTROLLER_WITH_REFERRER, controllerWithReferrer, 'NameRegistered', {
+            label: 'ünïcode-ok',
+            labelhash: keccak256(stringToHex('ünïcode-ok')),
+            owner: alice,
+            baseCost: 1_600_000_000_000_000n,
+            premium: 3_412_000_000_000_000n,
+            expires: EXPIRES,
+            referrer: storyHash('a referrer'),
+          }),
+        ],
+      },
+      line: 'Registered ENS name ünïcode-ok.eth until 2025-03-15',
     },
     {
       name: 'a .eth name registered through the 2019 controller, with its resolver set',
