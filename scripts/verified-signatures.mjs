@@ -328,6 +328,11 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    contract: 'ENS ETHRegistrarController (with referrer)',
+    address: '0x59e16fccd424cc24e280be16e11bcd56fb0ce547',
+    declarations: ['event NameRenewed(string label, bytes32 indexed labelhash, uint256 cost, uint256 expires, bytes32 referrer)'],
+  },
+  {
     contract: 'ENS ETHRegistrarController (2019)',
     address: '0x283af0b28c62c092c9727f1ee09c02ca627eb7f5',
     declarations: [

@@ -15,11 +15,14 @@ const controller2019 = parseAbi([
   'function registerWithConfig(string name, address owner, uint256 duration, bytes32 secret, address resolver, address addr)',
   'event NameRegistered(string name, bytes32 indexed label, address indexed owner, uint256 cost, uint256 expires)',
 ])
-/** ENS's controller with a referrer, as @ensdomains/ensjs declares its `register` and `NameRegistered`. */
+/** ENS's controller with a referrer, as @ensdomains/ensjs declares its `register`, `NameRegistered` and `renew`. */
 const controllerWithReferrer = parseAbi([
   'function register((string label, address owner, uint256 duration, bytes32 secret, address resolver, bytes[] data, uint8 reverseRecord, bytes32 referrer) registration) payable',
   'event NameRegistered(string label, bytes32 indexed labelhash, address indexed owner, uint256 baseCost, uint256 premium, uint256 expires, bytes32 referrer)',
+  'function renew(string label, uint256 duration, bytes32 referrer) payable',
 ])
+/** Its `NameRenewed`, as the project's table of verified sources declares it. */
+const renewedWithReferrer = parseAbi(['event NameRenewed(string label, bytes32 indexed labelhash, uint256 cost, uint256 expires, bytes32 referrer)'])
 const { alice, bob } = PEOPLE
 export const ENS_CONTROLLER = '0x253553366da8546fc250f225fe3d25d0c782303b'
 const CONTROLLER = ENS_CONTROLLER
@@ -53,8 +56,10 @@ export const ensCases: StoryCases = () => ({
     { source: '@ensdomains/ensjs/dist/contracts/ethRegistrarController.js#ethRegistrarControllerRegisterSnippet', abi: controllerWithReferrer.slice(0, 1) },
     {
       source: '@ensdomains/ensjs/dist/contracts/ethRegistrarController.js#ethRegistrarControllerNameRegisteredEventSnippet',
-      abi: controllerWithReferrer.slice(1),
+      abi: controllerWithReferrer.slice(1, 2),
     },
+    { source: '@ensdomains/ensjs/dist/contracts/ethRegistrarController.js#ethRegistrarControllerRenewSnippet', abi: controllerWithReferrer.slice(2) },
+    { source: 'verified: ENS ETHRegistrarController (with referrer)', abi: renewedWithReferrer },
   ],
   cases: [
     {
@@ -143,6 +148,25 @@ export const ensCases: StoryCases = () => ({
         ],
       },
       line: 'Renewed ENS name pay\uFFFDmoc.eth until 2025-03-15',
+    },
+    {
+      name: 'a .eth name renewed through the controller that names a referrer',
+      tx: {
+        from: bob,
+        to: CONTROLLER_WITH_REFERRER,
+        value: 4_800_000_000_000_000n,
+        input: encodeFunctionData({ abi: controllerWithReferrer, functionName: 'renew', args: ['vitalik-fan-club', 3n * YEAR, storyHash('a referrer')] }),
+        logs: [
+          emit(CONTROLLER_WITH_REFERRER, renewedWithReferrer, 'NameRenewed', {
+            label: 'vitalik-fan-club',
+            labelhash: keccak256(stringToHex('vitalik-fan-club')),
+            cost: 4_800_000_000_000_000n,
+            expires: EXPIRES,
+            referrer: storyHash('a referrer'),
+          }),
+        ],
+      },
+      line: 'Renewed ENS name vitalik-fan-club.eth until 2025-03-15',
     },
   ],
 })

@@ -11,7 +11,7 @@ const REGISTERED = [
   'NameRegistered(string,bytes32,address,uint256,uint256,uint256)',
   'NameRegistered(string,bytes32,address,uint256,uint256,uint256,bytes32)',
 ]
-const RENEWED = ['NameRenewed(string,bytes32,uint256,uint256)']
+const RENEWED = ['NameRenewed(string,bytes32,uint256,uint256)', 'NameRenewed(string,bytes32,uint256,uint256,bytes32)']
 
 const day = (seconds: bigint) => (seconds > 0n && seconds < 253_402_300_800n ? new Date(Number(seconds) * 1000).toISOString().slice(0, 10) : null)
 
@@ -22,8 +22,8 @@ function nameOf(evidence: Evidence, fromEvent: string | null): string | null {
 }
 
 /**
- * Speaks when a controller's `NameRegistered` (of any of ENS's three controllers' shapes) or `NameRenewed` (name from
- * the calldata, else the event). A name registered for another owner than the sender names that owner.
+ * Speaks when a controller's `NameRegistered` or `NameRenewed`, of the shape of any of ENS's controllers (name from the
+ * calldata, else the event). A name registered for another owner than the sender names that owner.
  *
  * @example Registered ENS name lyricist.eth until 2025-03-15 / Registered ENS name lyricist.eth for 0x… until 2025-03-15
  */
