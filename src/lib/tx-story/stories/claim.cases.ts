@@ -17,6 +17,11 @@ const payout = verifiedAbi('Gitcoin MerklePayout')
 const accountDistributor = verifiedAbi('Scroll airdrop distributor')
 /** A staking contract that issues its own token for what it takes in, WETH-style (`Deposit(dst, wad)`, as @uniswap/v2-periphery's WETH9 declares it). */
 const staking = parseAbi(['event Deposit(address indexed dst, uint256 wad)'])
+/** Aave V3's incentives, as @aave/periphery-v3 publishes its RewardsController. */
+const aaveRewards = parseAbi([
+  'function claimAllRewards(address[] assets, address to) returns (address[] rewardsList, uint256[] claimedAmounts)',
+  'event RewardsClaimed(address indexed user, address indexed reward, address indexed to, address claimer, uint256 amount)',
+])
 const { alice, bob, carol } = PEOPLE
 const DISTRIBUTOR = PEOPLE.unlisted
 const AMOUNT = 408_638_074n
@@ -27,6 +32,11 @@ const FEE = 500_000_000_000_000n
 const VAULT = PEOPLE.bot
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const claimed = (account: string) => emit(DISTRIBUTOR, distributor, 'Claimed', { index: 9_120n, account, amount: AMOUNT })
+/** DAI incentives of `user`'s position paid out of the rewards vault to Alice, as the controller logs them. */
+const incentivesClaimed = (user: string) => [
+  transfer(TOKENS.dai, VAULT, alice, REWARD_DAI),
+  emit(DISTRIBUTOR, aaveRewards, 'RewardsClaimed', { user, reward: TOKENS.dai, to: alice, claimer: alice, amount: REWARD_DAI }),
+]
 const claim = (account: Hex) =>
   encodeFunctionData({ abi: distributor, functionName: 'claim', args: [9_120n, account, AMOUNT, [storyHash('proof 1'), storyHash('proof 2')]] })
 
@@ -39,6 +49,7 @@ export const claimCases: StoryCases = () => ({
     { source: 'verified: Gitcoin MerklePayout', abi: payout },
     { source: 'verified: Scroll airdrop distributor', abi: accountDistributor },
     { source: '@uniswap/v2-periphery/build/WETH9.json', abi: staking },
+    { source: '@aave/periphery-v3/artifacts/contracts/rewards/RewardsController.sol/RewardsController.json', abi: aaveRewards },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
@@ -190,6 +201,26 @@ export const claimCases: StoryCases = () => ({
         logs: [transfer(TOKENS.usdc, DISTRIBUTOR, alice, AMOUNT)],
       },
       line: 'Claimed 408.638074 USDC (paid a 0.0005 ETH fee)',
+    },
+    {
+      name: 'lending incentives claimed from an Aave-style rewards controller, paid out of the vault that holds them',
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        input: encodeFunctionData({ abi: aaveRewards, functionName: 'claimAllRewards', args: [[TOKENS.usdc, TOKENS.dai], alice] }),
+        logs: incentivesClaimed(alice),
+      },
+      line: 'Claimed 8.383663297617516524 DAI',
+    },
+    {
+      name: "a look-alike: incentives of another account's position claimed by an authorised claimer and paid to it",
+      tx: {
+        from: alice,
+        to: DISTRIBUTOR,
+        input: encodeFunctionData({ abi: aaveRewards, functionName: 'claimAllRewards', args: [[TOKENS.usdc], alice] }),
+        logs: incentivesClaimed(carol),
+      },
+      line: 'Called claimAllRewards on 0x7e57…c0de (received 8.383663297617516524 DAI)',
     },
     {
       name: 'a claim made for someone else, which the claimant did not send',

@@ -16,7 +16,7 @@ const CLAIM_CALL = /^claim/i
 const CLAIM_EVENT_NAMES = new Set(['Claimed', 'Claim', 'RewardPaid', 'RewardClaimed', 'RewardsClaimed', 'FundsClaimed'])
 const ACCOUNT_NAMES = new Set(['account', 'claimant', 'claimee', 'user', 'to', 'recipient', 'receiver', 'beneficiary', '_claimant', '_user', '_account'])
 const AMOUNT_NAMES = new Set(['amount', 'reward', 'claimed', 'claimedAmount', 'amountClaimed', '_amount', '_balance', '_reward'])
-const TOKEN_NAMES = new Set(['token', 'rewardToken', '_token', '_rewardToken'])
+const TOKEN_NAMES = new Set(['token', 'rewardToken', 'reward', '_token', '_rewardToken'])
 
 /** One claim an event states: for whom, how much, and of which token when it says. */
 interface Claim {
@@ -26,10 +26,14 @@ interface Claim {
   token: string | null
 }
 
-/** The one argument of this kind whose name is among these, or null when none or several are. */
+/**
+ * The value of the arguments of this kind whose names are among these (several naming one value, as Aave's `user` and
+ * `to` when the claimant is paid), or null when none are or they differ.
+ */
 function oneArg(event: StoryEvent, names: ReadonlySet<string>, kind: 'address' | 'integer') {
   const found = event.args.filter((arg) => names.has(arg.name) && arg.value.kind === kind)
-  return found.length === 1 ? found[0]!.value : null
+  const values = new Set(found.map((arg) => ('value' in arg.value ? String(arg.value.value) : '')))
+  return found.length > 0 && values.size === 1 ? found[0]!.value : null
 }
 
 function claimOf(event: StoryEvent): Claim | null {
@@ -41,7 +45,10 @@ function claimOf(event: StoryEvent): Claim | null {
   return { event, account: account.value.toLowerCase(), amount: amount.value, token: token?.kind === 'address' ? token.value.toLowerCase() : null }
 }
 
-/** The token transfer that paid a claim: exactly its amount, from the distributor (or minted, or the token itself). */
+/**
+ * The token transfer that paid a claim: exactly its amount, from the distributor (or minted, or the token itself);
+ * where the event names the token, from wherever it was held (a rewards vault) to the claimant itself.
+ */
 function payoutOf(evidence: Evidence, claim: Claim): Movement | null {
   return (
     evidence.movements.find(
@@ -49,7 +56,10 @@ function payoutOf(evidence: Evidence, claim: Claim): Movement | null {
         movement.asset.kind === 'erc20' &&
         movement.amount === claim.amount &&
         (claim.token === null || movement.asset.token === claim.token) &&
-        (movement.from === claim.event.address || movement.from === ZERO_ADDRESS || movement.asset.token === claim.event.address),
+        (movement.from === claim.event.address ||
+          movement.from === ZERO_ADDRESS ||
+          movement.asset.token === claim.event.address ||
+          (claim.token !== null && movement.to === claim.account)),
     ) ?? null
   )
 }
@@ -122,7 +132,9 @@ function claimedByCall(evidence: Evidence, flows: NonNullable<ReturnType<typeof 
 
 /**
  * Speaks when a distributor's or reward pool's claim event of any shape the index decodes (`Claimed`, `Claim`,
- * `RewardPaid`, `FundsClaimed`, …) for the sender, each paid out to its exact amount; or a decoded `claim…` call.
+ * `RewardPaid`, `RewardsClaimed`, `FundsClaimed`, …) for the sender (every account it names being the sender), each
+ * paid out to its exact amount by the distributor, or, where the event names the token, to the sender from wherever
+ * it was held; or a decoded `claim…` call.
  * Either way the sender sent nothing but, perhaps, a fee in the chain's coin to the contract it called. Paid into
  * another contract, the line says where; when that is the contract the sender called and it issued its own token to
  * the sender (a staking receipt), the line says so.
