@@ -1,9 +1,10 @@
 // Signatures of mainnet contracts that carry real traffic but whose ABIs no npm package publishes. Each line is one
 // contract: its deployed address, where its verified source is published, and its declarations. Each selector and
-// topic here was checked against the contract's calls and logs on mainnet, and each parameter name, struct field name
-// and `indexed` marker against the contract's published Solidity or Vyper source (docs/transaction-decoding.md lists
-// which source for which contract). scripts/build-signature-index.mjs reads this after every package, so a package's
-// declaration of the same signature keeps its names.
+// topic here was checked against the contract's calls and logs on mainnet (docs/transaction-decoding.md names the few
+// declared from their source alone), and each parameter name, struct field name and `indexed` marker against the
+// contract's published Solidity or Vyper source (docs/transaction-decoding.md lists which source for which contract).
+// scripts/build-signature-index.mjs reads this after every package but those it reads for coverage alone, so a
+// package's declaration of the same signature keeps its names.
 
 const BLUR_V2_ORDER =
   '(address trader, address collection, bytes32 listingsRoot, uint256 numberOfListings, uint256 expirationTime, uint8 assetType, (address recipient, uint16 rate) makerFee, uint256 salt)'
