@@ -13,7 +13,7 @@ import { FULL_INDEX } from '@/lib/abi-decode/test-support/full-index'
 import { transactionActionText } from '../action-summary'
 import { MAX_LINE_LENGTH } from '../action-parts'
 import { explainTransaction, lineText } from '../explain'
-import { contractNameOf } from '../knowledge'
+import { contractNameOf, NO_KNOWLEDGE } from '../knowledge'
 import { ETH_CONTEXT } from '../story-fixtures.test-support'
 import { fullKnowledge } from '../test-support/committed-knowledge'
 import { indexWith } from '../test-support/index-with'
@@ -22,6 +22,7 @@ import { caseFixture } from './case-fixture'
 import { gateFactsOf } from '../story-events'
 import { gatedStoriesFor } from '../story-gates'
 import { loadStoryTeller } from '../use-stories'
+import { knowledgeMayMatter } from '../use-story-knowledge'
 import { tellerWith } from './pipeline'
 import { GATE_TABLE, tellTransaction } from './teller'
 
@@ -54,6 +55,15 @@ function chainOf(apiChain = 'eth') {
   return { known: chainKnown, context: chainContext }
 }
 
+/**
+ * What the page knows of the case: nothing of the published lists where they could not change the line (a plain
+ * transfer of the sender's own, a call that logs nothing), for the page does not load them then.
+ */
+function pageKnowledge(tx: Parameters<typeof knowledgeMayMatter>[0], onChain: ReturnType<typeof chainOf>): ReturnType<typeof chainOf> {
+  if (knowledgeMayMatter(tx)) return onChain
+  return { known: NO_KNOWLEDGE, context: { ...onChain.context, contractName: () => null } }
+}
+
 describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
   const index = indexWith(
     FULL_INDEX,
@@ -62,7 +72,7 @@ describe.each(STORY_CASE_TABLES)('the $kind story', ({ kind, abis, cases }) => {
   it.each(cases.map((storyCase, position) => ({ ...storyCase, position })))('tells $name', async ({ name, line, tx: _tx, position, ...rest }) => {
     const fixture = caseFixture(kind, { name, line, tx: _tx, ...rest }, position)
     const tx = transactionSchema.parse({ ...fixture.transaction, internal_transactions: fixture.internal })
-    const onChain = chainOf(rest.chain)
+    const onChain = pageKnowledge(tx, chainOf(rest.chain))
     if (rest.e2e) expect(rest.chain ?? 'eth', 'the end-to-end spec opens its cases on Ethereum').toBe('eth')
     const decoded = decodeTransaction(tx, index)
     const told = lineText(explainTransaction(tx, decoded, onChain.known, tellTransaction).line, onChain.context)

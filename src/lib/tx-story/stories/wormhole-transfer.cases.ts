@@ -119,7 +119,7 @@ export const wormholeTransferCases: StoryCases = (listed) => {
           input: transferTokens(TOKENS.usdc, THOUSAND_USDC, SOLANA),
           logs: [transfer(TOKENS.usdc, alice, tokenBridge, THOUSAND_USDC)],
         },
-        line: 'Sent 1,000 USDC to Wormhole: Token Bridge',
+        line: 'Sent 1,000 USDC to 0x3ee1…a585',
       },
     ],
   }
