@@ -11,6 +11,7 @@ import { transactionActionText } from '@/lib/tx-story/action-summary'
 import { tellTransaction } from '@/lib/tx-story/stories/teller'
 import { committedKnowledge } from '@/lib/tx-story/test-support/committed-knowledge'
 import { NO_KNOWLEDGE } from '@/lib/tx-story/knowledge'
+import { knowledgeMayMatter } from '@/lib/tx-story/use-story-knowledge'
 import type { SignatureShard } from '@/lib/abi-decode/signature-index'
 
 export interface CorpusOutcome {
@@ -70,7 +71,8 @@ export async function explainCorpusTransaction(wire: TransactionWire, chainId = 
     unknown === 'abis'
       ? await loadDecodedTransaction(tx, standardsOnlyShard, async () => null)
       : await loadDecodedTransaction(tx, committedShardLoader().load, committedTableLoader)
-  const known = unknown === 'lists' ? NO_KNOWLEDGE : knowledgeOfTransaction(tx, chainId)
+  // The page loads no published list where they could not change the line (src/lib/tx-story/use-story-knowledge.ts).
+  const known = unknown === 'lists' || !knowledgeMayMatter(tx) ? NO_KNOWLEDGE : knowledgeOfTransaction(tx, chainId)
   const calledFunction = calledFunctionName(decoded)
   const logsDecoded = tx.logs.filter((log, index) => decodeTokenEvent(log) !== null || decoded.events[index]?.status === 'decoded').length
   const failed = decoded.internalCalls.find((internal) => internal.revert !== null)?.revert ?? null

@@ -90,7 +90,7 @@ export function renderCorpus(corpus) {
   return [
     '## Real transactions (the shared corpora)',
     '',
-    `Recorded on ${recorded.date.slice(0, 10)} at commit \`${recorded.commit}\` by \`npm run bench -- --only corpus\`: each record of \`../shared/corpus/transactions.json\` and \`more-transactions.json\` served in the provider's getTransaction shape and run, in Node and on its own chain, through the transaction view's pipeline (\`transactionSchema\`, \`loadDecodedTransaction\` with the committed shards and tables, \`explainTransaction\`'s action line). What our pipeline said for each, by hash prefix, is in \`bench/corpus-results.json\`.`,
+    `Recorded on ${recorded.date.slice(0, 10)} at commit \`${recorded.commit}\` by \`npm run bench -- --only corpus\`: each record of \`../shared/corpus/transactions.json\` and \`more-transactions.json\` served in the provider's getTransaction shape and run, in Node and on its own chain, through the transaction view's pipeline (\`transactionSchema\`, \`loadDecodedTransaction\` with the committed shards and tables, the published lists where the page loads them, \`explainTransaction\`'s action line). What our pipeline said for each, by hash prefix, is in \`bench/corpus-results.json\`.`,
     '',
     '| Corpus | Top-level call named | Logs decoded | Universal Router steps | ERC-4337 user operations | Reverts decoded |',
     '|---|---|---|---|---|---|',
