@@ -24,6 +24,7 @@ const poolV2 = parseAbi([
 const gateway = parseAbi([
   'function depositETH(address pool, address onBehalfOf, uint16 referralCode) payable',
   'function withdrawETH(address pool, uint256 amount, address onBehalfOf)',
+  'function repayETH(address pool, uint256 amount, uint256 rateMode, address onBehalfOf) payable',
 ])
 const supplyEvent = parseAbi([
   'event Supply(address indexed reserve, address user, address indexed onBehalfOf, uint256 amount, uint16 indexed referralCode)',
@@ -44,6 +45,8 @@ const CETH_MINTED = 6_187_432_115n
 const DAI_BORROWED = 2_500n * 10n ** 18n
 const DAI_REPAID = 1_036_418_200_000_000_000_000n
 const ETH_REDEEMED = 800_000_000_000_000_000n
+const ETH_REPAID = 950_312_004_118_222_190n
+const ETH_REFUNDED = 49_687_995_881_777_810n
 const USDC_SUPPLIED = 20_000n * 10n ** 6n
 const USDC_WITHDRAWN = 5_000_250_000n
 const USDC_REPAID_ALL = 100_000_919n
@@ -124,6 +127,7 @@ export const lendingCases: StoryCases = (listed) => {
   const aaveV2Pool = listed({ role: 'lending-pool', protocol: 'Aave V2' })
   const wethGateway = listed({ role: 'lending-gateway', protocol: 'Aave V3' })
   const aEthWeth = listed({ role: 'receipt-token', protocol: 'Aave V3', underlying: TOKENS.weth })
+  const variableDebtEthWeth = listed({ role: 'debt-token', protocol: 'Aave V3', underlying: TOKENS.weth })
   const viaGateway = { gatewayAt: wethGateway, poolAt: aaveV3Pool, aWeth: aEthWeth }
   const aUsdcV2 = listed({ role: 'receipt-token', protocol: 'Aave V2', underlying: TOKENS.usdc })
   const compoundV2Eth = listed({ role: 'lending-market', protocol: 'Compound v2', name: 'cETH' })
@@ -228,6 +232,26 @@ export const lendingCases: StoryCases = (listed) => {
         name: 'ETH withdrawn from Aave V3 through its gateway, which takes the aWETH, withdraws and unwraps it',
         tx: ethWithdrawal(alice, viaGateway),
         line: 'Withdrew 0.8 ETH from Aave V3',
+      },
+      {
+        name: 'an ETH debt repaid to Aave V3 through its gateway, which sends back what was paid over the debt',
+        tx: {
+          from: alice,
+          to: wethGateway,
+          value: ETH_REPAID + ETH_REFUNDED,
+          input: encodeFunctionData({ abi: gateway, functionName: 'repayETH', args: [aaveV3Pool, ETH_REPAID + ETH_REFUNDED, 2n, alice] }),
+          logs: [
+            emit(TOKENS.weth, weth9Events, 'Deposit', { dst: wethGateway, wad: ETH_REPAID }),
+            transfer(variableDebtEthWeth, alice, zeroAddress, ETH_REPAID),
+            transfer(TOKENS.weth, wethGateway, aEthWeth, ETH_REPAID),
+            emit(aaveV3Pool, pool, 'Repay', { reserve: TOKENS.weth, user: alice, repayer: wethGateway, amount: ETH_REPAID, useATokens: false }),
+          ],
+          internal: [
+            { from: wethGateway, to: TOKENS.weth, value: ETH_REPAID },
+            { from: wethGateway, to: alice, value: ETH_REFUNDED },
+          ],
+        },
+        line: 'Repaid 0.95031200411822219 ETH to Aave V3',
       },
       {
         name: "a gateway's withdrawal of aWETH another address handed it: the sender's call, not the pool's position",

@@ -29,10 +29,25 @@ const AAVE_POOL_EVENTS: readonly PoolEventRule[] = [
   { signature: 'Withdraw(address,address,address,uint256)', verb: 'withdraw', account: 'user', party: 'to', direction: 'in' },
 ]
 
+/** The chain's coin that went from one address to the other, less what came back (a gateway's refund of an overpayment). */
+const coinNet = (evidence: Evidence, from: string, to: string) =>
+  evidence.movements.reduce(
+    (net, movement) =>
+      movement.asset.kind !== 'native'
+        ? net
+        : movement.from === from && movement.to === to
+          ? net + movement.amount
+          : movement.from === to && movement.to === from
+            ? net - movement.amount
+            : net,
+    0n,
+  )
+
 /**
  * The asset the sender gave or got for the event: the reserve itself when the sender is the party, or the native coin
- * when the party is the pool's published gateway, which wraps and unwraps it for the sender. Null when neither fits:
- * the line speaks only for the sender, never for a gateway or another contract in between.
+ * when the party is the pool's published gateway, which wraps and unwraps it for the sender (exactly that much of the
+ * coin, net of what the gateway sent back). Null when neither fits: the line speaks only for the sender, never for a
+ * gateway or another contract in between.
  */
 function senderAsset(evidence: Evidence, reserve: string, party: string, amount: bigint, direction: 'out' | 'in'): Asset | null {
   const from = evidence.from?.toLowerCase()
@@ -40,8 +55,8 @@ function senderAsset(evidence: Evidence, reserve: string, party: string, amount:
   const ends = direction === 'out' ? { from: party } : { to: party }
   if (party === from) return movedExactly(evidence, asset, amount, ends) ? asset : null
   if (evidence.known(party)?.role !== 'lending-gateway' || !movedExactly(evidence, asset, amount, ends) || !from) return null
-  const coinEnds = direction === 'out' ? { from, to: party } : { from: party, to: from }
-  return movedExactly(evidence, NATIVE, amount, coinEnds) ? NATIVE : null
+  const net = direction === 'out' ? coinNet(evidence, from, party) : coinNet(evidence, party, from)
+  return net === amount ? NATIVE : null
 }
 
 /**
