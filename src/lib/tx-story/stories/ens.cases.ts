@@ -27,6 +27,8 @@ const { alice, bob } = PEOPLE
 export const ENS_CONTROLLER = '0x253553366da8546fc250f225fe3d25d0c782303b'
 const CONTROLLER = ENS_CONTROLLER
 const CONTROLLER_2019 = '0x283af0b28c62c092c9727f1ee09c02ca627eb7f5'
+/** A label as a hostile registrant could pick it: markup, and a right-to-left override that flips what follows. */
+const HOSTILE_LABEL = '<img src=x onerror=alert(1)>\u202egnp'
 const CONTROLLER_WITH_REFERRER = '0x59e16fccd424cc24e280be16e11bcd56fb0ce547'
 const EXPIRES = 1_742_000_000n
 const YEAR = 31_536_000n
@@ -150,23 +152,23 @@ export const ensCases: StoryCases = () => ({
       line: 'Renewed ENS name pay\uFFFDmoc.eth until 2025-03-15',
     },
     {
-      name: 'a .eth name renewed through the controller that names a referrer',
+      name: 'a .eth name renewed through the controller that names a referrer, its label markup and a right-to-left override',
       tx: {
         from: bob,
         to: CONTROLLER_WITH_REFERRER,
         value: 4_800_000_000_000_000n,
-        input: encodeFunctionData({ abi: controllerWithReferrer, functionName: 'renew', args: ['vitalik-fan-club', 3n * YEAR, storyHash('a referrer')] }),
+        input: encodeFunctionData({ abi: controllerWithReferrer, functionName: 'renew', args: [HOSTILE_LABEL, 3n * YEAR, storyHash('a referrer')] }),
         logs: [
           emit(CONTROLLER_WITH_REFERRER, renewedWithReferrer, 'NameRenewed', {
-            label: 'vitalik-fan-club',
-            labelhash: keccak256(stringToHex('vitalik-fan-club')),
+            label: HOSTILE_LABEL,
+            labelhash: keccak256(stringToHex(HOSTILE_LABEL)),
             cost: 4_800_000_000_000_000n,
             expires: EXPIRES,
             referrer: storyHash('a referrer'),
           }),
         ],
       },
-      line: 'Renewed ENS name vitalik-fan-club.eth until 2025-03-15',
+      line: 'Renewed ENS name <img src=x onerror=alert(1)>\uFFFDgnp.eth until 2025-03-15',
     },
   ],
 })

@@ -30,18 +30,15 @@ const AAVE_POOL_EVENTS: readonly PoolEventRule[] = [
 ]
 
 /** The chain's coin that went from one address to the other, less what came back (a gateway's refund of an overpayment). */
-const coinNet = (evidence: Evidence, from: string, to: string) =>
-  evidence.movements.reduce(
-    (net, movement) =>
-      movement.asset.kind !== 'native'
-        ? net
-        : movement.from === from && movement.to === to
-          ? net + movement.amount
-          : movement.from === to && movement.to === from
-            ? net - movement.amount
-            : net,
-    0n,
-  )
+function coinNet(evidence: Evidence, from: string, to: string): bigint {
+  let net = 0n
+  for (const movement of evidence.movements) {
+    if (movement.asset.kind !== 'native') continue
+    if (movement.from === from && movement.to === to) net += movement.amount
+    else if (movement.from === to && movement.to === from) net -= movement.amount
+  }
+  return net
+}
 
 /**
  * The asset the sender gave or got for the event: the reserve itself when the sender is the party, or the native coin
