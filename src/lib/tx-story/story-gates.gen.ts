@@ -52,6 +52,7 @@ export const GATED_STORY_MODULES = {
   governance: () => import('./stories/governance'),
   attestation: () => import('./stories/attestation'),
   approval: () => import('./stories/approval'),
+  'signed-transfer': () => import('./stories/signed-transfer'),
   'transfer-and-call': () => import('./stories/transfer-and-call'),
   'token-issue': () => import('./stories/token-issue'),
   'named-call': () => import('./stories/named-call'),

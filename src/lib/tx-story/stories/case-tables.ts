@@ -41,6 +41,7 @@ import { safeFailureCases } from './safe-failure.cases'
 import { safeCases } from './safe.cases'
 import { selfTransactionCases } from './self-transaction.cases'
 import { settlementCases } from './settlement.cases'
+import { signedTransferCases } from './signed-transfer.cases'
 import { spamCases } from './spam.cases'
 import { stabilityPoolCases } from './stability-pool.cases'
 import { stakeTransferCases } from './stake-transfer.cases'
@@ -104,6 +105,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   safeCases,
   selfTransactionCases,
   settlementCases,
+  signedTransferCases,
   spamCases,
   stabilityPoolCases,
   stakeTransferCases,

@@ -37,6 +37,7 @@ import { restakingStory } from './restaking'
 import { safeStory } from './safe'
 import { safeFailureStory } from './safe-failure'
 import { settlementStory } from './settlement'
+import { signedTransferStory } from './signed-transfer'
 import { stabilityPoolStory } from './stability-pool'
 import { stakeTransferStory } from './stake-transfer'
 import { stakingStory } from './staking'
@@ -92,6 +93,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   safe: safeStory,
   'safe-failure': safeFailureStory,
   settlement: settlementStory,
+  'signed-transfer': signedTransferStory,
   'stability-pool': stabilityPoolStory,
   'stake-transfer': stakeTransferStory,
   staking: stakingStory,

@@ -65,6 +65,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'attestation',
   revokeStory,
   'approval',
+  'signed-transfer',
   'transfer-and-call',
   'token-issue',
   spamStory,
