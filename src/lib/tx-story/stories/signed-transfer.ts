@@ -44,7 +44,8 @@ export const signedTransferStory: Story = {
     if (!payer || payer === from || moved.asset.kind !== 'erc20' || moved.asset.token !== used.address || moved.from !== payer) return null
     if (!callAgrees(evidence, used.address, payer, moved.to, moved.amount)) return null
     const paid = amounts([{ asset: moved.asset, amount: moved.amount }])
-    if (moved.to === from) return line('signed-transfer', null, [text('Collected '), paid, text(' from '), address(payer), text(' by its signed authorization')])
+    if (moved.to === from)
+      return line('signed-transfer', null, [text('Collected '), paid, text(' from '), address(payer), text(' by its signed authorization')])
     return line('signed-transfer', null, [text('Submitted '), address(payer), text('’s signed transfer of '), paid, text(' to '), address(moved.to)])
   },
 }
