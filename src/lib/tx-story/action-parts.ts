@@ -149,6 +149,7 @@ const ACTOR_WORD: Record<Actor['role'], string> = {
   sender: 'Sender',
   safe: 'Safe',
   'smart-account': 'Smart account',
+  account: 'Account',
   trader: 'Trader',
   contract: 'Contract',
 }

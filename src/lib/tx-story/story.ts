@@ -7,7 +7,7 @@ import type { GatedStoryName } from './story-gates'
  * Whose line it is. The sender needs no name (the page shows it beside the line); any other account the
  * transaction acted through is named before the verb: "Safe 0xbd4b…8fae sent …".
  */
-export type ActorRole = 'sender' | 'safe' | 'smart-account' | 'trader' | 'contract'
+export type ActorRole = 'sender' | 'safe' | 'smart-account' | 'account' | 'trader' | 'contract'
 
 export interface Actor {
   address: string

@@ -2,6 +2,7 @@
 import type { Story } from '../story'
 import type { GatedStoryName } from '../story-gates'
 import { accountAbstractionStory } from './account-abstraction'
+import { accountExecutionStory } from './account-execution'
 import { approvalStory } from './approval'
 import { attestationStory } from './attestation'
 import { auctionBidStory } from './auction-bid'
@@ -58,6 +59,7 @@ import { yieldSplitStory } from './yield-split'
 
 export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'account-abstraction': accountAbstractionStory,
+  'account-execution': accountExecutionStory,
   approval: approvalStory,
   attestation: attestationStory,
   'auction-bid': auctionBidStory,

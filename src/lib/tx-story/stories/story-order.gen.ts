@@ -71,5 +71,6 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   spamStory,
   airdropStory,
   'named-call',
+  'account-execution',
   throughContractStory,
 ]

@@ -1,0 +1,85 @@
+import { encodeFunctionData, erc20Abi, parseAbi, type Hex } from 'viem'
+import { emit } from '../../../../mocks/fixtures/story-encoding'
+import type { StoryCases } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
+
+/** eth-infinitism's Simple7702Account, as @account-abstraction/contracts publishes it: the calls an account runs. */
+const account7702 = parseAbi([
+  'struct Call { address target; uint256 value; bytes data; }',
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch(Call[] calls)',
+])
+/** A V2 pair's swap, as @uniswap/v2-core publishes it. */
+const pair = parseAbi(['event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)'])
+
+const { alice, bob, carol, relayer } = PEOPLE
+/** A USDC/WETH pair no list names. */
+const PAIR = '0xb4e16d0168e52d35cacd2c6185b44281ec28c9dc'
+const SENT = 5_000_000n
+const FEE = 10_000n
+const SWAPPED_USDC = 3_000_000_000n
+const SWAPPED_WETH = 1_000_000_000_000_000_000n
+
+const transfer = (to: Hex, value: bigint) => ({
+  target: TOKENS.usdc,
+  value: 0n,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] }),
+})
+const batch = (...calls: ReturnType<typeof transfer>[]) => encodeFunctionData({ abi: account7702, functionName: 'executeBatch', args: [calls] })
+const usdcMoved = (from: string, to: string, value: bigint) => emit(TOKENS.usdc, erc20Abi, 'Transfer', { from, to, value })
+
+export const accountExecutionCases: StoryCases = () => ({
+  kind: 'account-execution',
+  abis: [
+    { source: '@account-abstraction/contracts/artifacts/Simple7702Account.json', abi: account7702 },
+    { source: '@uniswap/v2-core/build/IUniswapV2Pair.json', abi: pair },
+    { source: 'viem erc20Abi', abi: erc20Abi },
+  ],
+  cases: [
+    {
+      name: 'an EIP-7702 account’s transfer, submitted by a sponsor',
+      tx: { from: relayer, to: alice, input: batch(transfer(bob, SENT)), logs: [usdcMoved(alice, bob, SENT)] },
+      line: 'Account 0x7f3a…1d9b sent 5 USDC to 0x2a4c…8a10',
+      e2e: true,
+    },
+    {
+      name: 'an EIP-7702 account’s transfer that paid its sponsor a fee',
+      tx: {
+        from: relayer,
+        to: alice,
+        input: batch(transfer(bob, SENT), transfer(relayer, FEE)),
+        logs: [usdcMoved(alice, bob, SENT), usdcMoved(alice, relayer, FEE)],
+      },
+      line: 'Account 0x7f3a…1d9b sent 5.01 USDC to 2 addresses',
+    },
+    {
+      name: 'an account’s swap through a pair, run by its own `execute`',
+      tx: {
+        from: carol,
+        to: alice,
+        input: encodeFunctionData({ abi: account7702, functionName: 'execute', args: [TOKENS.usdc, 0n, '0x'] }),
+        logs: [
+          usdcMoved(alice, PAIR, SWAPPED_USDC),
+          emit(TOKENS.weth, erc20Abi, 'Transfer', { from: PAIR, to: alice, value: SWAPPED_WETH }),
+          emit(PAIR, pair, 'Swap', { sender: alice, amount0In: SWAPPED_USDC, amount1In: 0n, amount0Out: 0n, amount1Out: SWAPPED_WETH, to: alice }),
+        ],
+      },
+      line: 'Account 0x7f3a…1d9b swapped 3,000 USDC for 1 WETH',
+    },
+    {
+      name: 'a look-alike: a sponsor that paid the account’s recipient itself',
+      tx: {
+        from: relayer,
+        to: alice,
+        input: batch(transfer(bob, SENT)),
+        logs: [usdcMoved(alice, bob, SENT), usdcMoved(relayer, bob, FEE)],
+      },
+      line: 'Sent 0.01 USDC to 0x2a4c…8a10',
+    },
+    {
+      name: 'a look-alike: an execution that moved nothing',
+      tx: { from: relayer, to: alice, input: batch(), logs: [] },
+      line: 'Called executeBatch on 0x7f3a…1d9b',
+    },
+  ],
+})
