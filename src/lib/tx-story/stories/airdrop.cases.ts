@@ -43,5 +43,18 @@ export const airdropCases: StoryCases = () => ({
       tx: { from: alice, to: PAYER, input: '0x4f1c2a3b', logs: [pay(bob, '1200'), pay(carol, '850.5'), pay(dave, '3000')] },
       line: 'Contract 0x9a7e…9a7e sent 5,050.5 USDC to 3 addresses',
     },
+    {
+      name: 'a contract paying out an account’s USDC under its allowance, at another’s call',
+      tx: {
+        from: erin,
+        to: PAYER,
+        input: '0x4f1c2a3b',
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: bob, value: parseUnits('1200', 6) }),
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: carol, value: parseUnits('850.5', 6) }),
+        ],
+      },
+      line: 'Account 0x7f3a…1d9b sent 2,050.5 USDC to 2 addresses',
+    },
   ],
 })

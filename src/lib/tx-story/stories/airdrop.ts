@@ -9,7 +9,8 @@ const HANDS_OUT = /airdrop|drop|distribut/i
 
 /**
  * Speaks when one token from one source to several addresses, the sender unchanged. The tokens were issued (minted) or
- * the call's name says it hands them out: an airdrop; else the source sent them, which may be a payroll or a payout.
+ * the call's name says it hands them out: an airdrop; else the source sent them, which may be a payroll or a payout:
+ * the called contract, or an account whose allowance another contract spent.
  *
  * @example Airdropped 182 NFTs of 0xc9b8…d007 (…) to 182 addresses / Contract 0x… sent 13,113 USDT to 5 addresses
  */
@@ -30,6 +31,7 @@ export const airdropStory: Story = {
     const source = first.from
     const to = text(` to ${recipients.size} addresses`)
     if (source === ZERO_ADDRESS || HANDS_OUT.test(evidence.call?.name ?? '')) return line('airdrop', null, [text('Airdropped '), amounts(fungible), to])
-    return line('airdrop', actorFor(evidence, source, 'contract'), [text('Sent '), amounts(fungible), to])
+    const sourceKind = source === evidence.to?.toLowerCase() ? 'contract' : 'account'
+    return line('airdrop', actorFor(evidence, source, sourceKind), [text('Sent '), amounts(fungible), to])
   },
 }
