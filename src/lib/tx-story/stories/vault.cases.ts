@@ -9,6 +9,8 @@ const DAI_VAULT = '0x6c1e3b5d7f9a2c4e6b8d0f1a3c5e7b9d2f4a6c8e'
 const USDC_VAULT = '0x1d3f5a7c9e2b4d6f8a0c1e3b5d7f9a2c4e6b8d0f'
 const WETH_VAULT = '0x7a9c2e4b6d8f0a1c3e5b7d9f2a4c6e8b0d1f3a5c'
 const BUNDLER = '0x3c5e7b9d2f4a6c8e0b1d3f5a7c9e2b4d6f8a0c1e'
+/** Where a vault with a cooldown parks the assets of a withdrawal until it can be claimed. */
+const SILO = '0x5110511051105110511051105110511051105110'
 const DEPOSITED = parseUnits('7445', 18)
 const SHARES = parseUnits('7100.250311', 18)
 const WITHDRAWN = parseUnits('1172000', 6)
@@ -54,6 +56,32 @@ export const vaultCases: StoryCases = () => ({
         ],
       },
       line: 'Withdrew 1,172,000 USDC from the 0x1d3f…8d0f vault, redeeming 1,141,393,264,141,539,859,656,044 raw units of 0x1d3f…8d0f',
+    },
+    {
+      name: 'USDC withdrawn from an ERC-4626 vault to another receiver (a cooldown’s silo), the sender getting nothing',
+      tx: {
+        from: alice,
+        to: USDC_VAULT,
+        logs: [
+          transfer(USDC_VAULT, alice, zeroAddress, BURNED),
+          transfer(TOKENS.usdc, USDC_VAULT, SILO, WITHDRAWN),
+          emit(USDC_VAULT, erc4626Abi, 'Withdraw', { sender: alice, receiver: SILO, owner: alice, assets: WITHDRAWN, shares: BURNED }),
+        ],
+      },
+      line: 'Withdrew 1,172,000 USDC from the 0x1d3f…8d0f vault to 0x5110…5110, redeeming 1,141,393,264,141,539,859,656,044 raw units of 0x1d3f…8d0f',
+    },
+    {
+      name: 'a look-alike: a withdrawal to another receiver that got another amount than the event’s assets',
+      tx: {
+        from: alice,
+        to: USDC_VAULT,
+        logs: [
+          transfer(USDC_VAULT, alice, zeroAddress, BURNED),
+          transfer(TOKENS.usdc, USDC_VAULT, SILO, WITHDRAWN - 1n),
+          emit(USDC_VAULT, erc4626Abi, 'Withdraw', { sender: alice, receiver: SILO, owner: alice, assets: WITHDRAWN, shares: BURNED }),
+        ],
+      },
+      line: 'Sent 1,141,393,264,141,539,859,656,044 raw units of 0x1d3f…8d0f',
     },
     {
       name: 'ETH wrapped by a bundler and deposited into a WETH vault for the sender',

@@ -3,7 +3,7 @@ import type { AssetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
 import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import { ownFlows } from './liquidity-flows'
-import { amounts, line, text } from './words'
+import { address, amounts, line, text } from './words'
 
 /** ERC-4626's events, as viem's erc4626Abi declares them. */
 const DEPOSIT = 'Deposit(address,address,uint256,uint256)'
@@ -25,6 +25,12 @@ function assetOf(evidence: Evidence, changes: AssetChange[], assets: bigint, int
   if (changes.length !== 1 || !only || only.amount !== assets || isNft(only.asset)) return null
   if (only.asset.kind === 'native') return coinWrapped(evidence, assets, into ? 'deposit' : 'withdrawal') ? NATIVE : null
   return into === null || movedExactly(evidence, only.asset, assets, { to: into }) ? only.asset : null
+}
+
+/** The one token that reached the receiver in exactly this amount; null when none or several did. */
+function paidTo(evidence: Evidence, receiver: string, amount: bigint): Asset | null {
+  const paid = evidence.movements.filter((movement) => movement.to === receiver && movement.amount === amount && movement.asset.kind === 'erc20')
+  return paid.length === 1 ? (paid[0]?.asset ?? null) : null
 }
 
 const vaultPart = (vault: string) => [text(' the '), { type: 'token' as const, token: vault }, text(' vault')]
@@ -57,26 +63,31 @@ function deposit(evidence: Evidence, account: string): StoryLine | null {
 }
 
 /**
- * An ERC-4626 withdrawal: the vault's Withdraw for the account as owner and receiver, its shares burned from the
- * account for exactly the event's shares, and the account getting exactly the event's assets of one asset.
+ * An ERC-4626 withdrawal: the vault's Withdraw for the account as owner, its shares burned from the account for
+ * exactly the event's shares. Paid to the account, it got exactly the event's assets of one asset; paid to another
+ * receiver (a cooldown's silo, a recipient), the account got nothing and exactly one transfer of the event's assets
+ * reached that receiver.
  */
 function withdrawal(evidence: Evidence, account: string): StoryLine | null {
   const event = onlyFor(evidence, WITHDRAW, 'owner', account)
   const assets = event ? integerArg(event.args, 'assets') : null
   const shares = event ? integerArg(event.args, 'shares') : null
-  if (!event || assets === null || shares === null || assets <= 0n || addressArg(event.args, 'receiver') !== account) return null
+  const receiver = event ? addressArg(event.args, 'receiver') : null
+  if (!event || assets === null || shares === null || assets <= 0n || !receiver) return null
   const vault = event.address
   const { sent, received } = ownFlows(evidence, account)
   const [gave] = sent
   if (sent.length !== 1 || gave?.asset.kind !== 'erc20' || gave.asset.token !== vault || gave.amount !== shares) return null
   if (!movedExactly(evidence, gave.asset, shares, { from: account, to: ZERO_ADDRESS })) return null
-  const asset = assetOf(evidence, received, assets, null)
+  const toOther = receiver !== account
+  const asset = toOther ? (received.length === 0 ? paidTo(evidence, receiver, assets) : null) : assetOf(evidence, received, assets, null)
   if (!asset) return null
   return line('vault-withdraw', null, [
     text('Withdrew '),
     amounts([{ asset, amount: assets }]),
     text(' from'),
     ...vaultPart(vault),
+    ...(toOther ? [text(' to '), address(receiver)] : []),
     text(', redeeming '),
     amounts([gave]),
   ])
@@ -85,10 +96,11 @@ function withdrawal(evidence: Evidence, account: string): StoryLine | null {
 /**
  * Speaks when an ERC-4626 `Deposit` naming the sender as receiver, its shares minted to it for exactly the event's
  * shares, and one asset of exactly the event's assets from the sender into the vault (the coin, when wrapped on the
- * way); or a `Withdraw` naming it as owner and receiver, its shares burned, and exactly the assets received.
+ * way); or a `Withdraw` naming it as owner, its shares burned, and exactly the assets received by it, or, the sender
+ * getting nothing, by the event's other receiver in one transfer.
  *
  * @example Deposited 7,445 DAI into the sDAI vault, receiving … sDAI / Withdrew 1,172,000 USDC from the … vault,
- *   redeeming …
+ *   redeeming … / Withdrew 1,100 USDe from the sUSDe vault to 0x…, redeeming 1,000 sUSDe
  */
 export const vaultStory: Story = {
   kind: 'vault',
