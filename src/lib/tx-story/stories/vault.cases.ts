@@ -110,7 +110,7 @@ export const vaultCases: StoryCases = () => ({
           emit(DAI_VAULT, erc4626Abi, 'Deposit', { sender: alice, receiver: bob, assets: DEPOSITED, shares: SHARES }),
         ],
       },
-      line: 'Deposited 7,445 DAI into 0x6c1e…6c8e',
+      line: 'Deposited 7,445 DAI into the 0x6c1e…6c8e vault, minting 7,100,250,311,000,000,000,000 raw units of 0x6c1e…6c8e to 0x2a4c…8a10',
     },
     {
       name: 'a Deposit event whose assets are not what the sender paid, which is not told as a deposit',

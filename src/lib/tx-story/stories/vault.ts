@@ -37,30 +37,37 @@ const vaultPart = (vault: string) => [text(' the '), { type: 'token' as const, t
 
 /**
  * An ERC-4626 deposit: the vault's Deposit for the account as receiver, the vault's shares minted to it for exactly
- * the event's shares, and the account giving exactly the event's assets of one asset, which went into the vault.
+ * the event's shares, and the account giving exactly the event's assets of one asset, which went into the vault. Or
+ * the account's own deposit (the event's sender) for another receiver: the shares minted to that receiver, the
+ * account giving the assets and getting nothing.
  */
 function deposit(evidence: Evidence, account: string): StoryLine | null {
-  const event = onlyFor(evidence, DEPOSIT, 'receiver', account)
+  const event = onlyFor(evidence, DEPOSIT, 'receiver', account) ?? forAnother(evidence, account)
   const assets = event ? integerArg(event.args, 'assets') : null
   const shares = event ? integerArg(event.args, 'shares') : null
-  if (!event || assets === null || shares === null || assets <= 0n) return null
+  const receiver = event ? addressArg(event.args, 'receiver') : null
+  if (!event || assets === null || shares === null || assets <= 0n || !receiver) return null
   const vault = event.address
   const share: Asset = { kind: 'erc20', token: vault }
   const { sent, received } = ownFlows(evidence, account)
-  const [got] = received
-  if (received.length !== 1 || got?.asset.kind !== 'erc20' || got.asset.token !== vault || got.amount !== shares) return null
-  if (!movedExactly(evidence, share, shares, { from: ZERO_ADDRESS, to: account })) return null
+  const minted = { asset: share, amount: shares }
+  if (!movedExactly(evidence, share, shares, { from: ZERO_ADDRESS, to: receiver })) return null
+  if (receiver === account ? !gotOnlyShares(received, vault, shares) : received.length > 0) return null
   const asset = assetOf(evidence, sent, assets, vault)
   if (!asset) return null
-  return line('vault-deposit', null, [
-    text('Deposited '),
-    amounts([{ asset, amount: assets }]),
-    text(' into'),
-    ...vaultPart(vault),
-    text(', receiving '),
-    amounts([got]),
-  ])
+  const outcome = receiver === account ? [text(', receiving '), amounts([minted])] : [text(', minting '), amounts([minted]), text(' to '), address(receiver)]
+  return line('vault-deposit', null, [text('Deposited '), amounts([{ asset, amount: assets }]), text(' into'), ...vaultPart(vault), ...outcome])
 }
+
+/** The account's one Deposit, as its sender, for a receiver other than itself. */
+function forAnother(evidence: Evidence, account: string): StoryEvent | null {
+  const event = onlyFor(evidence, DEPOSIT, 'sender', account)
+  return event && addressArg(event.args, 'receiver') !== account ? event : null
+}
+
+/** Whether the account's only gain was exactly these shares of the vault. */
+const gotOnlyShares = (received: AssetChange[], vault: string, shares: bigint) =>
+  received.length === 1 && received[0]?.asset.kind === 'erc20' && received[0].asset.token === vault && received[0].amount === shares
 
 /**
  * An ERC-4626 withdrawal: the vault's Withdraw for the account as owner, its shares burned from the account for
@@ -94,13 +101,15 @@ function withdrawal(evidence: Evidence, account: string): StoryLine | null {
 }
 
 /**
- * Speaks when an ERC-4626 `Deposit` naming the sender as receiver, its shares minted to it for exactly the event's
- * shares, and one asset of exactly the event's assets from the sender into the vault (the coin, when wrapped on the
- * way); or a `Withdraw` naming it as owner, its shares burned, and exactly the assets received by it, or, the sender
- * getting nothing, by the event's other receiver in one transfer.
+ * Speaks when an ERC-4626 `Deposit` naming the sender as receiver (or as sender, for another receiver that got the
+ * shares while the sender got nothing), its shares minted to the receiver for exactly the event's shares, and one
+ * asset of exactly the event's assets from the sender into the vault (the coin, when wrapped on the way); or a
+ * `Withdraw` naming it as owner, its shares burned, and exactly the assets received by it, or, the sender getting
+ * nothing, by the event's other receiver in one transfer.
  *
- * @example Deposited 7,445 DAI into the sDAI vault, receiving … sDAI / Withdrew 1,172,000 USDC from the … vault,
- *   redeeming … / Withdrew 1,100 USDe from the sUSDe vault to 0x…, redeeming 1,000 sUSDe
+ * @example Deposited 7,445 DAI into the sDAI vault, receiving … sDAI / Deposited 7,445 DAI into the sDAI vault,
+ *   minting … sDAI to 0x… / Withdrew 1,172,000 USDC from the … vault, redeeming … / Withdrew 1,100 USDe from the
+ *   sUSDe vault to 0x…, redeeming 1,000 sUSDe
  */
 export const vaultStory: Story = {
   kind: 'vault',
