@@ -110,12 +110,25 @@ const sharesOfWhatItPaid = (sender: SenderView, received: AssetChange[]) =>
     return asset.kind === 'erc20' && issuedToSender(sender, change) && sender.outgoing.some((movement) => movement.to === asset.token)
   })
 
-/** The call's verb where the sender's flows go its way: a withdrawal receives, a deposit pays. */
+/** Whether no one got more than the sender from where its gains came: not a relayer's fee beside another's withdrawal. */
+const mainRecipient = (input: ClassifyInput, sender: SenderView) =>
+  sender.incoming.every((got) =>
+    input.movements.every(
+      (other) =>
+        other.from !== got.from ||
+        other.to === got.to ||
+        other.to === ZERO_ADDRESS ||
+        other.amount <= got.amount ||
+        assetKey(other.asset) !== assetKey(got.asset),
+    ),
+  )
+
+/** The call's verb where the sender's flows go its way: a withdrawal receives (the most of it), a deposit pays. */
 function namedAction(input: ClassifyInput, sender: SenderView): Action | null {
   const { sent, received } = sender
   const verb = callVerbOf(input.call)
   if (!verb || !allFungible(sent) || !allFungible(received)) return null
-  if (VERB_DIRECTION[verb] === 'gains' ? received.length === 0 : sent.length === 0) return null
+  if (VERB_DIRECTION[verb] === 'gains' ? received.length === 0 || !mainRecipient(input, sender) : sent.length === 0) return null
   // A debt or receipt token burned beside what the sender paid is its position closing, not a second payment.
   const paid = VERB_DIRECTION[verb] === 'pays' ? sent.filter((change) => !burnedFromSender(sender, change)) : sent
   // A token issued to the borrower beside what it borrowed is the debt it took on, not a second loan.

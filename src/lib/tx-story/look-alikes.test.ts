@@ -49,6 +49,13 @@ const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; sig
     line: 'Called withdraw on 0xcccc…cccc (sent 49,352 DAI)',
   },
   {
+    name: 'a relayer’s fee beside a withdrawal paid to someone else: the relayer withdrew nothing of its own',
+    call: 'withdraw',
+    moves: [move(NATIVE, CONTRACT, OTHER, 97n * 10n ** 15n, 'internal'), move(NATIVE, CONTRACT, ME, 3n * 10n ** 15n, 'internal')],
+    notVerb: /^Withdrew/,
+    line: 'Called withdraw on 0xcccc…cccc (received 0.003 ETH)',
+  },
+  {
     name: 'a liquidity position opened: two tokens in, the position NFT minted',
     call: 'mint',
     moves: [move(DAI, ME, OTHER, 100n * E18), move(STABLE, ME, OTHER, 100_000_000n), move(POSITION, ZERO_ADDRESS, ME, 1n)],
