@@ -25,6 +25,11 @@ const transfer = (to: Hex, value: bigint) => ({
   value: 0n,
   data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] }),
 })
+const approve = (spender: Hex, value: bigint) => ({
+  target: TOKENS.usdc,
+  value: 0n,
+  data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] }),
+})
 const batch = (...calls: ReturnType<typeof transfer>[]) => encodeFunctionData({ abi: account7702, functionName: 'executeBatch', args: [calls] })
 const usdcMoved = (from: string, to: string, value: bigint) => emit(TOKENS.usdc, erc20Abi, 'Transfer', { from, to, value })
 
@@ -65,6 +70,26 @@ export const accountExecutionCases: StoryCases = () => ({
         ],
       },
       line: 'Account 0x7f3a…1d9b swapped 3,000 USDC for 1 WETH',
+    },
+    {
+      name: 'an EIP-7702 account’s own batch approving a spender',
+      tx: {
+        from: alice,
+        to: alice,
+        input: batch(approve(bob, SENT)),
+        logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner: alice, spender: bob, value: SENT })],
+      },
+      line: 'Approved 0x2a4c…8a10 to spend 5 USDC',
+    },
+    {
+      name: 'a look-alike: an account’s own batch whose one Approval is another owner’s',
+      tx: {
+        from: alice,
+        to: alice,
+        input: batch(approve(bob, SENT)),
+        logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner: carol, spender: bob, value: SENT })],
+      },
+      line: 'Called executeBatch on 0x7f3a…1d9b',
     },
     {
       name: 'a look-alike: a sponsor that paid the account’s recipient itself',

@@ -1,7 +1,8 @@
+import { isUnlimitedAmount } from '@/lib/decode-input'
 import { accountAction } from '../account-action'
 import { actionParts } from '../action-parts'
-import type { Story } from '../story'
-import type { Evidence } from './args'
+import type { Story, StoryLine } from '../story'
+import { addressArg, integerArg, soleEvent, type Evidence } from './args'
 import { line } from './words'
 
 /**
@@ -14,12 +15,30 @@ const EXECUTIONS = ['execute', 'executeBatch', 'executeCall']
 const senderOnlyGained = (evidence: Evidence, from: string) =>
   evidence.netChanges.every((entry) => entry.address !== from || entry.changes.every((change) => change.amount > 0n))
 
+/** ERC20's `Approval(owner, spender, value)`. */
+const APPROVAL = 'Approval(address,address,uint256)'
+
+/**
+ * The account's call through its own code (an EIP-7702 batch) that moved nothing and logged nothing but one ERC20
+ * Approval by the account: an approval, whichever call inside made it.
+ */
+function ownApproval(evidence: Evidence, account: string): StoryLine | null {
+  const approval = soleEvent(evidence, APPROVAL)
+  if (!approval || evidence.movements.length > 0 || evidence.logCount !== 1) return null
+  const spender = addressArg(approval.args, 'spender')
+  const amount = integerArg(approval.args, 'value')
+  if (addressArg(approval.args, 'owner') !== account || !spender || amount === null) return null
+  return line('approval', null, actionParts({ kind: 'approval', token: approval.address, spender, amount, unlimited: isUnlimitedAmount(amount) }))
+}
+
 /**
  * Speaks when the sender called an execution (`execute`, `executeBatch`, `executeCall`) of another account no list
  * names, gave nothing of its own, and the account's own net changes fit a flow rule: the account acted (an EIP-7702
- * account whose call a sponsor submitted, a proxy wallet its owner called), so the line speaks for it.
+ * account whose call a sponsor submitted, a proxy wallet its owner called), so the line speaks for it. Or the sender
+ * called its own execution (an EIP-7702 account's batch), which moved nothing and logged one ERC20 Approval of its
+ * own.
  *
- * @example Account 0x… sent 5 USDC to 0x… / Account 0x… swapped 1 ETH for 3,000 USDC
+ * @example Account 0x… sent 5 USDC to 0x… / Account 0x… swapped 1 ETH for 3,000 USDC / Approved 0x… to spend 5 USDC
  */
 export const accountExecutionStory: Story = {
   kind: 'account-execution',
@@ -28,8 +47,9 @@ export const accountExecutionStory: Story = {
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const account = evidence.to?.toLowerCase()
-    if (!from || !account || from === account || evidence.status === '0' || evidence.known(account)) return null
-    if (!EXECUTIONS.includes(evidence.call?.name ?? '') || !senderOnlyGained(evidence, from)) return null
+    if (!from || !account || evidence.status === '0' || !EXECUTIONS.includes(evidence.call?.name ?? '')) return null
+    if (from === account) return ownApproval(evidence, account)
+    if (evidence.known(account) || !senderOnlyGained(evidence, from)) return null
     const action = accountAction(evidence, account)
     return action ? line(`account-${action.kind}`, { address: account, role: 'account' }, actionParts(action)) : null
   },
