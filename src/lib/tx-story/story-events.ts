@@ -16,6 +16,9 @@ export interface StoryEvent {
 
 const canonical = (name: string, args: readonly DecodedArgument[]) => `${name}(${args.map((arg) => arg.type).join(',')})`
 
+/** A decoded call's canonical signature: `execute(address,uint256,bytes)`, its name and argument types. */
+export const callSignatureOf = (call: { name: string; args: readonly DecodedArgument[] } | null | undefined) => (call ? canonical(call.name, call.args) : null)
+
 /** The logs the index decoded, with their emitters. */
 export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTransaction | null): StoryEvent[] {
   if (!decoded) return []
@@ -28,13 +31,14 @@ export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTrans
 }
 
 /**
- * What the story gates read (story-gates.gen.json): the decoded events, the decoded call's name, the sender and
+ * What the story gates read (story-gates.gen.json): the decoded events, the decoded call's name and signature, the sender and
  * recipient, and what the published lists say the recipient is (nothing until they have loaded).
  */
 export function gateFactsOf(tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>, decoded: DecodedTransaction | null, known: Knowledge | null) {
   return {
     events: storyEvents(tx, decoded),
     callName: decoded?.call.status === 'decoded' ? decoded.call.call.name : null,
+    callSignature: callSignatureOf(decoded?.call.status === 'decoded' ? decoded.call.call : null),
     parties: partiesOf(tx.from_address, tx.to_address),
     roles: rolesOf(known, tx.to_address),
   }

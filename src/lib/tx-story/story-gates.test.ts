@@ -4,7 +4,7 @@ import { GATED_STORY_LIST } from './stories/gated-stories.gen'
 import { GATE_TABLE } from './stories/teller'
 import { gatedStoriesFor as gatedStoriesBy, gateTableOf, loadGatedStory, type GatedStoryName, type GateFacts } from './story-gates'
 
-const facts = (overrides: Partial<GateFacts>): GateFacts => ({ events: [], callName: null, parties: [], roles: [], ...overrides })
+const facts = (overrides: Partial<GateFacts>): GateFacts => ({ events: [], callName: null, callSignature: null, parties: [], roles: [], ...overrides })
 const gatedStoriesFor = (facts: GateFacts) => gatedStoriesBy(GATE_TABLE, facts)
 const event = (signature: string) => ({ name: signature.slice(0, signature.indexOf('(')), signature })
 
@@ -23,6 +23,11 @@ describe('the story gates', () => {
   it('load the approval story for the calls that grant one, not for an Approval logged beside a swap', () => {
     expect(gatedStoriesFor(facts({ callName: 'permit' }))).toContain('approval')
     expect(gatedStoriesFor(facts({ callName: 'swap', events: [event('Approval(address,address,uint256)')] }))).not.toContain('approval')
+  })
+
+  it('load the account-execution story for an account’s execute by its signature, not for a router’s execute of the same name', () => {
+    expect(gatedStoriesFor(facts({ callName: 'execute', callSignature: 'execute(address,uint256,bytes)' }))).toContain('account-execution')
+    expect(gatedStoriesFor(facts({ callName: 'execute', callSignature: 'execute(bytes,bytes[],uint256)' }))).not.toContain('account-execution')
   })
 
   it('load the stories of the addresses a standard fixes: EIP-7002’s system contract, a chain’s own zero-address sender', () => {

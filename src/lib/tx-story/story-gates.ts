@@ -56,21 +56,25 @@ export function gateTableOf(stored: unknown): GateTable {
 }
 
 /**
- * What a gate reads: the names and signatures of the events the index decoded, the name of the call it decoded, the
+ * What a gate reads: the names and signatures of the events the index decoded, the name and signature of the call it decoded, the
  * transaction's sender and recipient in lower case, and the role the published lists give the recipient.
  */
 export interface GateFacts {
   events: readonly { name: string; signature: string }[]
   callName: string | null
+  callSignature: string | null
   parties: readonly string[]
   roles: readonly KnowledgeRole[]
 }
 
 /** Whether the transaction logs an event, makes a call, or has a sender or recipient the gate needs. */
-export function gateOpen(gate: StoryGate, { events, callName, parties, roles }: GateFacts): boolean {
+export function gateOpen(gate: StoryGate, { events, callName, callSignature, parties, roles }: GateFacts): boolean {
   const named = (value: string) => gate.names?.some((pattern) => pattern.test(value)) ?? false
+  const called = (value: string | null) => value !== null && (gate.calls?.includes(value) ?? false)
   return (
-    (callName !== null && ((gate.calls?.includes(callName) ?? false) || named(callName))) ||
+    called(callName) ||
+    called(callSignature) ||
+    (callName !== null && named(callName)) ||
     parties.some((party) => gate.parties?.includes(party)) ||
     roles.some((role) => gate.roles?.includes(role)) ||
     events.some((event) => gate.events.includes(event.name) || gate.events.includes(event.signature) || named(event.name))

@@ -34,6 +34,7 @@ export type LoadedStories = Readonly<Partial<Record<GatedStoryName, Story>>>
  */
 export interface StoryGate {
   events: readonly string[]
+  /** a call by its name, or by its canonical signature (`execute(address,uint256,bytes)`) where other contracts name other calls so */
   calls?: readonly string[]
   /** a family of call or event names no list could hold whole (`claim…`), as the story itself matches them */
   names?: readonly RegExp[]

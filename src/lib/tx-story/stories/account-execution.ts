@@ -2,14 +2,24 @@ import { isUnlimitedAmount } from '@/lib/decode-input'
 import { accountAction } from '../account-action'
 import { actionParts } from '../action-parts'
 import type { Story, StoryLine } from '../story'
+import { callSignatureOf } from '../story-events'
 import { addressArg, integerArg, soleEvent, type Evidence } from './args'
 import { line } from './words'
 
 /**
- * The calls by which an account runs calls of its own: ERC-4337 and EIP-7702 accounts' `execute`/`executeBatch`
- * (eth-infinitism's samples, Coinbase's, ERC-7579's `execute(mode, calldata)`), DSProxy's `execute(target, data)`.
+ * The calls by which an account runs calls of its own, by signature (a router's `execute(commands, inputs, deadline)`
+ * is not one): eth-infinitism's accounts (0.6, 0.7 and 0.8's Simple7702Account) and Coinbase's, ERC-7579's
+ * `execute(mode, calldata)`, ERC-6551's `executeCall`, DSProxy's `execute(target, data)`.
  */
-const EXECUTIONS = ['execute', 'executeBatch', 'executeCall']
+const EXECUTIONS = [
+  'execute(address,uint256,bytes)',
+  'executeBatch((address,uint256,bytes)[])',
+  'executeBatch(address[],uint256[],bytes[])',
+  'executeBatch(address[],bytes[])',
+  'execute(bytes32,bytes)',
+  'executeCall(address,uint256,bytes)',
+  'execute(address,bytes)',
+]
 
 /** The sender gave nothing away: it only submitted the call, perhaps for a fee. */
 const senderOnlyGained = (evidence: Evidence, from: string) =>
@@ -32,7 +42,7 @@ function ownApproval(evidence: Evidence, account: string): StoryLine | null {
 }
 
 /**
- * Speaks when the sender called an execution (`execute`, `executeBatch`, `executeCall`) of another account no list
+ * Speaks when the sender called an account's execution (one of the signatures above) on another account no list
  * names, gave nothing of its own, and the account's own net changes fit a flow rule: the account acted (an EIP-7702
  * account whose call a sponsor submitted, a proxy wallet its owner called), so the line speaks for it. Or the sender
  * called its own execution (an EIP-7702 account's batch), which moved nothing and logged one ERC20 Approval of its
@@ -47,7 +57,7 @@ export const accountExecutionStory: Story = {
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     const account = evidence.to?.toLowerCase()
-    if (!from || !account || evidence.status === '0' || !EXECUTIONS.includes(evidence.call?.name ?? '')) return null
+    if (!from || !account || evidence.status === '0' || !EXECUTIONS.includes(callSignatureOf(evidence.call) ?? '')) return null
     if (from === account) return ownApproval(evidence, account)
     if (evidence.known(account) || !senderOnlyGained(evidence, from)) return null
     const action = accountAction(evidence, account)

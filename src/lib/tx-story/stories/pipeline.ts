@@ -4,7 +4,7 @@ import { classifiedLine } from '../flow-facts'
 import type { Movement } from '../movements'
 import type { NetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
-import { partiesOf, rolesOf } from '../story-events'
+import { callSignatureOf, partiesOf, rolesOf } from '../story-events'
 import { gateOpen, type GatedStoryName, type GateTable } from '../story-gates'
 import { STORY_ORDER } from './story-order.gen'
 
@@ -19,6 +19,7 @@ export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>, gates:
     const facts = {
       events: evidence.events,
       callName: evidence.call?.name ?? null,
+      callSignature: callSignatureOf(evidence.call),
       parties: partiesOf(evidence.from, evidence.to),
       roles: rolesOf(known, evidence.to),
     }
