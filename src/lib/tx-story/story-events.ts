@@ -31,14 +31,12 @@ export function storyEvents(tx: Pick<Transaction, 'logs'>, decoded: DecodedTrans
 }
 
 /**
- * What the story gates read (story-gates.gen.json): the decoded events, the decoded call's name and signature, the sender and
- * recipient, and what the published lists say the recipient is (nothing until they have loaded).
+ * What the story gates read (story-gates.gen.json): the decoded events, the decoded call, the sender and recipient, and what the published lists say the recipient is (nothing until they have loaded).
  */
 export function gateFactsOf(tx: Pick<Transaction, 'logs' | 'from_address' | 'to_address'>, decoded: DecodedTransaction | null, known: Knowledge | null) {
   return {
     events: storyEvents(tx, decoded),
-    callName: decoded?.call.status === 'decoded' ? decoded.call.call.name : null,
-    callSignature: callSignatureOf(decoded?.call.status === 'decoded' ? decoded.call.call : null),
+    call: decoded?.call.status === 'decoded' ? decoded.call.call : null,
     parties: partiesOf(tx.from_address, tx.to_address),
     roles: rolesOf(known, tx.to_address),
   }

@@ -1,9 +1,10 @@
 import type { Transaction } from '@/api/transaction'
 import type { DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
+import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
 import type { Knowledge } from './knowledge'
 import type { KnowledgeRole } from './knowledge-roles.gen'
 import { storyIn, type Story, type StoryGate } from './story'
-import { gateFactsOf } from './story-events'
+import { callSignatureOf, gateFactsOf } from './story-events'
 import { GATED_STORY_MODULES } from './story-gates.gen'
 
 export type GatedStoryName = keyof typeof GATED_STORY_MODULES
@@ -56,25 +57,23 @@ export function gateTableOf(stored: unknown): GateTable {
 }
 
 /**
- * What a gate reads: the names and signatures of the events the index decoded, the name and signature of the call it decoded, the
- * transaction's sender and recipient in lower case, and the role the published lists give the recipient.
+ * What a gate reads: the names and signatures of the events the index decoded, the call it decoded (its name, and its
+ * signature from its arguments' types), the transaction's sender and recipient in lower case, and the role the
+ * published lists give the recipient.
  */
 export interface GateFacts {
   events: readonly { name: string; signature: string }[]
-  callName: string | null
-  callSignature: string | null
+  call: { name: string; args: readonly DecodedArgument[] } | null
   parties: readonly string[]
   roles: readonly KnowledgeRole[]
 }
 
 /** Whether the transaction logs an event, makes a call, or has a sender or recipient the gate needs. */
-export function gateOpen(gate: StoryGate, { events, callName, callSignature, parties, roles }: GateFacts): boolean {
+export function gateOpen(gate: StoryGate, { events, call, parties, roles }: GateFacts): boolean {
   const named = (value: string) => gate.names?.some((pattern) => pattern.test(value)) ?? false
   const called = (value: string | null) => value !== null && (gate.calls?.includes(value) ?? false)
   return (
-    called(callName) ||
-    called(callSignature) ||
-    (callName !== null && named(callName)) ||
+    (call !== null && (called(call.name) || called(callSignatureOf(call)) || named(call.name))) ||
     parties.some((party) => gate.parties?.includes(party)) ||
     roles.some((role) => gate.roles?.includes(role)) ||
     events.some((event) => gate.events.includes(event.name) || gate.events.includes(event.signature) || named(event.name))

@@ -4,7 +4,7 @@ import { classifiedLine } from '../flow-facts'
 import type { Movement } from '../movements'
 import type { NetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
-import { callSignatureOf, partiesOf, rolesOf } from '../story-events'
+import { partiesOf, rolesOf } from '../story-events'
 import { gateOpen, type GatedStoryName, type GateTable } from '../story-gates'
 import { STORY_ORDER } from './story-order.gen'
 
@@ -18,8 +18,7 @@ export function tellerWith(gated: Partial<Record<GatedStoryName, Story>>, gates:
     const evidence = evidenceOf(tx, decoded, known)
     const facts = {
       events: evidence.events,
-      callName: evidence.call?.name ?? null,
-      callSignature: callSignatureOf(evidence.call),
+      call: evidence.call,
       parties: partiesOf(evidence.from, evidence.to),
       roles: rolesOf(known, evidence.to),
     }
