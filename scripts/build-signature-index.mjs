@@ -131,6 +131,9 @@ export function abiPackages() {
     // ENS's registrar controllers (`commit`, `register`, `renew`), name wrapper, registry, resolver and reverse
     // registrar, as ENS's own library declares the calls it makes.
     { package: '@ensdomains/ensjs', abis: () => ENS_ABIS, broad: true },
+    // SushiSwap's MasterChef (V1, V2), MiniChef and xSUSHI, whose farm calls (`deposit(pid, amount)`, `harvest`,
+    // `withdrawAndHarvest`, `emergencyWithdraw`) the MasterChef forks of every chain share.
+    { package: 'sushi', abis: () => SUSHI_ABIS, broad: true },
   ]
 }
 
@@ -177,6 +180,20 @@ const ENS_ABIS = await (async () => {
     .filter((name) => /(Snippet|Errors)$/.test(name) && !/^(erc\d+|multicall)/.test(name))
     .sort()
     .map((name) => ({ source: `@ensdomains/ensjs/${file}#${name}`, abi: exported[name] }))
+})()
+
+/** SushiSwap's farms as the sushi package exports them, one ABI item an export (`masterChefV2Abi_deposit`), gathered by contract. */
+const SUSHI_ABIS = (() => {
+  const file = '_cjs/evm/abi/index.js'
+  const exported = require(join(packageDir('sushi'), file))
+  const contracts = ['masterChefV1Abi', 'masterChefV2Abi', 'miniChefAbi', 'miniChefV2Abi', 'xsushiAbi']
+  return contracts.map((contract) => ({
+    source: `sushi/${file}#${contract}_*`,
+    abi: Object.keys(exported)
+      .filter((name) => name.startsWith(`${contract}_`))
+      .sort()
+      .flatMap((name) => exported[name]),
+  }))
 })()
 
 /** Arbitrum's token gateway interface (`finalizeInboundTransfer`, the call its outbox makes on a withdrawal), as @arbitrum/sdk ships it. */

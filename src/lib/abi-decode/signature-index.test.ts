@@ -89,6 +89,9 @@ describe('the signature index', () => {
     expect(added).toBeGreaterThan(0)
     const [withdrawEth] = functionsAt('0x80500d20')
     expect(withdrawEth?.name).toBe('withdrawETH')
+    // a MasterChef farm's deposit(pid, amount), which the sushi package names for every fork of it
+    const [farmDeposit] = functionsAt('0xe2bbb158')
+    expect(farmDeposit?.inputs.map(({ name }) => name)).toEqual(['_pid', '_amount'])
   })
 
   it('puts every selector and topic in the shard of its first six bits, where the app looks, under the hash of its declaration', () => {

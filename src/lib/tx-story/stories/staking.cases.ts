@@ -13,7 +13,16 @@ const depositContract = parseAbi([
   'function deposit(bytes pubkey, bytes withdrawal_credentials, bytes signature, bytes32 deposit_data_root) payable',
   'event DepositEvent(bytes pubkey, bytes withdrawal_credentials, bytes amount, bytes signature, bytes index)',
 ])
+/** SushiSwap's MasterChef, as the sushi package exports its calls, which its forks on every chain share. */
+const masterChefDeposit = parseAbi(['function deposit(uint256 _pid, uint256 _amount)'])
+const masterChefWithdraw = parseAbi(['function withdraw(uint256 _pid, uint256 _amount)'])
 const { alice } = PEOPLE
+/** A farm of the MasterChef's shape, its LP token and its reward token, none named by any list. */
+const FARM = '0xfa4bfa4bfa4bfa4bfa4bfa4bfa4bfa4bfa4bfa4b'
+const LP_TOKEN = '0x1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b'
+const REWARD = '0x5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e'
+const FARMED = parseEther('12.5')
+const HARVESTED = parseEther('3.25')
 const LIDO = '0xae7ab96520de3a18e5e111b5eaab095312d7fe84'
 const DEPOSIT_CONTRACT = '0x00000000219ab540356cbb839cbe05303d7705fa'
 const STAKED = 1_121_373_970_000_000_000n
@@ -30,8 +39,33 @@ export const stakingCases: StoryCases = () => ({
     { source: '@lidofinance Lido stETH', abi: lido },
     { source: 'beacon deposit contract, verified source', abi: depositContract },
     { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: 'sushi/_cjs/evm/abi/index.js#masterChefV1Abi_deposit', abi: masterChefDeposit },
+    { source: 'sushi/_cjs/evm/abi/index.js#masterChefV1Abi_withdraw', abi: masterChefWithdraw },
   ],
   cases: [
+    {
+      name: 'LP tokens deposited into a MasterChef-style farm',
+      tx: {
+        from: alice,
+        to: FARM,
+        input: encodeFunctionData({ abi: masterChefDeposit, functionName: 'deposit', args: [3n, FARMED] }),
+        logs: [emit(LP_TOKEN, erc20Abi, 'Transfer', { from: alice, to: FARM, value: FARMED })],
+      },
+      line: 'Deposited 12,500,000,000,000,000,000 raw units of 0x1b1b…1b1b into 0xfa4b…fa4b',
+    },
+    {
+      name: 'LP tokens withdrawn from a MasterChef-style farm with the reward they earned',
+      tx: {
+        from: alice,
+        to: FARM,
+        input: encodeFunctionData({ abi: masterChefWithdraw, functionName: 'withdraw', args: [3n, FARMED] }),
+        logs: [
+          emit(REWARD, erc20Abi, 'Transfer', { from: FARM, to: alice, value: HARVESTED }),
+          emit(LP_TOKEN, erc20Abi, 'Transfer', { from: FARM, to: alice, value: FARMED }),
+        ],
+      },
+      line: 'Withdrew 3,250,000,000,000,000,000 raw units of 0x5e5e…5e5e and 12,500,000,000,000,000,000 raw units of 0x1b1b…1b1b from 0xfa4b…fa4b',
+    },
     {
       name: 'ETH staked with Lido for stETH',
       tx: {

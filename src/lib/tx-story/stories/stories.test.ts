@@ -99,7 +99,7 @@ describe('a story’s cases', () => {
   })
 
   // A package's module of ABIs (`@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi`), read where npm installs it.
-  const modules = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => source.startsWith('@') && source.includes('.js#'))
+  const modules = STORY_CASE_TABLES.flatMap(({ abis }) => abis).filter(({ source }) => /^(@[\w.-]+\/)?[\w.-]+\/\S+\.js#/.test(source))
 
   it.each(modules)('are encoded with declarations $source exports', ({ source, abi }) => {
     const [path = '', name = ''] = source.split('#')
