@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, type Hex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCases } from './case-fixture'
+import type { CaseTx, StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** eth-infinitism's Simple7702Account, as @account-abstraction/contracts publishes it: the calls an account runs. */
@@ -14,7 +14,7 @@ const pair = parseAbi(['event Swap(address indexed sender, uint256 amount0In, ui
 
 const { alice, bob, carol, relayer } = PEOPLE
 /** A USDC/WETH pair no list names. */
-const PAIR = '0xb4e16d0168e52d35cacd2c6185b44281ec28c9dc'
+const PAIR = '0x9a129a129a129a129a129a129a129a129a129a12'
 const SENT = 5_000_000n
 const FEE = 10_000n
 const SWAPPED_USDC = 3_000_000_000n
@@ -32,6 +32,14 @@ const approve = (spender: Hex, value: bigint) => ({
 })
 const batch = (...calls: ReturnType<typeof transfer>[]) => encodeFunctionData({ abi: account7702, functionName: 'executeBatch', args: [calls] })
 const usdcMoved = (from: string, to: string, value: bigint) => emit(TOKENS.usdc, erc20Abi, 'Transfer', { from, to, value })
+
+/** Alice's own batch approving bob to spend her USDC, the token logging `owner`'s Approval. */
+const ownBatchApproving = (owner: string): CaseTx => ({
+  from: alice,
+  to: alice,
+  input: batch(approve(bob, SENT)),
+  logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner, spender: bob, value: SENT })],
+})
 
 export const accountExecutionCases: StoryCases = () => ({
   kind: 'account-execution',
@@ -73,22 +81,12 @@ export const accountExecutionCases: StoryCases = () => ({
     },
     {
       name: 'an EIP-7702 account’s own batch approving a spender',
-      tx: {
-        from: alice,
-        to: alice,
-        input: batch(approve(bob, SENT)),
-        logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner: alice, spender: bob, value: SENT })],
-      },
+      tx: ownBatchApproving(alice),
       line: 'Approved 0x2a4c…8a10 to spend 5 USDC',
     },
     {
       name: 'a look-alike: an account’s own batch whose one Approval is another owner’s',
-      tx: {
-        from: alice,
-        to: alice,
-        input: batch(approve(bob, SENT)),
-        logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner: carol, spender: bob, value: SENT })],
-      },
+      tx: ownBatchApproving(carol),
       line: 'Called executeBatch on 0x7f3a…1d9b',
     },
     {

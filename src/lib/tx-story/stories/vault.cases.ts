@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, erc4626Abi, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCases } from './case-fixture'
+import type { CaseTx, StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 const { alice, bob } = PEOPLE
@@ -20,6 +20,17 @@ const ETH_SHARES = parseUnits('81.496831311534355622', 18)
 const weth9 = parseAbi(['event Deposit(address indexed dst, uint256 wad)'])
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const deposit = (receiver: `0x${string}`) => encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [DEPOSITED, receiver] })
+
+/** The sender's USDC vault shares redeemed into the silo, which got `paid` of the event's assets. */
+const withdrawnToSilo = (paid: bigint): CaseTx => ({
+  from: alice,
+  to: USDC_VAULT,
+  logs: [
+    transfer(USDC_VAULT, alice, zeroAddress, BURNED),
+    transfer(TOKENS.usdc, USDC_VAULT, SILO, paid),
+    emit(USDC_VAULT, erc4626Abi, 'Withdraw', { sender: alice, receiver: SILO, owner: alice, assets: WITHDRAWN, shares: BURNED }),
+  ],
+})
 
 export const vaultCases: StoryCases = () => ({
   kind: 'vault',
@@ -59,28 +70,12 @@ export const vaultCases: StoryCases = () => ({
     },
     {
       name: 'USDC withdrawn from an ERC-4626 vault to another receiver (a cooldown’s silo), the sender getting nothing',
-      tx: {
-        from: alice,
-        to: USDC_VAULT,
-        logs: [
-          transfer(USDC_VAULT, alice, zeroAddress, BURNED),
-          transfer(TOKENS.usdc, USDC_VAULT, SILO, WITHDRAWN),
-          emit(USDC_VAULT, erc4626Abi, 'Withdraw', { sender: alice, receiver: SILO, owner: alice, assets: WITHDRAWN, shares: BURNED }),
-        ],
-      },
+      tx: withdrawnToSilo(WITHDRAWN),
       line: 'Withdrew 1,172,000 USDC from the 0x1d3f…8d0f vault to 0x5110…5110, redeeming 1,141,393,264,141,539,859,656,044 raw units of 0x1d3f…8d0f',
     },
     {
       name: 'a look-alike: a withdrawal to another receiver that got another amount than the event’s assets',
-      tx: {
-        from: alice,
-        to: USDC_VAULT,
-        logs: [
-          transfer(USDC_VAULT, alice, zeroAddress, BURNED),
-          transfer(TOKENS.usdc, USDC_VAULT, SILO, WITHDRAWN - 1n),
-          emit(USDC_VAULT, erc4626Abi, 'Withdraw', { sender: alice, receiver: SILO, owner: alice, assets: WITHDRAWN, shares: BURNED }),
-        ],
-      },
+      tx: withdrawnToSilo(WITHDRAWN - 1n),
       line: 'Sent 1,141,393,264,141,539,859,656,044 raw units of 0x1d3f…8d0f',
     },
     {
