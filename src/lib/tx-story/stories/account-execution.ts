@@ -42,7 +42,8 @@ function ownApproval(evidence: Evidence, account: string): StoryLine | null {
 }
 
 /**
- * Speaks when the sender called an account's execution (one of the signatures above) on another account no list
+ * Speaks when the sender called an account's execution (`execute`/`executeBatch` of an ERC-4337 or EIP-7702 account,
+ * ERC-7579's, ERC-6551's `executeCall`, DSProxy's `execute`, each by its signature) on another account no list
  * names, gave nothing of its own, and the account's own net changes fit a flow rule: the account acted (an EIP-7702
  * account whose call a sponsor submitted, a proxy wallet its owner called), so the line speaks for it. Or the sender
  * called its own execution (an EIP-7702 account's batch), which moved nothing and logged one ERC20 Approval of its
