@@ -161,26 +161,28 @@ const WORMHOLE_PACKAGES = await Promise.all(
   }),
 )
 
-/** Zora's own ABIs, as @zoralabs/protocol-deployments exports them (ES module only); the Uniswap, Permit2 and WETH ABIs it re-exports come from their own packages above. */
-const ZORA_ABIS = await (async () => {
-  const file = 'dist/index.js'
-  const exported = await import(pathToFileURL(join(packageDir('@zoralabs/protocol-deployments'), file)).href)
-  const borrowed = /^(dev|iUniswap|uniswap|universalRouter|permit2|weth)/
+/** The ABIs an ES module of a package exports under the names `keep` accepts, each its own source, in name order. */
+async function exportedAbis(name, file, keep) {
+  const exported = await import(pathToFileURL(join(packageDir(name), file)).href)
   return Object.keys(exported)
-    .filter((name) => name.endsWith('ABI') && !borrowed.test(name))
+    .filter(keep)
     .sort()
-    .map((name) => ({ source: `@zoralabs/protocol-deployments/${file}#${name}`, abi: exported[name] }))
-})()
+    .map((exportName) => ({ source: `${name}/${file}#${exportName}`, abi: exported[exportName] }))
+}
+
+/** Zora's own ABIs; the Uniswap, Permit2 and WETH ABIs it re-exports come from their own packages above. */
+const ZORA_ABIS = await exportedAbis(
+  '@zoralabs/protocol-deployments',
+  'dist/index.js',
+  (name) => name.endsWith('ABI') && !/^(dev|iUniswap|uniswap|universalRouter|permit2|weth)/.test(name),
+)
 
 /** ENS's contracts as @ensdomains/ensjs declares them (`…Snippet`, `…Errors`), but the token standards' and Multicall's, which come from viem. */
-const ENS_ABIS = await (async () => {
-  const file = 'dist/contracts/index.js'
-  const exported = await import(pathToFileURL(join(packageDir('@ensdomains/ensjs'), file)).href)
-  return Object.keys(exported)
-    .filter((name) => /(Snippet|Errors)$/.test(name) && !/^(erc\d+|multicall)/.test(name))
-    .sort()
-    .map((name) => ({ source: `@ensdomains/ensjs/${file}#${name}`, abi: exported[name] }))
-})()
+const ENS_ABIS = await exportedAbis(
+  '@ensdomains/ensjs',
+  'dist/contracts/index.js',
+  (name) => /(Snippet|Errors)$/.test(name) && !/^(erc\d+|multicall)/.test(name),
+)
 
 /** SushiSwap's farms as the sushi package exports them, one ABI item an export (`masterChefV2Abi_deposit`), gathered by contract. */
 const SUSHI_ABIS = (() => {

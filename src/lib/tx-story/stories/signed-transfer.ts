@@ -1,5 +1,6 @@
 import type { Story } from '../story'
 import { addressArg, soleEvent, type Evidence } from './args'
+import { addressAt } from './permit2-allowance'
 import { address, amounts, line, text } from './words'
 
 /** ERC-3009's `AuthorizationUsed(authorizer, nonce)`, as OpenZeppelin's IERC3009 declares it (USDC, EURC, …). */
@@ -9,18 +10,10 @@ const AUTHORIZED_CALLS = new Set(['transferWithAuthorization', 'receiveWithAutho
 
 /** A call to the token itself must be one of ERC-3009's and name exactly the transfer the token logged. */
 function callAgrees(evidence: Evidence, token: string, payer: string, payee: string, amount: bigint): boolean {
-  const { call } = evidence
   if (evidence.to?.toLowerCase() !== token) return true
-  if (!call || !AUTHORIZED_CALLS.has(call.name)) return false
-  const [from, to, value] = call.args
-  return (
-    from?.value.kind === 'address' &&
-    from.value.value.toLowerCase() === payer &&
-    to?.value.kind === 'address' &&
-    to.value.value.toLowerCase() === payee &&
-    value?.value.kind === 'integer' &&
-    value.value.value === amount
-  )
+  if (!AUTHORIZED_CALLS.has(evidence.call?.name ?? '') || addressAt(evidence, 0) !== payer || addressAt(evidence, 1) !== payee) return false
+  const value = evidence.call?.args[2]?.value
+  return value?.kind === 'integer' && value.value === amount
 }
 
 /**

@@ -21,14 +21,17 @@ const weth9 = parseAbi(['event Deposit(address indexed dst, uint256 wad)'])
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const deposit = (receiver: `0x${string}`) => encodeFunctionData({ abi: erc4626Abi, functionName: 'deposit', args: [DEPOSITED, receiver] })
 
-/** The sender's USDC vault shares redeemed into the silo, which got `paid` of the event's assets. */
-const withdrawnToSilo = (paid: bigint): CaseTx => ({
+/**
+ * Alice's USDC vault shares redeemed by `caller` (the contract she called, or she herself), `paid` of the event's
+ * assets reaching `receiver`.
+ */
+const usdcRedeemed = ({ to, caller, receiver, paid }: { to: string; caller: string; receiver: string; paid: bigint }): CaseTx => ({
   from: alice,
-  to: USDC_VAULT,
+  to,
   logs: [
     transfer(USDC_VAULT, alice, zeroAddress, BURNED),
-    transfer(TOKENS.usdc, USDC_VAULT, SILO, paid),
-    emit(USDC_VAULT, erc4626Abi, 'Withdraw', { sender: alice, receiver: SILO, owner: alice, assets: WITHDRAWN, shares: BURNED }),
+    transfer(TOKENS.usdc, USDC_VAULT, receiver, paid),
+    emit(USDC_VAULT, erc4626Abi, 'Withdraw', { sender: caller, receiver, owner: alice, assets: WITHDRAWN, shares: BURNED }),
   ],
 })
 
@@ -57,25 +60,17 @@ export const vaultCases: StoryCases = () => ({
     },
     {
       name: 'USDC withdrawn from an ERC-4626 vault through a bundler, the sender’s shares burned',
-      tx: {
-        from: alice,
-        to: BUNDLER,
-        logs: [
-          transfer(USDC_VAULT, alice, zeroAddress, BURNED),
-          transfer(TOKENS.usdc, USDC_VAULT, alice, WITHDRAWN),
-          emit(USDC_VAULT, erc4626Abi, 'Withdraw', { sender: BUNDLER, receiver: alice, owner: alice, assets: WITHDRAWN, shares: BURNED }),
-        ],
-      },
+      tx: usdcRedeemed({ to: BUNDLER, caller: BUNDLER, receiver: alice, paid: WITHDRAWN }),
       line: 'Withdrew 1,172,000 USDC from the 0x1d3f…8d0f vault, redeeming 1,141,393,264,141,539,859,656,044 raw units of 0x1d3f…8d0f',
     },
     {
       name: 'USDC withdrawn from an ERC-4626 vault to another receiver (a cooldown’s silo), the sender getting nothing',
-      tx: withdrawnToSilo(WITHDRAWN),
+      tx: usdcRedeemed({ to: USDC_VAULT, caller: alice, receiver: SILO, paid: WITHDRAWN }),
       line: 'Withdrew 1,172,000 USDC from the 0x1d3f…8d0f vault to 0x5110…5110, redeeming 1,141,393,264,141,539,859,656,044 raw units of 0x1d3f…8d0f',
     },
     {
       name: 'a look-alike: a withdrawal to another receiver that got another amount than the event’s assets',
-      tx: withdrawnToSilo(WITHDRAWN - 1n),
+      tx: usdcRedeemed({ to: USDC_VAULT, caller: alice, receiver: SILO, paid: WITHDRAWN - 1n }),
       line: 'Sent 1,141,393,264,141,539,859,656,044 raw units of 0x1d3f…8d0f',
     },
     {
