@@ -80,9 +80,21 @@ describe('classify', () => {
       expected: 'Sold NFT 0xbc4c…f13d #42 for 29 ETH',
     },
     {
-      case: 'a paid mint',
-      moves: [move(NATIVE, ME, ROUTER, 8n * 10n ** 16n, 'value'), move(APE, ZERO_ADDRESS, ME, 1n)],
+      case: 'a paid mint from the NFTs’ own contract, whatever its call',
+      moves: [move(NATIVE, ME, APE.token, 8n * 10n ** 16n, 'value'), move(APE, ZERO_ADDRESS, ME, 1n)],
+      overrides: { to: APE.token, call: '0x12345678' },
       expected: 'Minted NFT 0xbc4c…f13d #42 for 0.08 ETH',
+    },
+    {
+      case: 'a paid mint through a minter contract whose call says it mints',
+      moves: [move(NATIVE, ME, ROUTER, 8n * 10n ** 16n, 'value'), move(APE, ZERO_ADDRESS, ME, 1n)],
+      overrides: { call: 'mintPublic' },
+      expected: 'Minted NFT 0xbc4c…f13d #42 for 0.08 ETH',
+    },
+    {
+      case: 'coins paid to a contract that is not the NFTs’ own, by a call that does not say it mints',
+      moves: [move(NATIVE, ME, ROUTER, 8n * 10n ** 16n, 'value'), move(APE, ZERO_ADDRESS, ME, 1n)],
+      expected: 'Called doSomething on 0xcccc…cccc (sent 0.08 ETH, received NFT 0xbc4c…f13d #42)',
     },
     { case: 'a burn', moves: [move(USDC, ME, ZERO_ADDRESS, 1_000_000n)], overrides: { call: 'burn' }, expected: 'Burned 1 USDC' },
     {

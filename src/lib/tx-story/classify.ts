@@ -61,6 +61,15 @@ const allFungible = (changes: AssetChange[]) => changes.every((change) => !isNft
 const mintedToSender = (sender: SenderView, change: AssetChange) =>
   sender.incoming.some((movement) => movement.from === ZERO_ADDRESS && assetKey(movement.asset) === assetKey(change.asset))
 
+/**
+ * Whether the coin paid for NFTs minted new bought them: nothing paid, the NFTs' own contract called, or a call that
+ * says it mints, claims or buys. A position minted by another contract (a lending vault's) holds the coin instead.
+ */
+const paidForMint = (input: ClassifyInput, sender: SenderView) =>
+  sender.sent.length === 0 ||
+  sender.received.every((change) => 'token' in change.asset && change.asset.token === input.to) ||
+  /mint|claim|purchase|buy/i.test(input.call ?? '')
+
 /** Whether the sender got this asset issued to it: minted, or paid out by the token contract itself (a cToken). */
 const issuedToSender = (sender: SenderView, change: AssetChange) =>
   sender.incoming.some(
@@ -200,7 +209,7 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
       sender.received.length > 0 &&
       sender.received.every((change) => mintedToSender(sender, change)) &&
       sender.sent.every((change) => change.asset.kind === 'native') &&
-      (sender.received.every((change) => isNft(change.asset)) || /^mint/i.test(input.call ?? ''))
+      ((sender.received.every((change) => isNft(change.asset)) && paidForMint(input, sender)) || /^mint/i.test(input.call ?? ''))
         ? { kind: 'mint', received: sender.received, sent: sender.sent }
         : null,
   },

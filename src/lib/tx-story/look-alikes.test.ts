@@ -16,6 +16,8 @@ const STABLE = token('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
 const DAI = token('0x6b175474e89094c44da98b954eedeac495271d0f')
 const LP = token('0xbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb')
 const POSITION: Asset = { kind: 'erc721', token: CONTRACT, tokenId: 401_357n }
+/** A position NFT that a factory beside the called vault mints */
+const VAULT_POSITION: Asset = { kind: 'erc721', token: OTHER, tokenId: 4_120n }
 const E18 = 10n ** 18n
 
 const SWAPPED_ON_THE_WAY: TradeSignals = { swapEvent: true, marketplaceFill: false }
@@ -61,6 +63,13 @@ const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; sig
     moves: [move(DAI, ME, OTHER, 100n * E18), move(STABLE, ME, OTHER, 100_000_000n), move(POSITION, ZERO_ADDRESS, ME, 1n)],
     notVerb: /^(Bought|Minted)/,
     line: 'Called mint on 0xcccc…cccc (sent 100 DAI and 100 USDC, received NFT 0xcccc…cccc #401357)',
+  },
+  {
+    name: 'a lending position opened with the coin as collateral: the position NFT minted by the vault’s factory',
+    call: 'operate',
+    moves: [move(NATIVE, ME, CONTRACT, E18, 'value'), move(VAULT_POSITION, ZERO_ADDRESS, ME, 1n)],
+    notVerb: /^(Bought|Minted)/,
+    line: 'Called operate on 0xcccc…cccc (sent 1 ETH, received NFT 0xdddd…dddd #4120)',
   },
   {
     name: 'a liquidity position closed: the position NFT burned, two tokens out',

@@ -61,7 +61,7 @@ export const projectPaymentCases: StoryCases = () => ({
       line: 'Paid 2 ETH to project #402 on 0x1d96…0cc0',
     },
     {
-      name: 'a payment event naming another payer (look-alike: a mint for 2 ETH is not this payment)',
+      name: 'a payment event naming another payer (look-alike: not this payment, and no mint the call or contract says)',
       tx: {
         from: alice,
         to: TERMINAL,
@@ -69,7 +69,7 @@ export const projectPaymentCases: StoryCases = () => ({
         input: pay(MEMO),
         logs: [emit(REWARDS, erc721Abi, 'Transfer', { from: zeroAddress, to: alice, tokenId: 7n }), paid(bob, AMOUNT, MEMO)],
       },
-      line: 'Minted NFT 0x7e57…c0de #7 for 2 ETH',
+      line: 'Called pay on 0x1d96…0cc0 (sent 2 ETH, received NFT 0x7e57…c0de #7)',
     },
   ],
 })
