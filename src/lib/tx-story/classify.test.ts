@@ -92,7 +92,13 @@ describe('classify', () => {
       expected: 'Minted NFT 0xbc4c…f13d #42 for 0.08 ETH',
     },
     {
-      case: 'coins paid to a contract that is not the NFTs’ own, by a call that does not say it mints',
+      case: 'a batch of NFTs minted through a minter contract whose call is unknown: no position is several NFTs',
+      moves: [move(NATIVE, ME, ROUTER, 2n * 10n ** 16n, 'value'), move(APE, ZERO_ADDRESS, ME, 1n), move({ ...APE, tokenId: 43n }, ZERO_ADDRESS, ME, 1n)],
+      overrides: { call: '0x12345678' },
+      expected: 'Minted NFT 0xbc4c…f13d #42 and NFT 0xbc4c…f13d #43 for 0.02 ETH',
+    },
+    {
+      case: 'one ERC-721 minted by another contract than the one paid, by a call that does not say it mints (a position)',
       moves: [move(NATIVE, ME, ROUTER, 8n * 10n ** 16n, 'value'), move(APE, ZERO_ADDRESS, ME, 1n)],
       expected: 'Called doSomething on 0xcccc…cccc (sent 0.08 ETH, received NFT 0xbc4c…f13d #42)',
     },

@@ -62,13 +62,20 @@ const mintedToSender = (sender: SenderView, change: AssetChange) =>
   sender.incoming.some((movement) => movement.from === ZERO_ADDRESS && assetKey(movement.asset) === assetKey(change.asset))
 
 /**
- * Whether the coin paid for NFTs minted new bought them: nothing paid, the NFTs' own contract called, or a call that
- * says it mints, claims or buys. A position minted by another contract (a lending vault's) holds the coin instead.
+ * Whether the coin paid for NFTs minted new bought them: nothing paid, more than one NFT or an edition's (a position is
+ * one ERC-721), the NFT's own contract called, or a call that says it mints, claims or buys. A position one ERC-721
+ * stands for, minted by another contract (a lending vault's), holds the coin instead.
  */
-const paidForMint = (input: ClassifyInput, sender: SenderView) =>
-  sender.sent.length === 0 ||
-  sender.received.every((change) => 'token' in change.asset && change.asset.token === input.to) ||
-  /mint|claim|purchase|buy/i.test(input.call ?? '')
+const paidForMint = (input: ClassifyInput, sender: SenderView) => {
+  const [nft, ...more] = sender.received
+  return (
+    sender.sent.length === 0 ||
+    more.length > 0 ||
+    nft?.asset.kind !== 'erc721' ||
+    nft.asset.token === input.to ||
+    /mint|claim|purchase|buy/i.test(input.call ?? '')
+  )
+}
 
 /** Whether the sender got this asset issued to it: minted, or paid out by the token contract itself (a cToken). */
 const issuedToSender = (sender: SenderView, change: AssetChange) =>
