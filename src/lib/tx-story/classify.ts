@@ -63,7 +63,7 @@ const mintedToSender = (sender: SenderView, change: AssetChange) =>
 
 /**
  * Whether the coin paid for NFTs minted new bought them: nothing paid, more than one NFT or an edition's (a position is
- * one ERC-721), the NFT's own contract called, or a call that says it mints, claims or buys. A position one ERC-721
+ * one ERC-721), the NFT's own contract called, or a call that says it mints or claims. A position one ERC-721
  * stands for, minted by another contract (a lending vault's), holds the coin instead.
  */
 const paidForMint = (input: ClassifyInput, sender: SenderView) => {
@@ -73,7 +73,7 @@ const paidForMint = (input: ClassifyInput, sender: SenderView) => {
     more.length > 0 ||
     nft?.asset.kind !== 'erc721' ||
     nft.asset.token === input.to ||
-    /mint|claim|purchase|buy/i.test(input.call ?? '')
+    /mint|claim/i.test(input.call ?? '')
   )
 }
 
