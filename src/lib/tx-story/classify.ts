@@ -68,13 +68,7 @@ const mintedToSender = (sender: SenderView, change: AssetChange) =>
  */
 const paidForMint = (input: ClassifyInput, sender: SenderView) => {
   const [nft, ...more] = sender.received
-  return (
-    sender.sent.length === 0 ||
-    more.length > 0 ||
-    nft?.asset.kind !== 'erc721' ||
-    nft.asset.token === input.to ||
-    /mint|claim/i.test(input.call ?? '')
-  )
+  return sender.sent.length === 0 || more.length > 0 || nft?.asset.kind !== 'erc721' || nft.asset.token === input.to || /mint|claim/i.test(input.call ?? '')
 }
 
 /** Whether the sender got this asset issued to it: minted, or paid out by the token contract itself (a cToken). */
