@@ -51,6 +51,7 @@ export const GATED_STORY_MODULES = {
   vote: () => import('./stories/vote'),
   governance: () => import('./stories/governance'),
   attestation: () => import('./stories/attestation'),
+  'contract-admin': () => import('./stories/contract-admin'),
   approval: () => import('./stories/approval'),
   'signed-transfer': () => import('./stories/signed-transfer'),
   'transfer-and-call': () => import('./stories/transfer-and-call'),

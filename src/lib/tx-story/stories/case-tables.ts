@@ -13,6 +13,7 @@ import { bridgeCases } from './bridge.cases'
 import { burnRedemptionCases } from './burn-redemption.cases'
 import { claimCases } from './claim.cases'
 import { cometLiquidationCases } from './comet-liquidation.cases'
+import { contractAdminCases } from './contract-admin.cases'
 import { curveLiquidityCases } from './curve-liquidity.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
@@ -78,6 +79,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   burnRedemptionCases,
   claimCases,
   cometLiquidationCases,
+  contractAdminCases,
   curveLiquidityCases,
   delegationCases,
   ensRecordsCases,

@@ -13,6 +13,7 @@ import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
 import { claimStory } from './claim'
 import { cometLiquidationStory } from './comet-liquidation'
+import { contractAdminStory } from './contract-admin'
 import { curveLiquidityStory } from './curve-liquidity'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
@@ -70,6 +71,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'burn-redemption': burnRedemptionStory,
   claim: claimStory,
   'comet-liquidation': cometLiquidationStory,
+  'contract-admin': contractAdminStory,
   'curve-liquidity': curveLiquidityStory,
   delegation: delegationStory,
   ens: ensStory,

@@ -63,6 +63,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'vote',
   'governance',
   'attestation',
+  'contract-admin',
   revokeStory,
   'approval',
   'signed-transfer',
