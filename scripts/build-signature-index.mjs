@@ -106,6 +106,9 @@ export function abiPackages() {
     artifacts('zksync-ethers', 'abi', (_, path) =>
       /\/I(Bridgehub|L1SharedBridge|L1Bridge|L1ERC20Bridge|L1AssetRouter|L1Nullifier|L2SharedBridge|L2AssetRouter|ZkSyncHyperchain|EthToken)\.json$/.test(path),
     ),
+    // Gnosis's conditional tokens, which Polymarket (on Polygon) and Omen (on Gnosis Chain) deploy: splits, merges and
+    // a resolved condition's `redeemPositions` with its `PayoutRedemption`.
+    artifacts('@gnosis.pm/conditional-tokens-contracts', 'build/contracts', (_, path) => path.endsWith('/ConditionalTokens.json')),
     // The knowledge sources that declare their package's ABIs (scripts/knowledge-sources/), in their precedence.
     ...KNOWLEDGE_SOURCES.filter((source) => source.abis).map((source) => ({ package: source.package, abis: source.abis })),
     // Wormhole's token bridge (Portal: `transferTokens`, `wrapAndTransferETH`) and core bridge (`LogMessagePublished`).

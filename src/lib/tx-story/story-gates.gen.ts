@@ -13,6 +13,7 @@ export const GATED_STORY_MODULES = {
   'limit-order-fill': () => import('./stories/limit-order-fill'),
   'uniswapx-fill': () => import('./stories/uniswapx-fill'),
   'outcome-trade': () => import('./stories/outcome-trade'),
+  'outcome-redemption': () => import('./stories/outcome-redemption'),
   liquidation: () => import('./stories/liquidation'),
   'comet-liquidation': () => import('./stories/comet-liquidation'),
   'loan-liquidation': () => import('./stories/loan-liquidation'),

@@ -25,6 +25,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'limit-order-fill',
   'uniswapx-fill',
   'outcome-trade',
+  'outcome-redemption',
   'liquidation',
   'comet-liquidation',
   'loan-liquidation',
