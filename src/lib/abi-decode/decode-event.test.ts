@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { encodeAbiParameters, encodeEventTopics, erc20Abi, erc721Abi, type Hex } from 'viem'
+import { encodeAbiParameters, encodeEventTopics, encodeFunctionData, erc20Abi, erc721Abi, pad, parseAbi, toFunctionSelector, type Hex } from 'viem'
 import { decodeContext } from './decode-context'
 import { decodeEvent, type EventDecoding } from './decode-event'
 import { EMPTY_INDEX, FULL_INDEX } from './test-support/full-index'
@@ -79,5 +79,40 @@ describe('decodeEvent', () => {
 
   it('keeps an event it does not know undecoded', () => {
     expect(decode([`0x${'ab'.repeat(32)}`], '0x')).toEqual({ status: 'unknown', topic0: `0x${'ab'.repeat(32)}` })
+  })
+
+  describe('anonymous notes (ds-note, LibNote)', () => {
+    /** DSProxy's `execute`, as ds-proxy declares it; Maker's Vat `move`, as dss declares it. */
+    const dsProxy = parseAbi(['function execute(address _target, bytes _data) payable returns (bytes32 response)'])
+    const vat = parseAbi(['function move(address src, address dst, uint256 rad)'])
+    const noteTopic = (selector: Hex) => pad(selector, { dir: 'right' })
+    const word = (value: Hex) => pad(value)
+    const argName = (decoding: EventDecoding) => (decoding.status === 'decoded' ? decoding.event.args.map((arg) => arg.name) : [])
+
+    it('decodes a DSProxy execute’s note, the calldata it carries decoded as the call', () => {
+      const calldata = encodeFunctionData({ abi: dsProxy, functionName: 'execute', args: [v3Router, '0xdeadbeef'] })
+      const topics = [noteTopic(toFunctionSelector('execute(address,bytes)')), word(wallet), `0x${calldata.slice(10, 74)}`, `0x${calldata.slice(74, 138)}`]
+      const decoding = decode(topics, encodeAbiParameters([{ type: 'uint256' }, { type: 'bytes' }], [10n ** 17n, calldata]))
+      expect(signatureOf(decoding)).toBe('LogNote(bytes4 indexed sig, address indexed guy, bytes32 indexed foo, bytes32 indexed bar, uint256 wad, bytes fax)')
+      const fax = decoding.status === 'decoded' ? decoding.event.args[5]?.value : null
+      expect(fax?.kind === 'bytes' && fax.nested?.status === 'decoded' && fax.nested.call.name).toBe('execute')
+      expect(decoding.status === 'decoded' && decoding.event.args[4]?.value).toEqual({ kind: 'integer', type: 'uint256', value: 10n ** 17n })
+    })
+
+    it('decodes a Maker Vat note, whose data is the calldata padded to 224 bytes', () => {
+      const calldata = encodeFunctionData({ abi: vat, functionName: 'move', args: [wallet, friend, 45n * 10n ** 45n] })
+      const padded = `${calldata}${'00'.repeat(224 - (calldata.length - 2) / 2)}` as Hex
+      const topics = [noteTopic(toFunctionSelector('move(address,address,uint256)')), word(v3Router), word(wallet), word(friend)]
+      expect(argName(decode(topics, encodeAbiParameters([{ type: 'bytes' }], [padded])))).toEqual(['sig', 'usr', 'arg1', 'arg2', 'data'])
+    })
+
+    it('keeps a note-shaped log undecoded when its calldata starts with another selector, or it lacks a topic', () => {
+      const calldata = encodeFunctionData({ abi: vat, functionName: 'move', args: [wallet, friend, 1n] })
+      const data = encodeAbiParameters([{ type: 'uint256' }, { type: 'bytes' }], [0n, calldata])
+      const otherSelector = noteTopic(toFunctionSelector('execute(address,bytes)'))
+      expect(decode([otherSelector, word(wallet), word(wallet), word(friend)], data)).toEqual({ status: 'unknown', topic0: otherSelector })
+      const selector = noteTopic(toFunctionSelector('move(address,address,uint256)'))
+      expect(decode([selector, word(wallet), word(wallet)], data)).toEqual({ status: 'unknown', topic0: selector })
+    })
   })
 })

@@ -3,6 +3,7 @@ import { chooseCandidate, listedCandidates } from './choose-candidate'
 import { byteLength, normalHex, strictParameters, type DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, typeName, type DecodedArgument, type DecodedValue } from './decoded-value'
+import { isNoteTopic, LOG_NOTES } from './log-notes'
 import { nameSourceOf, type NameSource } from './name-source'
 
 export interface DecodedEvent {
@@ -41,19 +42,21 @@ function decodeTopic(parameter: AbiParameter, topic: Hex): unknown {
 }
 
 /**
- * The event's arguments when the number of indexed parameters is the number of topics after topic0, every topic
- * decodes, and the data decodes and encodes back to exactly the same bytes. Otherwise null: a topic0 that collides
- * with a known event but whose topics or data do not fit stays undecoded.
+ * The event's arguments when the number of indexed parameters is the number of topics after topic0 (every topic, for
+ * an anonymous event), every topic decodes, and the data decodes and encodes back to exactly the same bytes.
+ * Otherwise null: a topic0 that collides with a known event but whose topics or data do not fit stays undecoded.
  */
 function strictArguments(candidate: AbiEvent, topics: Hex[], data: Hex, context: DecodeContext): DecodedArgument[] | null {
   const indexed = candidate.inputs.filter((input) => input.indexed)
-  if (indexed.length !== topics.length - 1) return null
+  // An anonymous event's topics are all its indexed parameters; any other's first is its signature's hash.
+  const firstTopic = candidate.anonymous ? 0 : 1
+  if (indexed.length !== topics.length - firstTopic) return null
   try {
     const dataInputs = candidate.inputs.filter((input) => !input.indexed)
     const dataValues = strictParameters(dataInputs, data)
     if (!dataValues) return null
     const nested = nestedCallDecoder(context, 0)
-    let topicAt = 1
+    let topicAt = firstTopic
     let dataAt = 0
     return candidate.inputs.map((input) => {
       if (!input.indexed) return decodedArgument(input, dataValues[dataAt++], nested)
@@ -67,6 +70,21 @@ function strictArguments(candidate: AbiEvent, topics: Hex[], data: Hex, context:
   } catch {
     return null
   }
+}
+
+/**
+ * An anonymous note (ds-note's or LibNote's `LogNote`) that no indexed event claims: it fits only when its topics and
+ * data decode strictly under one shape and the calldata it carries starts with the selector of its topic0.
+ */
+function decodeNote(topics: Hex[], data: Hex, context: DecodeContext): EventDecoding | null {
+  if (!isNoteTopic(topics)) return null
+  for (const note of LOG_NOTES) {
+    const args = strictArguments(note, topics, data, context)
+    const calldata = args?.at(-1)?.value
+    if (!args || calldata?.kind !== 'bytes' || calldata.value.slice(0, 10).toLowerCase() !== topics[0]!.slice(0, 10)) continue
+    return { status: 'decoded', event: { topic0: topics[0]!, name: note.name, signature: signatureWithNames(note.name, note.inputs), args, otherMatches: 0 } }
+  }
+  return null
 }
 
 /** Decodes a log with the signature index: topic0 picks the candidates, the topics and data must fit one strictly. */
@@ -84,7 +102,7 @@ export function decodeEvent(log: LogInput, context: DecodeContext): EventDecodin
     data,
     fit: (candidate) => strictArguments(candidate, words, data, context),
   })
-  if (choice.status === 'unknown') return { status: 'unknown', topic0, ...listedCandidates(choice) }
+  if (choice.status === 'unknown') return decodeNote(words, data, context) ?? { status: 'unknown', topic0, ...listedCandidates(choice) }
   if (choice.status !== 'chosen') return { ...choice, topic0 }
   const nameSource = nameSourceOf(choice.candidate)
   return {
