@@ -3,7 +3,7 @@ import { chooseCandidate, listedCandidates } from './choose-candidate'
 import { byteLength, normalHex, strictParameters, type DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, typeName, type DecodedArgument, type DecodedValue } from './decoded-value'
-import { isNoteTopic, LOG_NOTES } from './log-notes'
+import { carriesItsCall, isNoteTopic, LOG_NOTE_SHAPES, paddedToWords } from './log-notes'
 import { nameSourceOf, type NameSource } from './name-source'
 
 export interface DecodedEvent {
@@ -73,16 +73,17 @@ function strictArguments(candidate: AbiEvent, topics: Hex[], data: Hex, context:
 }
 
 /**
- * An anonymous note (ds-note's or LibNote's `LogNote`) that no indexed event claims: it fits only when its topics and
- * data decode strictly under one shape and the calldata it carries starts with the selector of its topic0.
+ * An anonymous note (the Vat's, LibNote's or ds-note's `LogNote`) that no indexed event claims: it fits only when its
+ * topics and data decode strictly under one shape and the calldata it carries is the call its topics name.
  */
 function decodeNote(topics: Hex[], data: Hex, context: DecodeContext): EventDecoding | null {
   if (!isNoteTopic(topics)) return null
-  for (const note of LOG_NOTES) {
-    const args = strictArguments(note, topics, data, context)
+  for (const shape of LOG_NOTE_SHAPES) {
+    const args = strictArguments(shape.event, topics, paddedToWords(data), context)
     const calldata = args?.at(-1)?.value
-    if (!args || calldata?.kind !== 'bytes' || calldata.value.slice(0, 10).toLowerCase() !== topics[0]!.slice(0, 10)) continue
-    return { status: 'decoded', event: { topic0: topics[0]!, name: note.name, signature: signatureWithNames(note.name, note.inputs), args, otherMatches: 0 } }
+    if (!args || calldata?.kind !== 'bytes' || !carriesItsCall(shape, topics, calldata.value)) continue
+    const { name, inputs } = shape.event
+    return { status: 'decoded', event: { topic0: topics[0]!, name, signature: signatureWithNames(name, inputs), args, otherMatches: 0 } }
   }
   return null
 }
