@@ -405,6 +405,16 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    contract: 'Sky DAI to USDS converter',
+    address: '0x3225737a9bbb6473cb4a45b7244aca2befdb276a',
+    declarations: [
+      'function daiToUsds(address usr, uint256 wad)',
+      'function usdsToDai(address usr, uint256 wad)',
+      'event DaiToUsds(address indexed caller, address indexed usr, uint256 wad)',
+      'event UsdsToDai(address indexed caller, address indexed usr, uint256 wad)',
+    ],
+  },
+  {
     contract: 'Octant GLM deposits',
     address: '0x879133fd79b7f48ce1c368b0fca9ea168eaf117c',
     declarations: ['function lock(uint256 amount)', 'event Locked(uint256 depositBefore, uint256 amount, uint256 when, address depositor)'],

@@ -1,11 +1,12 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { verifiedAbi, type StoryCases } from './case-fixture'
-import { PEOPLE } from './case-people'
+import { PEOPLE, TOKENS } from './case-people'
 
-/** Polygon's MATIC-to-POL migration and Sky's MKR-to-SKY converter, from the verified-sources table. */
+/** Polygon's MATIC-to-POL migration and Sky's MKR-to-SKY and DAI-to-USDS converters, from the verified-sources table. */
 const polygonMigration = verifiedAbi('Polygon MATIC to POL migration')
 const mkrSky = verifiedAbi('Sky MKR to SKY converter')
+const daiUsds = verifiedAbi('Sky DAI to USDS converter')
 /** A token that burns with its own `Burn(account, amount)`, as @eth-optimism/contracts-bedrock declares it. */
 const burnable = parseAbi(['event Burn(address indexed account, uint256 amount)'])
 
@@ -16,6 +17,7 @@ const NEW_TOKEN = '0x0e70e70e70e70e70e70e70e70e70e70e70e70e70'
 const AMOUNT = parseUnits('10000.28', 18)
 const MKR_AMOUNT = parseUnits('0.75001216', 18)
 const SKY_AMOUNT = MKR_AMOUNT * 24_000n
+const DAI_AMOUNT = parseUnits('1500', 18)
 const transfer = (token: string, from: string, to: string, value: bigint) => emit(token, erc20Abi, 'Transfer', { from, to, value })
 const migrate = encodeFunctionData({ abi: polygonMigration, functionName: 'migrate', args: [AMOUNT] })
 
@@ -24,6 +26,7 @@ export const migrationCases: StoryCases = () => ({
   abis: [
     { source: 'verified: Polygon MATIC to POL migration', abi: polygonMigration },
     { source: 'verified: Sky MKR to SKY converter', abi: mkrSky },
+    { source: 'verified: Sky DAI to USDS converter', abi: daiUsds },
     { source: '@eth-optimism/contracts-bedrock/forge-artifacts/OptimismMintableERC20.sol/OptimismMintableERC20.json', abi: burnable },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
@@ -56,6 +59,21 @@ export const migrationCases: StoryCases = () => ({
         ],
       },
       line: 'Converted 750,012,160,000,000,000 raw units of 0x01d0…01d0 to 18,000,291,840,000,000,000,000 raw units of 0x0e70…0e70',
+    },
+    {
+      name: 'DAI converted: paid into the converter and burned by its join, the new stablecoin minted to the sender',
+      tx: {
+        from: alice,
+        to: CONVERTER,
+        input: encodeFunctionData({ abi: daiUsds, functionName: 'daiToUsds', args: [alice, DAI_AMOUNT] }),
+        logs: [
+          transfer(TOKENS.dai, alice, CONVERTER, DAI_AMOUNT),
+          transfer(TOKENS.dai, CONVERTER, zeroAddress, DAI_AMOUNT),
+          transfer(NEW_TOKEN, zeroAddress, alice, DAI_AMOUNT),
+          emit(CONVERTER, daiUsds, 'DaiToUsds', { caller: alice, usr: alice, wad: DAI_AMOUNT }),
+        ],
+      },
+      line: 'Converted 1,500 DAI to 1,500,000,000,000,000,000,000 raw units of 0x0e70…0e70',
     },
     {
       name: 'one token for another through a call that names no conversion',
