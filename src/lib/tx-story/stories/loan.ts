@@ -1,14 +1,18 @@
+import type { ActionPart } from '../action-parts'
 import { isNft, type Asset } from '../assets'
 import type { AssetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
 import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import { ownFlows } from './liquidity-flows'
 import { troveLegs } from './loan-trove'
+import { VAT_NOTE, vatLegs } from './loan-vat'
 import { address, amounts, line, text } from './words'
 
 /** What one position's events say happened to it, in raw units; zero where that leg did not happen. */
 interface Legs {
   market: string
+  /** what the line says the position is on, where more than the market's address: "a WBTC-A vault of 0x…" */
+  venue?: ActionPart[]
   collateralIn: bigint
   collateralOut: bigint
   borrowed: bigint
@@ -96,20 +100,22 @@ function onlyAsset(changes: readonly AssetChange[], amounts: readonly bigint[]):
  * line): the debt token minted to (burned from) the borrower is the debt drawn (repaid), the coin that reached the
  * emitting contract the collateral added, for an opening exactly the trove's collateral. The sender's own flows are
  * exactly those amounts (collateral and repayment out, debt and withdrawn collateral in) and nothing else; a
- * liquidation, or a loan drawn and repaid at once, keeps the neutral line.
+ * liquidation, or a loan drawn and repaid at once, keeps the neutral line. A vault of Maker's Vat: its one `frob` note
+ * (through the sender's proxy too) says which legs happened, and the sender's own flows, one asset for each, what moved.
  *
  * @example Deposited 16 wstETH as collateral and borrowed 26,000 crvUSD on 0x… / Deposited 40 ETH as collateral and
- *   borrowed 40,000 LUSD on 0x… / Borrowed 500 crvUSD on 0x… / Repaid … and withdrew … of collateral on 0x…
+ *   borrowed 40,000 LUSD on 0x… / Borrowed 500 crvUSD on 0x… / Repaid … and withdrew … of collateral on 0x… / Withdrew
+ *   0.8 WBTC of collateral on a WBTC-A vault of 0x…
  */
 export const loanStory: Story = {
   kind: 'loan',
   order: 130,
-  gate: { events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated'] },
+  gate: { events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated', VAT_NOTE] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
     if ([CURVE.liquidate, MORPHO.liquidate].some((signature) => eventsOf(evidence, signature).length > 0)) return null
-    const legs = curveLegs(evidence, from) ?? morphoLegs(evidence, from) ?? troveLegs(evidence, from)
+    const legs = curveLegs(evidence, from) ?? morphoLegs(evidence, from) ?? troveLegs(evidence, from) ?? vatLegs(evidence, from)
     if (!legs || (legs.borrowed > 0n && legs.repaid > 0n) || (legs.collateralIn > 0n && legs.collateralOut > 0n)) return null
     const { sent, received } = ownFlows(evidence, from)
     const paid = onlyAsset(sent, [legs.collateralIn, legs.repaid])
@@ -138,5 +144,5 @@ function loanLine(legs: Legs, assets: Record<'collateralIn' | 'repaid' | 'borrow
   const [first, ...rest] = parts
   if (first?.type !== 'text') return null
   const opening = text(first.text.charAt(0).toUpperCase() + first.text.slice(1))
-  return line('loan', null, [opening, ...rest, text(' on '), address(legs.market)])
+  return line('loan', null, [opening, ...rest, text(' on '), ...(legs.venue ?? [address(legs.market)])])
 }
