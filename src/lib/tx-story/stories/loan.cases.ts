@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, parseAbi, parseEther, parseUnits, zeroAddress } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { verifiedAbi, type StoryCases } from './case-fixture'
+import { dsProxy, VAT_ABIS, VAT_CASES } from './case-vat'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** A crvUSD or Llamalend controller, as @curvefi/llamalend-api publishes it. */
@@ -42,9 +43,8 @@ const curve = (name: 'Borrow' | 'Repay', user: string, collateral: bigint, loan:
     ? emit(CONTROLLER, controller, 'Borrow', { user, collateral_increase: collateral, loan_increase: loan })
     : emit(CONTROLLER, controller, 'Repay', { user, collateral_decrease: collateral, loan_decrease: loan })
 
-/** Liquity's BorrowerOperations (a trove's events), from the verified-sources table; a DSProxy's `execute`. */
+/** Liquity's BorrowerOperations (a trove's events), from the verified-sources table. */
 const troves = verifiedAbi('Liquity BorrowerOperations')
-const dsProxy = parseAbi(['function execute(address _target, bytes _data) payable returns (bytes32 response)'])
 const BORROWER_OPERATIONS = '0x24179cd8a0c1e3b5d7f9a2c4e6b8d0f1a3c5e7b9'
 const ACTIVE_POOL = '0xdf9eb2230e1b3d5f7a9c2e4b6d8f0a1c3e5b7d9f'
 const PROXY = PEOPLE.bot
@@ -75,6 +75,7 @@ export const loanCases: StoryCases = () => ({
     { source: '@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi', abi: morpho },
     { source: 'verified: Liquity BorrowerOperations', abi: troves },
     { source: 'viem erc20Abi', abi: erc20Abi },
+    ...VAT_ABIS,
   ],
   cases: [
     {
@@ -223,5 +224,6 @@ export const loanCases: StoryCases = () => ({
       // the loan-liquidation story's line: the liquidator's, never a loan of its own
       line: 'Liquidated 0x7f3a…1d9b’s loan on 0x4c0e…3c5e (26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f of debt): paid 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f, received 16 WETH',
     },
+    ...VAT_CASES,
   ],
 })
