@@ -14,6 +14,7 @@ export const GATED_STORY_MODULES = {
   'uniswapx-fill': () => import('./stories/uniswapx-fill'),
   'outcome-trade': () => import('./stories/outcome-trade'),
   'outcome-redemption': () => import('./stories/outcome-redemption'),
+  'outcome-positions': () => import('./stories/outcome-positions'),
   liquidation: () => import('./stories/liquidation'),
   'comet-liquidation': () => import('./stories/comet-liquidation'),
   'loan-liquidation': () => import('./stories/loan-liquidation'),

@@ -33,6 +33,7 @@ import { namedCallCases } from './named-call.cases'
 import { oftTransferCases } from './oft-transfer.cases'
 import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
+import { outcomePositionsCases } from './outcome-positions.cases'
 import { outcomeRedemptionCases } from './outcome-redemption.cases'
 import { outcomeTradeCases } from './outcome-trade.cases'
 import { projectPaymentCases } from './project-payment.cases'
@@ -100,6 +101,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   oftTransferCases,
   orderCancelCases,
   outOfGasCases,
+  outcomePositionsCases,
   outcomeRedemptionCases,
   outcomeTradeCases,
   projectPaymentCases,

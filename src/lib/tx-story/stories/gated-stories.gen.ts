@@ -31,6 +31,7 @@ import { morphoLendingStory } from './morpho-lending'
 import { namedCallStory } from './named-call'
 import { oftTransferStory } from './oft-transfer'
 import { orderCancelStory } from './order-cancel'
+import { outcomePositionsStory } from './outcome-positions'
 import { outcomeRedemptionStory } from './outcome-redemption'
 import { outcomeTradeStory } from './outcome-trade'
 import { projectPaymentStory } from './project-payment'
@@ -90,6 +91,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'named-call': namedCallStory,
   'oft-transfer': oftTransferStory,
   'order-cancel': orderCancelStory,
+  'outcome-positions': outcomePositionsStory,
   'outcome-redemption': outcomeRedemptionStory,
   'outcome-trade': outcomeTradeStory,
   'project-payment': projectPaymentStory,

@@ -1,22 +1,10 @@
-import { encodeFunctionData, erc20Abi, keccak256, parseAbi, parseUnits, toHex, zeroAddress, zeroHash } from 'viem'
+import { encodeFunctionData, erc20Abi, parseUnits, zeroAddress, zeroHash } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import type { CaseTx, StoryCases } from './case-fixture'
+import { COLLATERAL, CONDITION, CONDITIONAL_TOKENS, CONDITIONAL_TOKENS_SOURCE, conditionalTokens, POLYGON, YES } from './case-outcomes'
 import { PEOPLE } from './case-people'
 
-/** Gnosis's conditional tokens, as @gnosis.pm/conditional-tokens-contracts publishes them. */
-const conditionalTokens = parseAbi([
-  'function redeemPositions(address collateralToken, bytes32 parentCollectionId, bytes32 conditionId, uint256[] indexSets)',
-  'event PayoutRedemption(address indexed redeemer, address indexed collateralToken, bytes32 indexed parentCollectionId, bytes32 conditionId, uint256[] indexSets, uint256 payout)',
-  'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
-])
-
 const { alice, relayer, smartAccount, unlisted } = PEOPLE
-const POLYGON = 'polygon'
-/** USDC.e, Polymarket's collateral, and the conditional tokens it splits into outcomes, on Polygon. */
-const COLLATERAL = '0x2791bca1f2de4661ed88a30c99a7a9449aa84174'
-const CONDITIONAL_TOKENS = '0x4d97dcd97ec945f40cf65f87097ace5ea0476045'
-const CONDITION = keccak256(toHex('outcome condition: will it rain'))
-const YES = 52_622_185_333_102_918_731_234_567_890_123_456_789_012_345_678_901_234_567_890_123_456_789_012_345n
 const SHARES = parseUnits('120', 6)
 
 const redeem = (parentCollectionId: `0x${string}` = zeroHash) =>
@@ -40,7 +28,7 @@ const byHolder = (logs: CaseTx['logs'], input = redeem()): CaseTx => ({ from: al
 export const outcomeRedemptionCases: StoryCases = () => ({
   kind: 'outcome-redemption',
   abis: [
-    { source: '@gnosis.pm/conditional-tokens-contracts/build/contracts/ConditionalTokens.json', abi: conditionalTokens },
+    { source: CONDITIONAL_TOKENS_SOURCE, abi: conditionalTokens },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [

@@ -26,6 +26,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'uniswapx-fill',
   'outcome-trade',
   'outcome-redemption',
+  'outcome-positions',
   'liquidation',
   'comet-liquidation',
   'loan-liquidation',
