@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, parseAbi, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, type Hex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import type { CaseTx, StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
@@ -20,25 +20,34 @@ const FEE = 10_000n
 const SWAPPED_USDC = 3_000_000_000n
 const SWAPPED_WETH = 1_000_000_000_000_000_000n
 
-const transfer = (to: Hex, value: bigint) => ({
+/** One call of a batch, as the account's `executeBatch` takes it. */
+interface BatchCall {
+  target: Hex
+  value: bigint
+  data: Hex
+}
+const transfer = (to: Hex, value: bigint): BatchCall => ({
   target: TOKENS.usdc,
   value: 0n,
   data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, value] }),
 })
-const approve = (spender: Hex, value: bigint) => ({
-  target: TOKENS.usdc,
+const approve = (spender: Hex, value: bigint, target: Hex = TOKENS.usdc): BatchCall => ({
+  target,
   value: 0n,
   data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, value] }),
 })
-const batch = (...calls: ReturnType<typeof transfer>[]) => encodeFunctionData({ abi: account7702, functionName: 'executeBatch', args: [calls] })
+const batch = (...calls: BatchCall[]) => encodeFunctionData({ abi: account7702, functionName: 'executeBatch', args: [calls] })
 const usdcMoved = (from: string, to: string, value: bigint) => emit(TOKENS.usdc, erc20Abi, 'Transfer', { from, to, value })
 
-/** Alice's own batch approving bob to spend her USDC, the token logging `owner`'s Approval. */
-const ownBatchApproving = (owner: string): CaseTx => ({
+/** Alice's own batch approving bob to spend her USDC, the token logging `owner`'s Approval; and carol to spend DAI, when asked. */
+const ownBatchApproving = (owner: string, alsoDai?: bigint): CaseTx => ({
   from: alice,
   to: alice,
-  input: batch(approve(bob, SENT)),
-  logs: [emit(TOKENS.usdc, erc20Abi, 'Approval', { owner, spender: bob, value: SENT })],
+  input: alsoDai === undefined ? batch(approve(bob, SENT)) : batch(approve(bob, SENT), approve(carol, alsoDai, TOKENS.dai)),
+  logs: [
+    emit(TOKENS.usdc, erc20Abi, 'Approval', { owner, spender: bob, value: SENT }),
+    ...(alsoDai === undefined ? [] : [emit(TOKENS.dai, erc20Abi, 'Approval', { owner, spender: carol, value: alsoDai })]),
+  ],
 })
 
 export const accountExecutionCases: StoryCases = () => ({
@@ -83,6 +92,11 @@ export const accountExecutionCases: StoryCases = () => ({
       name: 'an EIP-7702 account’s own batch approving a spender',
       tx: ownBatchApproving(alice),
       line: 'Approved 0x2a4c…8a10 to spend 5 USDC',
+    },
+    {
+      name: 'an EIP-7702 account’s own batch approving two spenders of two tokens',
+      tx: ownBatchApproving(alice, maxUint256),
+      line: 'Approved 0x2a4c…8a10 to spend 5 USDC, and 0x4d3c…6d5c to spend unlimited DAI',
     },
     {
       name: 'a look-alike: an account’s own batch whose one Approval is another owner’s',

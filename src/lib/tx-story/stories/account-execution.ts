@@ -3,8 +3,8 @@ import { accountAction } from '../account-action'
 import { actionParts } from '../action-parts'
 import type { Story, StoryLine } from '../story'
 import { callSignatureOf } from '../story-events'
-import { addressArg, integerArg, soleEvent, type Evidence } from './args'
-import { line } from './words'
+import { addressArg, eventsOf, integerArg, type Evidence } from './args'
+import { line, text } from './words'
 
 /**
  * The calls by which an account runs calls of its own, by signature (a router's `execute(commands, inputs, deadline)`
@@ -28,17 +28,26 @@ const senderOnlyGained = (evidence: Evidence, from: string) =>
 /** ERC20's `Approval(owner, spender, value)`. */
 const APPROVAL = 'Approval(address,address,uint256)'
 
+/** At most this many approvals are told in one line. */
+const MAX_APPROVALS = 3
+
 /**
- * The account's call through its own code (an EIP-7702 batch) that moved nothing and logged nothing but one ERC20
- * Approval by the account: an approval, whichever call inside made it.
+ * The account's call through its own code (an EIP-7702 batch) that moved nothing and logged nothing but ERC20
+ * Approvals by the account (one to three): approvals, whichever calls inside made them.
  */
-function ownApproval(evidence: Evidence, account: string): StoryLine | null {
-  const approval = soleEvent(evidence, APPROVAL)
-  if (!approval || evidence.movements.length > 0 || evidence.logCount !== 1) return null
-  const spender = addressArg(approval.args, 'spender')
-  const amount = integerArg(approval.args, 'value')
-  if (addressArg(approval.args, 'owner') !== account || !spender || amount === null) return null
-  return line('approval', null, actionParts({ kind: 'approval', token: approval.address, spender, amount, unlimited: isUnlimitedAmount(amount) }))
+function ownApprovals(evidence: Evidence, account: string): StoryLine | null {
+  const approvals = eventsOf(evidence, APPROVAL)
+  if (approvals.length === 0 || approvals.length > MAX_APPROVALS || evidence.movements.length > 0 || evidence.logCount !== approvals.length) return null
+  const told = approvals.map((approval) => {
+    const spender = addressArg(approval.args, 'spender')
+    const amount = integerArg(approval.args, 'value')
+    if (addressArg(approval.args, 'owner') !== account || !spender || amount === null) return null
+    return actionParts({ kind: 'approval', token: approval.address, spender, amount, unlimited: isUnlimitedAmount(amount) })
+  })
+  if (told.some((parts) => parts === null)) return null
+  // "Approved A to spend 5 USDC, and B to spend unlimited DAI": each later approval without its verb.
+  const parts = told.flatMap((approval, index) => (index === 0 ? approval! : [text(', and '), ...approval!.slice(1)]))
+  return line('approval', null, parts)
 }
 
 /**
@@ -46,10 +55,11 @@ function ownApproval(evidence: Evidence, account: string): StoryLine | null {
  * ERC-7579's, ERC-6551's `executeCall`, DSProxy's `execute`, each by its signature) on another account no list
  * names, gave nothing of its own, and the account's own net changes fit a flow rule: the account acted (an EIP-7702
  * account whose call a sponsor submitted, a proxy wallet its owner called), so the line speaks for it. Or the sender
- * called its own execution (an EIP-7702 account's batch), which moved nothing and logged one ERC20 Approval of its
- * own.
+ * called its own execution (an EIP-7702 account's batch), which moved nothing and logged only ERC20 Approvals of its
+ * own, one to three.
  *
- * @example Account 0x… sent 5 USDC to 0x… / Account 0x… swapped 1 ETH for 3,000 USDC / Approved 0x… to spend 5 USDC
+ * @example Account 0x… sent 5 USDC to 0x… / Account 0x… swapped 1 ETH for 3,000 USDC / Approved 0x… to spend 5 USDC, and
+ *   0x… to spend unlimited DAI
  */
 export const accountExecutionStory: Story = {
   kind: 'account-execution',
@@ -59,7 +69,7 @@ export const accountExecutionStory: Story = {
     const from = evidence.from?.toLowerCase()
     const account = evidence.to?.toLowerCase()
     if (!from || !account || evidence.status === '0' || !EXECUTIONS.includes(callSignatureOf(evidence.call) ?? '')) return null
-    if (from === account) return ownApproval(evidence, account)
+    if (from === account) return ownApprovals(evidence, account)
     if (evidence.known(account) || !senderOnlyGained(evidence, from)) return null
     const action = accountAction(evidence, account)
     return action ? line(`account-${action.kind}`, { address: account, role: 'account' }, actionParts(action)) : null
