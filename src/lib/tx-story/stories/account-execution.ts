@@ -3,7 +3,7 @@ import { accountAction } from '../account-action'
 import { actionParts } from '../action-parts'
 import type { Story, StoryLine } from '../story'
 import { callSignatureOf } from '../story-events'
-import { addressArg, eventsOf, integerArg, type Evidence } from './args'
+import { addressArg, eventsOf, integerArg, onlyGained, type Evidence } from './args'
 import { line, text } from './words'
 
 /**
@@ -20,10 +20,6 @@ const EXECUTIONS = [
   'executeCall(address,uint256,bytes)',
   'execute(address,bytes)',
 ]
-
-/** The sender gave nothing away: it only submitted the call, perhaps for a fee. */
-const senderOnlyGained = (evidence: Evidence, from: string) =>
-  evidence.netChanges.every((entry) => entry.address !== from || entry.changes.every((change) => change.amount > 0n))
 
 /** ERC20's `Approval(owner, spender, value)`. */
 const APPROVAL = 'Approval(address,address,uint256)'
@@ -70,7 +66,7 @@ export const accountExecutionStory: Story = {
     const account = evidence.to?.toLowerCase()
     if (!from || !account || evidence.status === '0' || !EXECUTIONS.includes(callSignatureOf(evidence.call) ?? '')) return null
     if (from === account) return ownApprovals(evidence, account)
-    if (evidence.known(account) || !senderOnlyGained(evidence, from)) return null
+    if (evidence.known(account) || !onlyGained(evidence, from)) return null
     const action = accountAction(evidence, account)
     return action ? line(`account-${action.kind}`, { address: account, role: 'account' }, actionParts(action)) : null
   },

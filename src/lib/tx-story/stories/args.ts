@@ -18,6 +18,10 @@ export function movedExactly(evidence: Pick<Evidence, 'movements'>, asset: Asset
   )
 }
 
+/** Whether the account gave nothing away: a relayer or sponsor that only submitted a call, perhaps for a fee. */
+export const onlyGained = (evidence: Pick<Evidence, 'netChanges'>, account: string) =>
+  evidence.netChanges.every((entry) => entry.address !== account || entry.changes.every((change) => change.amount > 0n))
+
 /** The events with this signature (`Supply(address,address,address,uint256,uint16)`), in log order. */
 export const eventsOf = (evidence: Pick<Evidence, 'events'>, signature: string) => evidence.events.filter((event) => event.signature === signature)
 

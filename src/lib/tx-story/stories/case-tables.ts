@@ -19,6 +19,7 @@ import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
 import { farcasterCases } from './farcaster.cases'
+import { forwardedRequestCases } from './forwarded-request.cases'
 import { governanceCases } from './governance.cases'
 import { lendingCases } from './lending.cases'
 import { limitOrderFillCases } from './limit-order-fill.cases'
@@ -87,6 +88,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   ensRecordsCases,
   ensCases,
   farcasterCases,
+  forwardedRequestCases,
   governanceCases,
   lendingCases,
   limitOrderFillCases,

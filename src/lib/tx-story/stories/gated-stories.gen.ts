@@ -19,6 +19,7 @@ import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
 import { farcasterStory } from './farcaster'
+import { forwardedRequestStory } from './forwarded-request'
 import { governanceStory } from './governance'
 import { lendingStory } from './lending'
 import { limitOrderFillStory } from './limit-order-fill'
@@ -79,6 +80,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   ens: ensStory,
   'ens-records': ensRecordsStory,
   farcaster: farcasterStory,
+  'forwarded-request': forwardedRequestStory,
   governance: governanceStory,
   lending: lendingStory,
   'limit-order-fill': limitOrderFillStory,
