@@ -3,27 +3,33 @@ import { emit } from '../../../../mocks/fixtures/story-encoding'
 import type { CaseTx, StoryCase, StoryCaseTable } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
-/** Maker's Vat `frob` and its anonymous note, as makerdao/dss declares them (`src/vat.sol`). */
 const indexed = (name: string, type: string) => ({ name, type, indexed: true })
-const vat = [
-  ...parseAbi(['function frob(bytes32 i, address u, address v, address w, int256 dink, int256 dart)']),
-  {
+/** dss's anonymous `LogNote`: the selector's topic, three more, and the calldata. */
+const logNote = (topics: readonly [string, string][]) =>
+  ({
     type: 'event',
     name: 'LogNote',
     anonymous: true,
-    inputs: [indexed('sig', 'bytes4'), indexed('arg1', 'bytes32'), indexed('arg2', 'bytes32'), indexed('arg3', 'bytes32'), { name: 'data', type: 'bytes' }],
-  },
-] as const satisfies Abi
+    inputs: [indexed('sig', 'bytes4'), ...topics.map(([name, type]) => indexed(name, type)), { name: 'data', type: 'bytes' }],
+  }) as const
+/** Maker's Vat `frob` and its note, as makerdao/dss declares them (`src/vat.sol`). */
+const vat = [
+  ...parseAbi(['function frob(bytes32 i, address u, address v, address w, int256 dink, int256 dart)']),
+  logNote([
+    ['arg1', 'bytes32'],
+    ['arg2', 'bytes32'],
+    ['arg3', 'bytes32'],
+  ]),
+] satisfies Abi
 /** A collateral join's `exit` and LibNote's note, as makerdao/dss declares them (`src/join.sol`, `src/lib.sol`). */
 const join = [
   ...parseAbi(['function exit(address usr, uint256 wad)']),
-  {
-    type: 'event',
-    name: 'LogNote',
-    anonymous: true,
-    inputs: [indexed('sig', 'bytes4'), indexed('usr', 'address'), indexed('arg1', 'bytes32'), indexed('arg2', 'bytes32'), { name: 'data', type: 'bytes' }],
-  },
-] as const satisfies Abi
+  logNote([
+    ['usr', 'address'],
+    ['arg1', 'bytes32'],
+    ['arg2', 'bytes32'],
+  ]),
+] satisfies Abi
 /** DSProxy's `execute`, as ds-proxy declares it. */
 export const dsProxy = parseAbi(['function execute(address _target, bytes _data) payable returns (bytes32 response)'])
 

@@ -68,6 +68,13 @@ const upgradeThroughAdmin = (logs: CaseTx['logs']): CaseTx => ({
   logs,
 })
 
+const pausing = (functionName: 'pause' | 'unpause', eventName: 'Paused' | 'Unpaused'): CaseTx => ({
+  from: alice,
+  to: TOKEN,
+  input: encodeFunctionData({ abi: pauseCalls, functionName }),
+  logs: [emit(TOKEN, pausable, eventName, { account: alice })],
+})
+
 export const contractAdminCases: StoryCases = () => ({
   kind: 'contract-admin',
   abis: [
@@ -141,22 +148,12 @@ export const contractAdminCases: StoryCases = () => ({
     },
     {
       name: 'a token paused by its pauser',
-      tx: {
-        from: alice,
-        to: TOKEN,
-        input: encodeFunctionData({ abi: pauseCalls, functionName: 'pause' }),
-        logs: [emit(TOKEN, pausable, 'Paused', { account: alice })],
-      },
+      tx: pausing('pause', 'Paused'),
       line: 'Paused 0x7e57…c0de',
     },
     {
       name: 'a token unpaused by its pauser',
-      tx: {
-        from: alice,
-        to: TOKEN,
-        input: encodeFunctionData({ abi: pauseCalls, functionName: 'unpause' }),
-        logs: [emit(TOKEN, pausable, 'Unpaused', { account: alice })],
-      },
+      tx: pausing('unpause', 'Unpaused'),
       line: 'Unpaused 0x7e57…c0de',
     },
     {
