@@ -66,6 +66,15 @@ const throughProxy = (logs: CaseTx['logs']): CaseTx => ({
 })
 
 /** The loan story's cases of a Maker vault, with the declarations they are encoded with. */
+/** USDC locked through the proxy and DAI drawn, minted to `drawnTo`. */
+const lockedAndDrawn = (drawnTo: string) =>
+  throughProxy([
+    transfer(TOKENS.usdc, alice, PROXY, COLLATERAL),
+    transfer(TOKENS.usdc, PROXY, GEM_JOIN, COLLATERAL),
+    frobbed(COLLATERAL_WAD, DEBT),
+    transfer(TOKENS.dai, zeroAddress, drawnTo, DEBT),
+  ])
+
 export const VAT_ABIS: StoryCaseTable['abis'] = [
   { source: 'makerdao/dss src/vat.sol', abi: vat },
   { source: 'makerdao/dss src/join.sol and src/lib.sol', abi: join },
@@ -75,12 +84,7 @@ export const VAT_ABIS: StoryCaseTable['abis'] = [
 export const VAT_CASES: readonly StoryCase[] = [
   {
     name: 'a Maker vault opened through the sender’s proxy: USDC locked, DAI drawn',
-    tx: throughProxy([
-      transfer(TOKENS.usdc, alice, PROXY, COLLATERAL),
-      transfer(TOKENS.usdc, PROXY, GEM_JOIN, COLLATERAL),
-      frobbed(COLLATERAL_WAD, DEBT),
-      transfer(TOKENS.dai, zeroAddress, alice, DEBT),
-    ]),
+    tx: lockedAndDrawn(alice),
     line: 'Deposited 10,000 USDC as collateral and borrowed 5,000 DAI on a USDC-A vault of 0x7a7a…7d9f',
     e2e: true,
   },
@@ -102,12 +106,7 @@ export const VAT_CASES: readonly StoryCase[] = [
   },
   {
     name: 'look-alike: a frob that drew DAI paid to another account: not what the sender got',
-    tx: throughProxy([
-      transfer(TOKENS.usdc, alice, PROXY, COLLATERAL),
-      transfer(TOKENS.usdc, PROXY, GEM_JOIN, COLLATERAL),
-      frobbed(COLLATERAL_WAD, DEBT),
-      transfer(TOKENS.dai, zeroAddress, bob, DEBT),
-    ]),
+    tx: lockedAndDrawn(bob),
     line: 'Sent 10,000 USDC to 0x6e30…7d9f',
   },
   {
