@@ -415,6 +415,15 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    contract: 'Ethena sUSDe (StakedUSDeV2)',
+    address: '0x9d39a5de30e57443bff2a8307a4256c8797a3497',
+    declarations: [
+      'function cooldownShares(uint256 shares) returns (uint256 assets)',
+      'function cooldownAssets(uint256 assets) returns (uint256 shares)',
+      'function unstake(address receiver)',
+    ],
+  },
+  {
     contract: 'Octant GLM deposits',
     address: '0x879133fd79b7f48ce1c368b0fca9ea168eaf117c',
     declarations: ['function lock(uint256 amount)', 'event Locked(uint256 depositBefore, uint256 amount, uint256 when, address depositor)'],

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, numberToHex, parseAbi, parseEther, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCases } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** Lido's stETH, as its published ABI declares the parts used here. */
@@ -16,7 +16,14 @@ const depositContract = parseAbi([
 /** SushiSwap's MasterChef, as the sushi package exports its calls, which its forks on every chain share. */
 const masterChefDeposit = parseAbi(['function deposit(uint256 _pid, uint256 _amount)'])
 const masterChefWithdraw = parseAbi(['function withdraw(uint256 _pid, uint256 _amount)'])
+/** Ethena's sUSDe, from the verified-sources table: `unstake` pays a finished cooldown out of its silo. */
+const stakedUsde = verifiedAbi('Ethena sUSDe (StakedUSDeV2)')
 const { alice } = PEOPLE
+const SUSDE = '0x9d39a5de30e57443bff2a8307a4256c8797a3497'
+const USDE = '0x4c9edd5852cd905f086c759e8383e09bff1e68b3'
+/** The silo sUSDe parks cooled-down USDe in (a contract it deploys, named by no list). */
+const SILO = '0x5110511051105110511051105110511051105110'
+const COOLED_DOWN = parseEther('1172.5')
 /** A farm of the MasterChef's shape, its LP token and its reward token, none named by any list. */
 const FARM = '0xfa4bfa4bfa4bfa4bfa4bfa4bfa4bfa4bfa4bfa4b'
 const LP_TOKEN = '0x1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b1b'
@@ -41,6 +48,7 @@ export const stakingCases: StoryCases = () => ({
     { source: 'viem erc20Abi', abi: erc20Abi },
     { source: 'sushi/_cjs/evm/abi/index.js#masterChefV1Abi_deposit', abi: masterChefDeposit },
     { source: 'sushi/_cjs/evm/abi/index.js#masterChefV1Abi_withdraw', abi: masterChefWithdraw },
+    { source: 'verified: Ethena sUSDe (StakedUSDeV2)', abi: stakedUsde },
   ],
   cases: [
     {
@@ -65,6 +73,16 @@ export const stakingCases: StoryCases = () => ({
         ],
       },
       line: 'Withdrew 3,250,000,000,000,000,000 raw units of 0x5e5e…5e5e and 12,500,000,000,000,000,000 raw units of 0x1b1b…1b1b from 0xfa4b…fa4b',
+    },
+    {
+      name: 'USDe unstaked from sUSDe once its cooldown ended, paid out of the silo',
+      tx: {
+        from: alice,
+        to: SUSDE,
+        input: encodeFunctionData({ abi: stakedUsde, functionName: 'unstake', args: [alice] }),
+        logs: [emit(USDE, erc20Abi, 'Transfer', { from: SILO, to: alice, value: COOLED_DOWN })],
+      },
+      line: 'Withdrew 1,172,500,000,000,000,000,000 raw units of 0x4c9e…68b3 from 0x9d39…3497',
     },
     {
       name: 'ETH staked with Lido for stETH',
