@@ -3,7 +3,6 @@ import { chooseCandidate, listedCandidates } from './choose-candidate'
 import { byteLength, normalHex, strictParameters, type DecodeContext } from './decode-context'
 import { nestedCallDecoder } from './decode-call'
 import { decodedArgument, signatureWithNames, typeName, type DecodedArgument, type DecodedValue } from './decoded-value'
-import { carriesItsCall, isNoteTopic, LOG_NOTE_SHAPES, paddedToWords } from './log-notes'
 import { nameSourceOf, type NameSource } from './name-source'
 
 export interface DecodedEvent {
@@ -46,7 +45,7 @@ function decodeTopic(parameter: AbiParameter, topic: Hex): unknown {
  * an anonymous event), every topic decodes, and the data decodes and encodes back to exactly the same bytes.
  * Otherwise null: a topic0 that collides with a known event but whose topics or data do not fit stays undecoded.
  */
-function strictArguments(candidate: AbiEvent, topics: Hex[], data: Hex, context: DecodeContext): DecodedArgument[] | null {
+export function strictArguments(candidate: AbiEvent, topics: Hex[], data: Hex, context: DecodeContext): DecodedArgument[] | null {
   const indexed = candidate.inputs.filter((input) => input.indexed)
   // An anonymous event's topics are all its indexed parameters; any other's first is its signature's hash.
   const firstTopic = candidate.anonymous ? 0 : 1
@@ -72,22 +71,6 @@ function strictArguments(candidate: AbiEvent, topics: Hex[], data: Hex, context:
   }
 }
 
-/**
- * An anonymous note (the Vat's, LibNote's or ds-note's `LogNote`) that no indexed event claims: it fits only when its
- * topics and data decode strictly under one shape and the calldata it carries is the call its topics name.
- */
-function decodeNote(topics: Hex[], data: Hex, context: DecodeContext): EventDecoding | null {
-  if (!isNoteTopic(topics)) return null
-  for (const shape of LOG_NOTE_SHAPES) {
-    const args = strictArguments(shape.event, topics, paddedToWords(data), context)
-    const calldata = args?.at(-1)?.value
-    if (!args || calldata?.kind !== 'bytes' || !carriesItsCall(shape, topics, calldata.value)) continue
-    const { name, inputs } = shape.event
-    return { status: 'decoded', event: { topic0: topics[0]!, name, signature: signatureWithNames(name, inputs), args, otherMatches: 0 } }
-  }
-  return null
-}
-
 /** Decodes a log with the signature index: topic0 picks the candidates, the topics and data must fit one strictly. */
 export function decodeEvent(log: LogInput, context: DecodeContext): EventDecoding {
   const present = log.topics.filter((topic): topic is string => topic !== null)
@@ -103,7 +86,7 @@ export function decodeEvent(log: LogInput, context: DecodeContext): EventDecodin
     data,
     fit: (candidate) => strictArguments(candidate, words, data, context),
   })
-  if (choice.status === 'unknown') return decodeNote(words, data, context) ?? { status: 'unknown', topic0, ...listedCandidates(choice) }
+  if (choice.status === 'unknown') return { status: 'unknown', topic0, ...listedCandidates(choice) }
   if (choice.status !== 'chosen') return { ...choice, topic0 }
   const nameSource = nameSourceOf(choice.candidate)
   return {

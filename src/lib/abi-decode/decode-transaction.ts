@@ -1,5 +1,6 @@
 import { NO_TABLES, type DecodeTables } from './decode-context'
 import { decodeRevert } from './decode-error'
+import { decodeNote } from './decode-note'
 import type { DecodeParts } from './decode-parts'
 import { decodeWithParts, type DecodableTransaction, type DecodedTransaction } from './decode-with-parts'
 import { decodeRouterSteps, isRouterPlan } from './router-steps'
@@ -8,7 +9,12 @@ import { decodeUserOperations } from './user-operations'
 
 export { calledFunctionName, type DecodableTransaction, type DecodedInternalCall, type DecodedTransaction } from './decode-with-parts'
 
-const EVERY_PART: DecodeParts = { revert: { decodeRevert }, routerSteps: { isRouterPlan, decodeRouterSteps }, userOperations: { decodeUserOperations } }
+const EVERY_PART: DecodeParts = {
+  revert: { decodeRevert },
+  routerSteps: { isRouterPlan, decodeRouterSteps },
+  userOperations: { decodeUserOperations },
+  notes: { decodeNote },
+}
 
 /**
  * Decodes a transaction's call, logs and internal calls with what the index and tables hold so far, every part at hand:

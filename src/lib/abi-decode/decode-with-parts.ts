@@ -66,7 +66,13 @@ export function decodeWithParts(tx: DecodableTransaction, index: SignatureIndex,
     return needed ? parts[name] : undefined
   }
   const call: CallDecoding = tx.to_address === null ? { status: 'not-a-call' } : decodeCall(tx.input, context)
-  const events = tx.logs.map((log) => decodeEvent({ topics: [log.topic0, log.topic1, log.topic2, log.topic3], data: log.data }, context))
+  const events = tx.logs.map((log) => {
+    const input = { topics: [log.topic0, log.topic1, log.topic2, log.topic3], data: log.data }
+    const decoding = decodeEvent(input, context)
+    // An anonymous note's topic0: a selector and 28 zero bytes, three topics after it.
+    const note = decoding.status === 'unknown' && log.topic3 !== null && /^0x[0-9a-f]{8}0{56}$/.test(decoding.topic0)
+    return (note && partFor('notes', true)?.decodeNote(input, context)) || decoding
+  })
   const internalCalls = (tx.internal_transactions ?? []).map((internal) => ({
     call: decodeCall(internal.input, context),
     revert: internal.error ? (partFor('revert', true)?.decodeRevert(internal.output, context) ?? null) : null,

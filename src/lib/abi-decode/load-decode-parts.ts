@@ -4,6 +4,7 @@ const PART_LOADERS: { [Name in DecodePartName]: () => Promise<DecodeParts[Name]>
   revert: () => import('./decode-error'),
   routerSteps: () => import('./router-steps'),
   userOperations: () => import('./user-operations'),
+  notes: () => import('./decode-note'),
 }
 
 async function loadPart<Name extends DecodePartName>(name: Name, parts: Partial<DecodeParts>): Promise<void> {

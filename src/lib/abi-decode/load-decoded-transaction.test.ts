@@ -5,6 +5,7 @@ import { DECODE_CASES, findDecodeStory } from '../../../mocks/fixtures/decode-st
 import { STORY_CASES } from '../../../mocks/fixtures/story-cases'
 import { findTransaction, TRANSACTION_CASES } from '../../../mocks/fixtures/transaction'
 import { findStoryTransaction } from '../../../mocks/fixtures/transaction-stories'
+import { caseHash } from '../tx-story/stories/case-fixture'
 import { calledFunctionName, decodeTransaction, type DecodedTransaction } from './decode-transaction'
 import { loadDecodedTransaction } from './load-decoded-transaction'
 import { ALL_TABLES, committedShardLoader, committedTableLoader, FULL_INDEX } from './test-support/full-index'
@@ -111,6 +112,11 @@ describe('the decoder’s parts, loaded only for a transaction that calls for th
       case: 'a Universal Router plan’s steps',
       hash: STORY_CASES.universalRouterSwap,
       shows: (decoded: DecodedTransaction) => decoded.routerSteps?.length ?? 0,
+    },
+    {
+      case: 'a Maker vault’s anonymous notes',
+      hash: caseHash('loan', 'a Maker vault’s collateral freed through the sender’s proxy, paid out by the join'),
+      shows: (decoded: DecodedTransaction) => decoded.events.filter((event) => event.status === 'decoded' && event.event.name === 'LogNote').length,
     },
     {
       case: 'a failed internal call’s revert',

@@ -38,9 +38,6 @@ export const LOG_NOTE_SHAPES: readonly LogNoteShape[] = [
   },
 ]
 
-/** A note's topic0: a selector followed by 28 zero bytes, with the three topics a note always has after it. */
-export const isNoteTopic = (topics: readonly Hex[]) => topics.length === 4 && /^0x[0-9a-f]{8}0{56}$/.test(topics[0] ?? '')
-
 /**
  * Whether the calldata a note carries is the call its topics name: it starts with topic0's selector, and the topics
  * from `firstArgumentTopic` are its argument words (read as the EVM reads calldata: zeros past its end).

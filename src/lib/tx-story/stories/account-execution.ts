@@ -1,6 +1,6 @@
 import { isUnlimitedAmount } from '@/lib/decode-input'
 import { accountAction } from '../account-action'
-import { actionParts } from '../action-parts'
+import { actionParts, type ActionPart } from '../action-parts'
 import type { Story, StoryLine } from '../story'
 import { callSignatureOf } from '../story-events'
 import { addressArg, eventsOf, integerArg, onlyGained, type Evidence } from './args'
@@ -40,9 +40,9 @@ function ownApprovals(evidence: Evidence, account: string): StoryLine | null {
     if (addressArg(approval.args, 'owner') !== account || !spender || amount === null) return null
     return actionParts({ kind: 'approval', token: approval.address, spender, amount, unlimited: isUnlimitedAmount(amount) })
   })
-  if (told.some((parts) => parts === null)) return null
+  if (!told.every((parts): parts is ActionPart[] => parts !== null)) return null
   // "Approved A to spend 5 USDC, and B to spend unlimited DAI": each later approval without its verb.
-  const parts = told.flatMap((approval, index) => (index === 0 ? approval! : [text(', and '), ...approval!.slice(1)]))
+  const parts = told.flatMap((approval, index) => (index === 0 ? approval : [text(', and '), ...approval.slice(1)]))
   return line('approval', null, parts)
 }
 

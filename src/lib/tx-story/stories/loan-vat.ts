@@ -33,6 +33,10 @@ function ilkName(word: string): string | null {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/.test(name) ? name : null
 }
 
+/** Whether a movement's asset is this change's. */
+const sameAsset = (asset: AssetChange['asset'], change: AssetChange) =>
+  asset.kind === change.asset.kind && (asset.kind === 'native' || (change.asset.kind !== 'native' && asset.token === change.asset.token))
+
 /** The one fungible change among these when the leg happened, none when it did not (undefined); null otherwise. */
 function single(changes: readonly AssetChange[], wanted: boolean): AssetChange | null | undefined {
   if (!wanted) return changes.length === 0 ? undefined : null
@@ -78,6 +82,3 @@ export function vatLegs(evidence: Evidence, from: string): VatLegs | null {
     repaid: repaid?.amount ?? 0n,
   }
 }
-
-const sameAsset = (asset: AssetChange['asset'], change: AssetChange) =>
-  asset.kind === change.asset.kind && (asset.kind === 'native' || (change.asset.kind !== 'native' && asset.token === change.asset.token))
