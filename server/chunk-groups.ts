@@ -106,7 +106,8 @@ export const CHUNK_GROUPS = [
       ),
       inSource(
         'lib/tx-story/(stories/(?!words\\.ts)|knowledge/|knowledge-shards|load-knowledge|story-gates|evidence|router-payouts|account-action|message-text)',
-        'features/transaction/(UserOperationSection|TransactionNotFound|VerifiedSourcesNote|VerifiedName|decoded/(?!LazyDecodedViews|InternalCallName))',
+        'features/transaction/(UserOperationSection|TransactionNotFound|VerifiedSourcesNote|VerifiedName|FeeBreakdown|use-fee-breakdown|decoded/(?!LazyDecodedViews|InternalCallName))',
+        'lib/tx-story/fee-breakdown\\.ts',
       ),
     ),
     priority: 2,
@@ -152,10 +153,16 @@ export const CHUNK_GROUPS = [
     ),
     priority: 0,
   },
-  // The decoder's parts only some transactions need (src/lib/abi-decode/decode-parts.ts) stay files of their own.
+  // What a transaction's page loads after its first paint: the decoder, and the fee's section with its lookup. The
+  // decoder's parts only some transactions need (src/lib/abi-decode/decode-parts.ts) stay files of their own.
   {
     name: 'transaction-decoding',
-    test: butNot(inSource('lib/abi-decode/'), /[\\/]use-[^\\/]+\.ts$/, inSource('lib/abi-decode/(decode-error|router-steps|user-operations)\\.ts')),
+    test: (id: string) =>
+      butNot(
+        inSource('lib/abi-decode/'),
+        /[\\/]use-[^\\/]+\.ts$/,
+        inSource('lib/abi-decode/(decode-error|router-steps|user-operations|decode-note|log-notes)\\.ts'),
+      )(id) || inSource('features/transaction/(FeeBreakdown|FeeBreakdownSection|use-fee-breakdown)\\.tsx?', 'lib/tx-story/fee-breakdown\\.ts').test(id),
     priority: 1,
   },
 ]

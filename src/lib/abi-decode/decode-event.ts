@@ -41,21 +41,19 @@ function decodeTopic(parameter: AbiParameter, topic: Hex): unknown {
 }
 
 /**
- * The event's arguments when the number of indexed parameters is the number of topics after topic0 (every topic, for
- * an anonymous event), every topic decodes, and the data decodes and encodes back to exactly the same bytes.
- * Otherwise null: a topic0 that collides with a known event but whose topics or data do not fit stays undecoded.
+ * The event's arguments when the number of indexed parameters is the number of topics after topic0, every topic
+ * decodes, and the data decodes and encodes back to exactly the same bytes. Otherwise null: a topic0 that collides
+ * with a known event but whose topics or data do not fit stays undecoded.
  */
 export function strictArguments(candidate: AbiEvent, topics: Hex[], data: Hex, context: DecodeContext): DecodedArgument[] | null {
   const indexed = candidate.inputs.filter((input) => input.indexed)
-  // An anonymous event's topics are all its indexed parameters; any other's first is its signature's hash.
-  const firstTopic = candidate.anonymous ? 0 : 1
-  if (indexed.length !== topics.length - firstTopic) return null
+  if (indexed.length !== topics.length - 1) return null
   try {
     const dataInputs = candidate.inputs.filter((input) => !input.indexed)
     const dataValues = strictParameters(dataInputs, data)
     if (!dataValues) return null
     const nested = nestedCallDecoder(context, 0)
-    let topicAt = firstTopic
+    let topicAt = 1
     let dataAt = 0
     return candidate.inputs.map((input) => {
       if (!input.indexed) return decodedArgument(input, dataValues[dataAt++], nested)

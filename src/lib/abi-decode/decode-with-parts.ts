@@ -69,8 +69,8 @@ export function decodeWithParts(tx: DecodableTransaction, index: SignatureIndex,
   const events = tx.logs.map((log) => {
     const input = { topics: [log.topic0, log.topic1, log.topic2, log.topic3], data: log.data }
     const decoding = decodeEvent(input, context)
-    // An anonymous note's topic0: a selector and 28 zero bytes, three topics after it.
-    const note = decoding.status === 'unknown' && log.topic3 !== null && /^0x[0-9a-f]{8}0{56}$/.test(decoding.topic0)
+    // An anonymous note's topic0: a selector and 28 zero bytes.
+    const note = decoding.status === 'unknown' && decoding.topic0.endsWith('0'.repeat(56))
     return (note && partFor('notes', true)?.decodeNote(input, context)) || decoding
   })
   const internalCalls = (tx.internal_transactions ?? []).map((internal) => ({

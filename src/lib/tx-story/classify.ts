@@ -66,10 +66,8 @@ const mintedToSender = (sender: SenderView, change: AssetChange) =>
  * one ERC-721), the NFT's own contract called, or a call that says it mints or claims. A position one ERC-721
  * stands for, minted by another contract (a lending vault's), holds the coin instead.
  */
-const paidForMint = (input: ClassifyInput, sender: SenderView) => {
-  const [nft, ...more] = sender.received
-  return sender.sent.length === 0 || more.length > 0 || nft?.asset.kind !== 'erc721' || nft.asset.token === input.to || /mint|claim/i.test(input.call ?? '')
-}
+const paidForMint = ({ to, call }: ClassifyInput, { sent, received: [nft, ...more] }: SenderView) =>
+  !sent.length || more.length > 0 || nft?.asset.kind !== 'erc721' || nft.asset.token === to || /mint|claim/i.test(call ?? '')
 
 /** Whether the sender got this asset issued to it: minted, or paid out by the token contract itself (a cToken). */
 const issuedToSender = (sender: SenderView, change: AssetChange) =>

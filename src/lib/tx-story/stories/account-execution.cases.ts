@@ -1,6 +1,7 @@
 import { encodeFunctionData, erc20Abi, maxUint256, parseAbi, type Hex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import type { CaseTx, StoryCases } from './case-fixture'
+import { FORWARDED_ABIS, FORWARDED_CASES } from './case-forwarded'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** eth-infinitism's Simple7702Account, as @account-abstraction/contracts publishes it: the calls an account runs. */
@@ -56,6 +57,7 @@ export const accountExecutionCases: StoryCases = () => ({
     { source: '@account-abstraction/contracts/artifacts/Simple7702Account.json', abi: account7702 },
     { source: '@uniswap/v2-core/build/IUniswapV2Pair.json', abi: pair },
     { source: 'viem erc20Abi', abi: erc20Abi },
+    ...FORWARDED_ABIS,
   ],
   cases: [
     {
@@ -118,5 +120,6 @@ export const accountExecutionCases: StoryCases = () => ({
       tx: { from: relayer, to: alice, input: batch(), logs: [] },
       line: 'Called executeBatch on 0x7f3a…1d9b',
     },
+    ...FORWARDED_CASES,
   ],
 })

@@ -4,6 +4,7 @@ import { actionParts, type ActionPart } from '../action-parts'
 import type { Story, StoryLine } from '../story'
 import { callSignatureOf } from '../story-events'
 import { addressArg, eventsOf, integerArg, onlyGained, type Evidence } from './args'
+import { EXECUTED, forwardedRequest } from './forwarded-request'
 import { line, text } from './words'
 
 /**
@@ -46,8 +47,19 @@ function ownApprovals(evidence: Evidence, account: string): StoryLine | null {
   return line('approval', null, parts)
 }
 
+/** An account's execution, by its signature, told for the account; or the sender's own batch of approvals. */
+function accountExecution(evidence: Evidence) {
+  const from = evidence.from?.toLowerCase()
+  const account = evidence.to?.toLowerCase()
+  if (!from || !account || evidence.status === '0' || !EXECUTIONS.includes(callSignatureOf(evidence.call) ?? '')) return null
+  if (from === account) return ownApprovals(evidence, account)
+  if (evidence.known(account) || !onlyGained(evidence, from)) return null
+  const action = accountAction(evidence, account)
+  return action ? line(`account-${action.kind}`, { address: account, role: 'account' }, actionParts(action)) : null
+}
+
 /**
- * Speaks when the sender called an account's execution (`execute`/`executeBatch` of an ERC-4337 or EIP-7702 account,
+ * Speaks when a forwarder ran a signer's request (forwarded-request.ts), or when the sender called an account's execution (`execute`/`executeBatch` of an ERC-4337 or EIP-7702 account,
  * ERC-7579's, ERC-6551's `executeCall`, DSProxy's `execute`, each by its signature) on another account no list
  * names, gave nothing of its own, and the account's own net changes fit a flow rule: the account acted (an EIP-7702
  * account whose call a sponsor submitted, a proxy wallet its owner called), so the line speaks for it. Or the sender
@@ -60,14 +72,6 @@ function ownApprovals(evidence: Evidence, account: string): StoryLine | null {
 export const accountExecutionStory: Story = {
   kind: 'account-execution',
   order: 399,
-  gate: { events: [], calls: EXECUTIONS },
-  tell: (evidence) => {
-    const from = evidence.from?.toLowerCase()
-    const account = evidence.to?.toLowerCase()
-    if (!from || !account || evidence.status === '0' || !EXECUTIONS.includes(callSignatureOf(evidence.call) ?? '')) return null
-    if (from === account) return ownApprovals(evidence, account)
-    if (evidence.known(account) || !onlyGained(evidence, from)) return null
-    const action = accountAction(evidence, account)
-    return action ? line(`account-${action.kind}`, { address: account, role: 'account' }, actionParts(action)) : null
-  },
+  gate: { events: [EXECUTED], calls: EXECUTIONS },
+  tell: (evidence) => forwardedRequest(evidence) ?? accountExecution(evidence),
 }

@@ -19,7 +19,6 @@ import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
 import { farcasterCases } from './farcaster.cases'
-import { forwardedRequestCases } from './forwarded-request.cases'
 import { governanceCases } from './governance.cases'
 import { lendingCases } from './lending.cases'
 import { limitOrderFillCases } from './limit-order-fill.cases'
@@ -35,7 +34,6 @@ import { oftTransferCases } from './oft-transfer.cases'
 import { orderCancelCases } from './order-cancel.cases'
 import { outOfGasCases } from './out-of-gas.cases'
 import { outcomePositionsCases } from './outcome-positions.cases'
-import { outcomeRedemptionCases } from './outcome-redemption.cases'
 import { outcomeTradeCases } from './outcome-trade.cases'
 import { projectPaymentCases } from './project-payment.cases'
 import { punkOfferCases } from './punk-offer.cases'
@@ -88,7 +86,6 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   ensRecordsCases,
   ensCases,
   farcasterCases,
-  forwardedRequestCases,
   governanceCases,
   lendingCases,
   limitOrderFillCases,
@@ -104,7 +101,6 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   orderCancelCases,
   outOfGasCases,
   outcomePositionsCases,
-  outcomeRedemptionCases,
   outcomeTradeCases,
   projectPaymentCases,
   punkOfferCases,

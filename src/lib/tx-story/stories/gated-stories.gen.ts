@@ -19,7 +19,6 @@ import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
 import { farcasterStory } from './farcaster'
-import { forwardedRequestStory } from './forwarded-request'
 import { governanceStory } from './governance'
 import { lendingStory } from './lending'
 import { limitOrderFillStory } from './limit-order-fill'
@@ -33,7 +32,6 @@ import { namedCallStory } from './named-call'
 import { oftTransferStory } from './oft-transfer'
 import { orderCancelStory } from './order-cancel'
 import { outcomePositionsStory } from './outcome-positions'
-import { outcomeRedemptionStory } from './outcome-redemption'
 import { outcomeTradeStory } from './outcome-trade'
 import { projectPaymentStory } from './project-payment'
 import { punkStory } from './punk'
@@ -80,7 +78,6 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   ens: ensStory,
   'ens-records': ensRecordsStory,
   farcaster: farcasterStory,
-  'forwarded-request': forwardedRequestStory,
   governance: governanceStory,
   lending: lendingStory,
   'limit-order-fill': limitOrderFillStory,
@@ -94,7 +91,6 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'oft-transfer': oftTransferStory,
   'order-cancel': orderCancelStory,
   'outcome-positions': outcomePositionsStory,
-  'outcome-redemption': outcomeRedemptionStory,
   'outcome-trade': outcomeTradeStory,
   'project-payment': projectPaymentStory,
   punk: punkStory,

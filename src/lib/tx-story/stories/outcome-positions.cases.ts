@@ -3,6 +3,7 @@ import { emit } from '../../../../mocks/fixtures/story-encoding'
 import type { CaseTx, StoryCases } from './case-fixture'
 import { COLLATERAL, CONDITION, CONDITIONAL_TOKENS, CONDITIONAL_TOKENS_SOURCE, conditionalTokens, NO, POLYGON, YES } from './case-outcomes'
 import { PEOPLE } from './case-people'
+import { REDEMPTION_CASES } from './case-redemptions'
 
 const { alice, bob, relayer, smartAccount, unlisted } = PEOPLE
 const AMOUNT = parseUnits('100', 6)
@@ -72,5 +73,6 @@ export const outcomePositionsCases: StoryCases = () => ({
       tx: byHolder(call('mergePositions'), [shares(alice, alice, zeroAddress), usdc(CONDITIONAL_TOKENS, bob), positions('PositionsMerge', alice)]),
       line: 'Called mergePositions on 0x4d97…6045 (sent 100,000,000 × NFT 0x4d97…6045 #526221853331… and 100,000,000 × NFT 0x4d97…6045 #526221853331…)',
     },
+    ...REDEMPTION_CASES,
   ],
 })

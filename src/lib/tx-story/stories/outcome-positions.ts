@@ -2,6 +2,7 @@ import { ZERO_ADDRESS } from '../assets'
 import { changesOf } from '../net-changes'
 import type { Story } from '../story'
 import { addressArg, bytesArg, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import { outcomeRedemption, PAYOUT_REDEMPTION } from './outcome-redemption'
 import { address, amounts, line, lowerFirst, text } from './words'
 
 /**
@@ -33,36 +34,38 @@ function onlyThePositions(evidence: Evidence, event: StoryEvent, stakeholder: st
   return (split ? minted(stakeholder) : burned(stakeholder)) && movedExactly(evidence, { kind: 'erc20', token: collateral }, amount, ends)
 }
 
+/** A split or merge of one top-level position by its stakeholder. */
+function splitOrMerged(evidence: Evidence) {
+  const from = evidence.from?.toLowerCase()
+  const events = evidence.events.filter((event) => event.signature === SPLIT || event.signature === MERGE)
+  const [event] = events
+  if (!from || !event || events.length !== 1 || evidence.status === '0') return null
+  const split = event.signature === SPLIT
+  const stakeholder = addressArg(event.args, 'stakeholder')
+  const collateral = addressArg(event.args, 'collateralToken')
+  const amount = integerArg(event.args, 'amount')
+  if (!stakeholder || !collateral || !amount || bytesArg(event.args, 'parentCollectionId') !== TOP_LEVEL) return null
+  if (!onlyThePositions(evidence, event, stakeholder, collateral, amount, split)) return null
+  if (stakeholder !== from && changesOf(evidence.netChanges, from).length > 0) return null
+  const market = [text('a share of each outcome of a market on '), address(event.address)]
+  const coin = amounts([{ asset: { kind: 'erc20', token: collateral }, amount }])
+  const words = split ? [text('Split '), coin, text(' into '), ...market] : [text('Merged '), ...market, text(' back into '), coin]
+  return stakeholder === from ? line('outcome-positions', null, words) : line('outcome-positions', { address: stakeholder, role: 'account' }, lowerFirst(words))
+}
+
 /**
- * Speaks when the transaction logs exactly one `PositionSplit` or `PositionsMerge` of a top-level position into (out
- * of) two or more outcomes, wherever the conditional tokens are deployed, and the stakeholder's own changes are
- * exactly the event's amount of collateral, paid to (by) that contract, and its outcome tokens minted to it (burned
- * from it). The stakeholder is the sender, or an account acting for it while the sender moved nothing.
+ * Speaks when the transaction logs exactly one `PayoutRedemption` of a top-level position that paid its redeemer
+ * (outcome-redemption.ts), or exactly one `PositionSplit` or `PositionsMerge` of a top-level position into (out of)
+ * two or more outcomes, wherever the conditional tokens are deployed, and the stakeholder's own changes are exactly
+ * the event's amount of collateral, paid to (by) that contract, and its outcome tokens minted to it (burned from it).
+ * The redeemer or stakeholder is the sender, or an account acting for it while the sender moved nothing.
  *
  * @example Split 100 USDC into a share of each outcome of a market on 0x… / Merged a share of each outcome of a market
- *   on 0x… back into 100 USDC
+ *   on 0x… back into 100 USDC / Redeemed its shares of a resolved market on 0x… for 120 USDC.e
  */
 export const outcomePositionsStory: Story = {
   kind: 'outcome-positions',
   order: 109,
-  gate: { events: [SPLIT, MERGE] },
-  tell: (evidence) => {
-    const from = evidence.from?.toLowerCase()
-    const events = evidence.events.filter((event) => event.signature === SPLIT || event.signature === MERGE)
-    const [event] = events
-    if (!from || !event || events.length !== 1 || evidence.status === '0') return null
-    const split = event.signature === SPLIT
-    const stakeholder = addressArg(event.args, 'stakeholder')
-    const collateral = addressArg(event.args, 'collateralToken')
-    const amount = integerArg(event.args, 'amount')
-    if (!stakeholder || !collateral || !amount || bytesArg(event.args, 'parentCollectionId') !== TOP_LEVEL) return null
-    if (!onlyThePositions(evidence, event, stakeholder, collateral, amount, split)) return null
-    if (stakeholder !== from && changesOf(evidence.netChanges, from).length > 0) return null
-    const market = [text('a share of each outcome of a market on '), address(event.address)]
-    const coin = amounts([{ asset: { kind: 'erc20', token: collateral }, amount }])
-    const words = split ? [text('Split '), coin, text(' into '), ...market] : [text('Merged '), ...market, text(' back into '), coin]
-    return stakeholder === from
-      ? line('outcome-positions', null, words)
-      : line('outcome-positions', { address: stakeholder, role: 'account' }, lowerFirst(words))
-  },
+  gate: { events: [SPLIT, MERGE, PAYOUT_REDEMPTION] },
+  tell: (evidence) => outcomeRedemption(evidence) ?? splitOrMerged(evidence),
 }

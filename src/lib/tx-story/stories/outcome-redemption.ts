@@ -1,6 +1,6 @@
 import { ZERO_ADDRESS, type Asset } from '../assets'
 import { changesOf } from '../net-changes'
-import type { Story } from '../story'
+import type { StoryLine } from '../story'
 import { addressArg, bytesArg, integerArg, movedExactly, soleEvent, type Evidence } from './args'
 import { address, amounts, line, lowerFirst, text } from './words'
 
@@ -9,7 +9,7 @@ import { address, amounts, line, lowerFirst, text } from './words'
  * @gnosis.pm/conditional-tokens-contracts publishes them: a redemption burns the redeemer's outcome tokens of a
  * resolved condition and pays what they won in the collateral.
  */
-const PAYOUT_REDEMPTION = 'PayoutRedemption(address,address,bytes32,bytes32,uint256[],uint256)'
+export const PAYOUT_REDEMPTION = 'PayoutRedemption(address,address,bytes32,bytes32,uint256[],uint256)'
 /** A position split straight from the collateral, not from another condition's position. */
 const TOP_LEVEL = `0x${'0'.repeat(64)}`
 
@@ -32,31 +32,23 @@ function onlyRedeemed(evidence: Evidence, redeemer: string, tokens: string, payo
 }
 
 /**
- * Speaks when the transaction logs exactly one `PayoutRedemption` of a top-level position, wherever the conditional
+ * A redemption: the transaction logs exactly one `PayoutRedemption` of a top-level position, wherever the conditional
  * tokens are deployed: the redeemer's outcome tokens of that contract burned, and exactly the event's payout of its
  * collateral paid by that contract to the redeemer, nothing else of the redeemer's moving. The redeemer is the
  * sender, or an account acting for it (a proxy wallet a relayer called) while the sender moved nothing.
- *
- * @example Redeemed its shares of a resolved market on 0x… for 120 USDC.e / Account 0x… redeemed its shares of a
- *   resolved market on 0x… for 0 USDC.e
  */
-export const outcomeRedemptionStory: Story = {
-  kind: 'outcome-redemption',
-  order: 108,
-  gate: { events: [PAYOUT_REDEMPTION] },
-  tell: (evidence) => {
-    const from = evidence.from?.toLowerCase()
-    const redemption = soleEvent(evidence, PAYOUT_REDEMPTION)
-    if (!from || !redemption || evidence.status === '0') return null
-    const redeemer = addressArg(redemption.args, 'redeemer')
-    const collateral = addressArg(redemption.args, 'collateralToken')
-    const amount = integerArg(redemption.args, 'payout')
-    if (!redeemer || !collateral || amount === null || bytesArg(redemption.args, 'parentCollectionId') !== TOP_LEVEL) return null
-    const payout = { asset: { kind: 'erc20', token: collateral } as const, amount }
-    if (amount > 0n && !movedExactly(evidence, payout.asset, amount, { from: redemption.address, to: redeemer })) return null
-    if (!onlyRedeemed(evidence, redeemer, redemption.address, payout)) return null
-    if (redeemer !== from && changesOf(evidence.netChanges, from).length > 0) return null
-    const words = [text('Redeemed its shares of a resolved market on '), address(redemption.address), text(' for '), amounts([payout])]
-    return redeemer === from ? line('outcome-redemption', null, words) : line('outcome-redemption', { address: redeemer, role: 'account' }, lowerFirst(words))
-  },
+export function outcomeRedemption(evidence: Evidence): StoryLine | null {
+  const from = evidence.from?.toLowerCase()
+  const redemption = soleEvent(evidence, PAYOUT_REDEMPTION)
+  if (!from || !redemption || evidence.status === '0') return null
+  const redeemer = addressArg(redemption.args, 'redeemer')
+  const collateral = addressArg(redemption.args, 'collateralToken')
+  const amount = integerArg(redemption.args, 'payout')
+  if (!redeemer || !collateral || amount === null || bytesArg(redemption.args, 'parentCollectionId') !== TOP_LEVEL) return null
+  const payout = { asset: { kind: 'erc20', token: collateral } as const, amount }
+  if (amount > 0n && !movedExactly(evidence, payout.asset, amount, { from: redemption.address, to: redeemer })) return null
+  if (!onlyRedeemed(evidence, redeemer, redemption.address, payout)) return null
+  if (redeemer !== from && changesOf(evidence.netChanges, from).length > 0) return null
+  const words = [text('Redeemed its shares of a resolved market on '), address(redemption.address), text(' for '), amounts([payout])]
+  return redeemer === from ? line('outcome-redemption', null, words) : line('outcome-redemption', { address: redeemer, role: 'account' }, lowerFirst(words))
 }

@@ -25,7 +25,6 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'limit-order-fill',
   'uniswapx-fill',
   'outcome-trade',
-  'outcome-redemption',
   'outcome-positions',
   'liquidation',
   'comet-liquidation',
@@ -74,7 +73,6 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   spamStory,
   airdropStory,
   'named-call',
-  'forwarded-request',
   'account-execution',
   throughContractStory,
 ]

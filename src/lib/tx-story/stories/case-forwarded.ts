@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, keccak256, parseAbi, parseUnits, stringToHex, type Hex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { CaseTx, StoryCases } from './case-fixture'
+import type { CaseTx, StoryCase, StoryCaseTable } from './case-fixture'
 import { PEOPLE } from './case-people'
 
 /** OpenZeppelin's ERC2771Forwarder, as @openzeppelin/contracts publishes it. */
@@ -37,22 +37,21 @@ const forwarded = (success: boolean, logs: CaseTx['logs']): CaseTx => ({
 })
 const sent = emit(TOKEN, erc20Abi, 'Transfer', { from: alice, to: bob, value: AMOUNT })
 
-export const forwardedRequestCases: StoryCases = () => ({
-  kind: 'forwarded-request',
-  abis: [
-    { source: '@openzeppelin/contracts/build/contracts/ERC2771Forwarder.json', abi: forwarder },
-    { source: 'viem erc20Abi', abi: erc20Abi },
-  ],
-  cases: [
-    {
-      name: 'a signer’s transfer of a token that trusts the forwarder, submitted by a relayer',
-      tx: forwarded(true, [sent]),
-      line: 'Account 0x7f3a…1d9b sent 250,000,000,000,000,000,000 raw units of 0x7e57…c0de to 0x2a4c…8a10',
-    },
-    {
-      name: 'look-alike: a forwarded request whose call failed, so the signer did nothing',
-      tx: forwarded(false, []),
-      line: 'Called execute on 0xf0a2…f0a2',
-    },
-  ],
-})
+/** The account-execution story's cases of a forwarded request, with the declarations they are encoded with. */
+export const FORWARDED_ABIS: StoryCaseTable['abis'] = [
+  { source: '@openzeppelin/contracts/build/contracts/ERC2771Forwarder.json', abi: forwarder },
+  { source: 'viem erc20Abi', abi: erc20Abi },
+]
+
+export const FORWARDED_CASES: readonly StoryCase[] = [
+  {
+    name: 'a signer’s transfer of a token that trusts the forwarder, submitted by a relayer',
+    tx: forwarded(true, [sent]),
+    line: 'Account 0x7f3a…1d9b sent 250,000,000,000,000,000,000 raw units of 0x7e57…c0de to 0x2a4c…8a10',
+  },
+  {
+    name: 'look-alike: a forwarded request whose call failed, so the signer did nothing',
+    tx: forwarded(false, []),
+    line: 'Called execute on 0xf0a2…f0a2',
+  },
+]
