@@ -54,8 +54,8 @@ function splitOrMerged(evidence: Evidence) {
 }
 
 /**
- * Speaks when the transaction logs exactly one `PayoutRedemption` of a top-level position that paid its redeemer
- * (outcome-redemption.ts), or exactly one `PositionSplit` or `PositionsMerge` of a top-level position into (out of)
+ * Speaks when the transaction logs exactly one `PayoutRedemption` of a top-level position, its payout (perhaps
+ * nothing) paid to its redeemer whose outcome tokens were burned (outcome-redemption.ts), or exactly one `PositionSplit` or `PositionsMerge` of a top-level position into (out of)
  * two or more outcomes, wherever the conditional tokens are deployed, and the stakeholder's own changes are exactly
  * the event's amount of collateral, paid to (by) that contract, and its outcome tokens minted to it (burned from it).
  * The redeemer or stakeholder is the sender, or an account acting for it while the sender moved nothing.
