@@ -1,5 +1,6 @@
+import { hexToString, isHex } from 'viem'
 import type { ActionPart } from '../action-parts'
-import { isNft, ZERO_ADDRESS } from '../assets'
+import { assetKey, isNft, ZERO_ADDRESS } from '../assets'
 import type { AssetChange } from '../net-changes'
 import { bytesArg, eventsOf, type Evidence } from './args'
 import { ownFlows } from './liquidity-flows'
@@ -24,18 +25,10 @@ const signedWord = (calldata: string, index: number) => BigInt.asIntN(256, BigIn
 
 /** A collateral type's name (`ETH-A`, `WBTC-A`) as its bytes32 spells it, when that is plain text. */
 function ilkName(word: string): string | null {
-  const hex = word.slice(2).replace(/(00)+$/, '')
-  const name =
-    hex
-      .match(/../g)
-      ?.map((byte) => String.fromCharCode(parseInt(byte, 16)))
-      .join('') ?? ''
+  if (!isHex(word) || word.length !== 66) return null
+  const name = hexToString(word, { size: 32 })
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/.test(name) ? name : null
 }
-
-/** Whether a movement's asset is this change's. */
-const sameAsset = (asset: AssetChange['asset'], change: AssetChange) =>
-  asset.kind === change.asset.kind && (asset.kind === 'native' || (change.asset.kind !== 'native' && asset.token === change.asset.token))
 
 /** The one fungible change among these when the leg happened, none when it did not (undefined); null otherwise. */
 function single(changes: readonly AssetChange[], wanted: boolean): AssetChange | null | undefined {
@@ -60,8 +53,9 @@ export function vatLegs(evidence: Evidence, from: string): VatLegs | null {
   const dart = signedWord(calldata, 5)
   const { sent, received } = ownFlows(evidence, from)
   const minted = (change: AssetChange) =>
-    evidence.movements.some((movement) => movement.from === ZERO_ADDRESS && movement.to === from && sameAsset(movement.asset, change))
-  const burned = (change: AssetChange) => evidence.movements.some((movement) => movement.to === ZERO_ADDRESS && sameAsset(movement.asset, change))
+    evidence.movements.some((movement) => movement.from === ZERO_ADDRESS && movement.to === from && assetKey(movement.asset) === assetKey(change.asset))
+  const burned = (change: AssetChange) =>
+    evidence.movements.some((movement) => movement.to === ZERO_ADDRESS && assetKey(movement.asset) === assetKey(change.asset))
   const borrowed = single(received.filter(minted), dart > 0n)
   const repaid = single(sent.filter(burned), dart < 0n)
   const collateralIn = single(

@@ -1,17 +1,12 @@
 import { erc1155Abi, erc20Abi, keccak256, parseUnits, toHex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import { verifiedAbi, type StoryCases } from './case-fixture'
+import { COLLATERAL, CONDITIONAL_TOKENS, NO as OTHER_OUTCOME, POLYGON, YES as OUTCOME } from './case-outcomes'
 import { PEOPLE } from './case-people'
 
 /** Polymarket's CTF Exchange, from the verified-sources table. */
 const exchangeAbi = verifiedAbi('Polymarket CTF Exchange')
 const { alice, bob, relayer, unlisted } = PEOPLE
-const POLYGON = 'polygon'
-/** USDC.e, Polymarket's collateral, and the conditional tokens (ERC-1155) it splits into outcomes, on Polygon. */
-const COLLATERAL = '0x2791bca1f2de4661ed88a30c99a7a9449aa84174'
-const CONDITIONAL_TOKENS = '0x4d97dcd97ec945f40cf65f87097ace5ea0476045'
-const OUTCOME = 52_622_185_333_102_918_731_234_567_890_123_456_789_012_345_678_901_234_567_890_123_456_789_012_345n
-const OTHER_OUTCOME = OUTCOME + 1n
 const PAID = parseUnits('62.4', 6)
 const SHARES = parseUnits('120', 6)
 
