@@ -747,4 +747,194 @@ export const VERIFIED_CONTRACTS = [
       'event AffirmationCompleted(address indexed sender, address indexed executor, bytes32 indexed messageId, bool status)',
     ],
   },
+  // Liquid staking and restaking: deposits, withdrawal requests and their payouts, declared from each project's
+  // published source (docs/transaction-decoding.md names the repository and file); where an upgrade changed an
+  // event's fields, both declarations, since logs of either age are read.
+  {
+    contract: 'ether.fi LiquidityPool',
+    address: '0x308861a430be4cce5502d0a12724771fc6daf216',
+    declarations: [
+      'function deposit(address _referral) payable returns (uint256)',
+      'function requestWithdraw(address recipient, uint256 amount) returns (uint256)',
+      'event Deposit(address indexed sender, uint256 amount, uint8 source, address referral)',
+      'event Withdraw(address indexed sender, address recipient, uint256 amount, uint8 source)',
+    ],
+  },
+  {
+    contract: 'ether.fi WithdrawRequestNFT',
+    address: '0x7d5706f6ef3f89b3951e23e557cdfbc3239d4e2c',
+    declarations: [
+      'function claimWithdraw(uint256 tokenId)',
+      'function batchClaimWithdraw(uint256[] tokenIds)',
+      'event WithdrawRequestCreated(uint32 indexed requestId, uint256 amountOfEEth, uint256 shareOfEEth, address owner, uint256 fee)',
+      'event WithdrawRequestClaimed(uint32 indexed requestId, uint256 amountOfEEth, uint256 burntShareOfEEth, address owner, uint256 fee)',
+      'event WithdrawRequestCreated(uint32 indexed requestId, uint256 amountOfEEth, uint256 shareOfEEth, address owner)',
+      'event WithdrawRequestClaimed(uint32 indexed requestId, uint256 amountOfEEth, uint256 shareOfEEth, address owner)',
+    ],
+  },
+  {
+    contract: 'Swell swETH',
+    address: '0xf951e335afb289353dc249e82926178eac7ded78',
+    declarations: [
+      'function depositWithReferral(address referral) payable',
+      'event ETHDepositReceived(address indexed from, uint256 amount, uint256 swETHMinted, uint256 newTotalETHDeposited, address indexed referral)',
+      'event ETHDepositReceived(address indexed from, uint256 amount, uint256 swETHMinted, uint256 newTotalETHDeposited)',
+    ],
+  },
+  {
+    contract: 'Swell swEXIT',
+    address: '0x48c11b86807627af70a34662d4865cf854251663',
+    declarations: [
+      'function createWithdrawRequest(uint256 amount)',
+      'function finalizeWithdrawal(uint256 tokenId)',
+      'event WithdrawRequestCreated(uint256 tokenId, uint256 amount, uint256 timestamp, uint256 indexed lastTokenIdProcessed, uint256 rateWhenCreated, address indexed owner)',
+      'event WithdrawalClaimed(address indexed owner, uint256 tokenId, uint256 exitClaimedETH)',
+    ],
+  },
+  {
+    contract: 'Rocket Pool deposit pool',
+    address: '0xdd3f50f8a6cafbe9b31a427582963f465e745af8',
+    declarations: ['event DepositReceived(address indexed from, uint256 amount, uint256 time)'],
+  },
+  {
+    contract: 'Rocket Pool rETH',
+    address: '0xae78736cd615f374d3085123a210448e74fc6393',
+    declarations: [
+      'function burn(uint256 _rethAmount)',
+      'event TokensMinted(address indexed to, uint256 amount, uint256 ethAmount, uint256 time)',
+      'event TokensBurned(address indexed from, uint256 amount, uint256 ethAmount, uint256 time)',
+    ],
+  },
+  {
+    contract: 'Frax frxETHMinter',
+    address: '0xbafa44efe7901e04e39dad13167d089c559c1138',
+    declarations: [
+      'function submit() payable',
+      'function submitAndDeposit(address recipient) payable returns (uint256 shares)',
+      'function submitAndGive(address recipient) payable',
+      'event ETHSubmitted(address indexed sender, address indexed recipient, uint256 sent_amount, uint256 withheld_amt)',
+    ],
+  },
+  {
+    contract: 'Frax FraxEtherMinter (frxETH v2)',
+    address: '0x7bc6bad540453360f744666d625fec0ee1320ca3',
+    declarations: [
+      'function mintFrxEth() payable',
+      'function mintFrxEthAndGive(address _recipient) payable',
+      'event EthSubmitted(address indexed sender, address indexed recipient, uint256 sentEthAmount)',
+    ],
+  },
+  {
+    contract: 'Frax FraxEtherRedemptionQueueV2',
+    address: '0xfdc69e6be352bd5644c438302de4e311aad5565b',
+    declarations: [
+      'function enterRedemptionQueue(address _recipient, uint120 _amountToRedeem) returns (uint256 _nftId)',
+      'function enterRedemptionQueueViaSfrxEth(address _recipient, uint120 _sfrxEthAmount) returns (uint256 _nftId)',
+      'function fullRedeemNft(uint256 _nftId, address _recipient) returns (uint120 _amountEtherPaidToUser, uint120 _redemptionFeeAmount)',
+      'function partialRedeemNft(uint256 _nftId, address _recipient, uint120 _redeemAmt)',
+      'event EnterRedemptionQueue(uint256 indexed nftId, address indexed sender, address indexed recipient, uint256 amountFrxEthRedeemed, uint64 maturityTimestamp, uint64 redemptionFee, uint120 ttlEthRequestedSnapshot)',
+      'event NftTicketRedemption(uint256 indexed nftId, address indexed sender, address indexed recipient, uint120 feeAmt, uint120 amountToRedeemer, bool isPartial)',
+    ],
+  },
+  {
+    contract: 'Kelp LRTDepositPool',
+    address: '0x036676389e48133b63a802f8635ad39e752d375d',
+    declarations: [
+      'function depositETH(uint256 minRSETHAmountExpected, string referralId) payable',
+      'function depositAsset(address asset, uint256 depositAmount, uint256 minRSETHAmountExpected, string referralId)',
+      'event ETHDeposit(address indexed depositor, uint256 depositAmount, uint256 rsethMintAmount, string referralId)',
+      'event AssetDeposit(address indexed depositor, address indexed asset, uint256 depositAmount, uint256 rsethMintAmount, string referralId)',
+    ],
+  },
+  {
+    contract: 'Kelp LRTWithdrawalManager',
+    address: '0x62de59c08eb5dae4b7e6f7a8cad3006d6965ec16',
+    declarations: [
+      'function initiateWithdrawal(address asset, uint256 rsETHUnstaked, string referralId)',
+      'function initiateWithdrawal(address asset, uint256 rsETHUnstaked)',
+      'function completeWithdrawal(address asset, string referralId)',
+      'function completeWithdrawal(address asset)',
+      'event AssetWithdrawalQueued(address indexed withdrawer, address indexed asset, uint256 rsETHUnstaked, uint256 indexed userNonce)',
+      'event AssetWithdrawalFinalized(address indexed withdrawer, address indexed asset, uint256 amountBurned, uint256 amountReceived)',
+    ],
+  },
+  {
+    contract: 'Renzo RestakeManager',
+    address: '0x74a09653a083691711cf8215a6ab074bb4e99ef5',
+    declarations: [
+      'function depositETH() payable',
+      'function depositETH(uint256 _referralId) payable',
+      'function deposit(address _collateralToken, uint256 _amount, uint256 _referralId)',
+      'event Deposit(address depositor, address token, uint256 amount, uint256 ezETHMinted, uint256 referralId)',
+    ],
+  },
+  {
+    contract: 'Renzo WithdrawQueue',
+    address: '0x5efc9d10e42fb517456f4ac41eb5e2ebe42c8918',
+    declarations: [
+      'function withdraw(uint256 _amount, address _assetOut)',
+      'function claim(uint256 withdrawRequestIndex, address user)',
+      'event WithdrawRequestCreated(uint256 indexed withdrawRequestID, address user, address claimToken, uint256 amountToRedeem, uint256 ezETHAmountLocked, uint256 withdrawRequestIndex, bool queued, uint256 queueFilled)',
+      'event WithdrawRequestCreated(uint256 indexed withdrawRequestID, address user, address claimToken, uint256 amountToRedeem, uint256 ezETHAmountLocked, uint256 withdrawRequestIndex)',
+      'event WithdrawRequestClaimed((address collateralToken, uint256 withdrawRequestID, uint256 amountToRedeem, uint256 ezETHLocked, uint256 createdAt) withdrawRequest)',
+    ],
+  },
+  {
+    contract: 'Mantle mETH Staking',
+    address: '0xe3cbd06d7dadb3f4e6557bab7edd924cd1489e8f',
+    declarations: [
+      'function stake(uint256 minMETHAmount) payable',
+      'function unstakeRequest(uint128 methAmount, uint128 minETHAmount) returns (uint256)',
+      'function claimUnstakeRequest(uint256 unstakeRequestID)',
+      'event Staked(address indexed staker, uint256 ethAmount, uint256 mETHAmount)',
+      'event UnstakeRequested(uint256 indexed id, address indexed staker, uint256 ethAmount, uint256 mETHLocked)',
+      'event UnstakeRequestClaimed(uint256 indexed id, address indexed staker)',
+    ],
+  },
+  {
+    contract: 'Mantle mETH UnstakeRequestsManager',
+    address: '0x38fdf7b489316e03ed8754ad339cb5c4483fdcf9',
+    declarations: [
+      'event UnstakeRequestCreated(uint256 indexed id, address indexed requester, uint256 mETHLocked, uint256 ethRequested, uint256 cumulativeETHRequested, uint256 blockNumber)',
+      'event UnstakeRequestClaimed(uint256 indexed id, address indexed requester, uint256 mETHLocked, uint256 ethRequested, uint256 cumulativeETHRequested, uint256 blockNumber)',
+    ],
+  },
+  {
+    contract: 'Stader StaderStakePoolsManager',
+    address: '0xcf5ea1b38380f6af39068375516daf40ed70d299',
+    declarations: [
+      'function deposit(address _receiver) payable returns (uint256)',
+      'function deposit(address _receiver, string _referralId) payable returns (uint256 _shares)',
+      'event Deposited(address indexed caller, address indexed owner, uint256 assets, uint256 shares)',
+    ],
+  },
+  {
+    contract: 'Stader UserWithdrawalManager',
+    address: '0x9f0491b32dbce587c50c4c43ab303b06478193a7',
+    declarations: [
+      'function requestWithdraw(uint256 _ethXAmount, address _owner) returns (uint256)',
+      'function requestWithdraw(uint256 _ethXAmount, address _owner, string _referralId) returns (uint256 _requestId)',
+      'function claim(uint256 _requestId)',
+      'event WithdrawRequestReceived(address indexed _msgSender, address _recipient, uint256 _requestId, uint256 _sharesAmount, uint256 _etherAmount)',
+      'event RequestRedeemed(address indexed _sender, address _recipient, uint256 _ethTransferred)',
+    ],
+  },
+  {
+    contract: 'Puffer pufETH vault',
+    address: '0xd9a442856c234a39a81a089c06451ebaa4306a72',
+    declarations: [
+      'function depositETH(address receiver) payable returns (uint256)',
+      'function depositStETH(uint256 stETHSharesAmount, address receiver) returns (uint256)',
+    ],
+  },
+  {
+    contract: 'Puffer PufferWithdrawalManager',
+    address: '0xdda0483184e75a5579ef9635ed14baccf9d50283',
+    declarations: [
+      'function requestWithdrawal(uint128 pufETHAmount, address recipient)',
+      'function completeQueuedWithdrawal(uint256 withdrawalIdx)',
+      'event WithdrawalRequested(uint256 indexed withdrawalIdx, uint256 indexed batchIdx, uint256 pufETHAmount, address indexed recipient)',
+      'event WithdrawalCompleted(uint256 indexed withdrawalIdx, uint256 ethPayoutAmount, uint256 payoutExchangeRate, address indexed recipient)',
+    ],
+  },
 ].map(({ explorer = 'https://etherscan.io', ...entry }) => ({ ...entry, source: `${explorer}/address/${entry.address}#code` }))
