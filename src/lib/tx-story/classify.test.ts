@@ -110,6 +110,30 @@ describe('classify', () => {
       expected: 'Called withdraw on 0xcccc…cccc (sent 1 USDC)',
     },
     {
+      case: 'a queued withdrawal finalized, its coin paid to the sender',
+      moves: [move(NATIVE, ROUTER, ME, 5_740_000_000_000_000_000n, 'internal')],
+      overrides: { call: 'finalizeWithdrawal' },
+      expected: 'Withdrew 5.74 ETH from 0xcccc…cccc',
+    },
+    {
+      case: 'a queued withdrawal finalized, its request’s NFT burned as the coin is paid',
+      moves: [move(APE, ME, ZERO_ADDRESS, 1n), move(NATIVE, ROUTER, ME, 5_740_000_000_000_000_000n, 'internal')],
+      overrides: { call: 'finalizeWithdrawal' },
+      expected: 'Withdrew 5.74 ETH from 0xcccc…cccc, returning NFT 0xbc4c…f13d #42',
+    },
+    {
+      case: 'a withdraw call that also hands an NFT to someone else: more than a withdrawal',
+      moves: [move(APE, ME, YOU, 1n), move(NATIVE, ROUTER, ME, 5_740_000_000_000_000_000n, 'internal')],
+      overrides: { call: 'withdraw' },
+      expected: 'Called withdraw on 0xcccc…cccc (sent NFT 0xbc4c…f13d #42, received 5.74 ETH)',
+    },
+    {
+      case: 'a queued withdrawal finalized for another account: the sender got nothing, so no verb',
+      moves: [move(NATIVE, ROUTER, YOU, 5_740_000_000_000_000_000n, 'internal')],
+      overrides: { call: 'completeQueuedWithdrawal' },
+      expected: 'Called completeQueuedWithdrawal on 0xcccc…cccc',
+    },
+    {
       case: 'a wrap',
       moves: [move(NATIVE, ME, WETH.token, ETHER, 'value'), move(WETH, ZERO_ADDRESS, ME, ETHER, 'deposit')],
       expected: 'Wrapped 1 ETH into 1 WETH',

@@ -135,7 +135,9 @@ const mainRecipient = (input: ClassifyInput, sender: SenderView) =>
 function namedAction(input: ClassifyInput, sender: SenderView): Action | null {
   const { sent, received } = sender
   const verb = callVerbOf(input.call)
-  if (!verb || !allFungible(sent) || !allFungible(received)) return null
+  // What a withdrawal returns (its receipt, shares, a queued request's NFT) goes back to the contract or is burned.
+  const handedBack = sender.outgoing.every((movement) => movement.to === ZERO_ADDRESS || movement.to === input.to)
+  if (!verb || !allFungible(received) || !(verb === 'withdraw' ? handedBack : allFungible(sent))) return null
   if (VERB_DIRECTION[verb] === 'gains' ? received.length === 0 || !mainRecipient(input, sender) : sent.length === 0) return null
   // A debt or receipt token burned beside what the sender paid is its position closing, not a second payment.
   const paid = VERB_DIRECTION[verb] === 'pays' ? sent.filter((change) => !burnedFromSender(sender, change)) : sent
