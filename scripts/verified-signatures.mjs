@@ -937,4 +937,49 @@ export const VERIFIED_CONTRACTS = [
       'event WithdrawalCompleted(uint256 indexed withdrawalIdx, uint256 ethPayoutAmount, uint256 payoutExchangeRate, address indexed recipient)',
     ],
   },
+  // Cross-chain routers' deposits, declared from their published sources (docs/transaction-decoding.md).
+  {
+    contract: 'Socket Gateway',
+    address: '0x3a23f943181408eac424116af7b7790c94cb97a5',
+    declarations: [
+      'function executeRoute(uint32 routeId, bytes routeData) payable returns (bytes)',
+      'function executeRoutes(uint32[] routeIds, bytes[] dataItems) payable',
+      'event SocketBridge(uint256 amount, address token, uint256 toChainId, bytes32 bridgeName, address sender, address receiver, bytes32 metadata)',
+      'event SocketSwapTokens(address fromToken, address toToken, uint256 buyAmount, uint256 sellAmount, bytes32 routeName, address receiver, bytes32 metadata)',
+      'event SocketFeesDeducted(uint256 fees, address feesToken, address feesTaker)',
+    ],
+  },
+  {
+    contract: 'Celer cBridge',
+    address: '0x5427fefa711eff984124bfbb1ab6fbf5e3da1820',
+    declarations: [
+      'function send(address _receiver, address _token, uint256 _amount, uint64 _dstChainId, uint64 _nonce, uint32 _maxSlippage)',
+      'function sendNative(address _receiver, uint256 _amount, uint64 _dstChainId, uint64 _nonce, uint32 _maxSlippage) payable',
+      'function relay(bytes _relayRequest, bytes[] _sigs, address[] _signers, uint256[] _powers)',
+      'event Send(bytes32 transferId, address sender, address receiver, address token, uint256 amount, uint64 dstChainId, uint64 nonce, uint32 maxSlippage)',
+      'event Relay(bytes32 transferId, address sender, address receiver, address token, uint256 amount, uint64 srcChainId, bytes32 srcTransferId)',
+    ],
+  },
+  {
+    contract: 'Synapse Bridge',
+    address: '0x2796317b0ff8538f253012862c06787adfb8ceb6',
+    declarations: [
+      'function deposit(address to, uint256 chainId, address token, uint256 amount)',
+      'function redeem(address to, uint256 chainId, address token, uint256 amount)',
+      'event TokenDeposit(address indexed to, uint256 chainId, address token, uint256 amount)',
+      'event TokenRedeem(address indexed to, uint256 chainId, address token, uint256 amount)',
+      'event TokenDepositAndSwap(address indexed to, uint256 chainId, address token, uint256 amount, uint8 tokenIndexFrom, uint8 tokenIndexTo, uint256 minDy, uint256 deadline)',
+      'event TokenRedeemAndSwap(address indexed to, uint256 chainId, address token, uint256 amount, uint8 tokenIndexFrom, uint8 tokenIndexTo, uint256 minDy, uint256 deadline)',
+      'event TokenRedeemAndRemove(address indexed to, uint256 chainId, address token, uint256 amount, uint8 swapTokenIndex, uint256 swapMinAmount, uint256 swapDeadline)',
+      'event TokenWithdraw(address indexed to, address token, uint256 amount, uint256 fee, bytes32 indexed kappa)',
+      'event TokenMint(address indexed to, address token, uint256 amount, uint256 fee, bytes32 indexed kappa)',
+    ],
+  },
+  {
+    contract: 'Synapse Router',
+    address: '0x7e7a0e201fd38d3adaa9523da6c109a07118c96a',
+    declarations: [
+      'function bridge(address to, uint256 chainId, address token, uint256 amount, (address swapAdapter, address tokenOut, uint256 minAmountOut, uint256 deadline, bytes rawParams) originQuery, (address swapAdapter, address tokenOut, uint256 minAmountOut, uint256 deadline, bytes rawParams) destQuery) payable',
+    ],
+  },
 ].map(({ explorer = 'https://etherscan.io', ...entry }) => ({ ...entry, source: `${explorer}/address/${entry.address}#code` }))
