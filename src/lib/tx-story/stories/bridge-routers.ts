@@ -21,6 +21,21 @@ export interface RoutedDeposit {
 export const HOP_TRANSFER_SENT = 'TransferSent(bytes32,uint256,address,uint256,bytes32,uint256,uint256,uint256,uint256)'
 /** LI.FI's diamond starting a bridge, with its `BridgeData`, as LI.FI's published source declares it on every chain. */
 export const LIFI_TRANSFER_STARTED = 'LiFiTransferStarted((bytes32,string,string,address,address,address,uint256,uint256,bool,bool))'
+/** Socket's gateway starting a route's bridge (its routes run in the gateway's own context), as Bungee's published source declares it. */
+export const SOCKET_BRIDGE = 'SocketBridge(uint256,address,uint256,bytes32,address,address,bytes32)'
+const SOCKET_SWAP = 'SocketSwapTokens(address,address,uint256,uint256,bytes32,address,bytes32)'
+/** Celer's cBridge taking a transfer (its native coin's as the wrapped token's address), as its published source declares it. */
+export const CELER_SEND = 'Send(bytes32,address,address,address,uint256,uint64,uint64,uint32)'
+/** Synapse's bridge taking tokens to another chain, locked or burned, as its published source declares them. */
+export const SYNAPSE_DEPOSITS = [
+  'TokenDeposit(address,uint256,address,uint256)',
+  'TokenRedeem(address,uint256,address,uint256)',
+  'TokenDepositAndSwap(address,uint256,address,uint256,uint8,uint8,uint256,uint256)',
+  'TokenRedeemAndSwap(address,uint256,address,uint256,uint8,uint8,uint256,uint256)',
+  'TokenRedeemAndRemove(address,uint256,address,uint256,uint8,uint256,uint256)',
+]
+/** The address routers write for the chain's native coin. */
+const NATIVE_MARKER = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
 function hopDeposit(evidence: Evidence): RoutedDeposit | null {
   const sent = soleEvent(evidence, HOP_TRANSFER_SENT)
@@ -43,5 +58,46 @@ function lifiDeposit(evidence: Evidence): RoutedDeposit | null {
   return { destination: chainNameOf(evidence.known, chainId), bridge: 'LI.FI', carried: swapped ? moved : null, took: swapped ? null : moved }
 }
 
-/** A deposit the events of Hop's L2 bridge or LI.FI's diamond report, the only one of its kind in the transaction. */
-export const routedDeposit = (evidence: Evidence): RoutedDeposit | null => hopDeposit(evidence) ?? lifiDeposit(evidence)
+/**
+ * Socket's bridge, by the sender itself: what it names crosses as it is, or, after the route's own swap, leaves the
+ * gateway in full.
+ */
+function socketDeposit(evidence: Evidence): RoutedDeposit | null {
+  const started = soleEvent(evidence, SOCKET_BRIDGE)
+  const args = started?.args ?? []
+  const chainId = integerArg(args, 'toChainId')
+  const token = addressArg(args, 'token')
+  const amount = integerArg(args, 'amount')
+  if (!started || chainId === null || !token || amount === null || amount <= 0n || addressArg(args, 'sender') !== evidence.from?.toLowerCase()) return null
+  const moved = { asset: token === NATIVE_MARKER || token === ZERO_ADDRESS ? NATIVE : ({ kind: 'erc20', token } as const), amount }
+  const swapped = evidence.events.some((event) => event.signature === SOCKET_SWAP && event.address === started.address)
+  if (swapped && !movedExactly(evidence, moved.asset, amount, { from: started.address })) return null
+  return { destination: chainNameOf(evidence.known, chainId), bridge: 'Socket', carried: swapped ? moved : null, took: swapped ? null : moved }
+}
+
+/** Celer's cBridge, by the sender itself: the token it names, or the coin the sender paid in exactly that amount. */
+function celerDeposit(evidence: Evidence): RoutedDeposit | null {
+  const sent = soleEvent(evidence, CELER_SEND)
+  const args = sent?.args ?? []
+  const chainId = integerArg(args, 'dstChainId')
+  const token = addressArg(args, 'token')
+  const amount = integerArg(args, 'amount')
+  if (!sent || chainId === null || !token || amount === null || amount <= 0n || addressArg(args, 'sender') !== evidence.from?.toLowerCase()) return null
+  const asset: Asset = evidence.value > 0n && evidence.value === amount ? NATIVE : { kind: 'erc20', token }
+  return { destination: chainNameOf(evidence.known, chainId), bridge: 'Celer', carried: null, took: { asset, amount } }
+}
+
+/** Synapse's bridge, wherever the call reached it (its router): exactly the tokens it names, what the sender sent. */
+function synapseDeposit(evidence: Evidence): RoutedDeposit | null {
+  const deposits = evidence.events.filter((event) => SYNAPSE_DEPOSITS.includes(event.signature))
+  const args = deposits.length === 1 ? deposits[0]!.args : []
+  const chainId = integerArg(args, 'chainId')
+  const token = addressArg(args, 'token')
+  const amount = integerArg(args, 'amount')
+  if (chainId === null || !token || amount === null || amount <= 0n) return null
+  return { destination: chainNameOf(evidence.known, chainId), bridge: 'Synapse', carried: null, took: { asset: { kind: 'erc20', token }, amount } }
+}
+
+/** A deposit the events of Hop's L2 bridge, LI.FI's diamond, Socket's gateway, Celer's or Synapse's bridge report, the only one of its kind. */
+export const routedDeposit = (evidence: Evidence): RoutedDeposit | null =>
+  hopDeposit(evidence) ?? lifiDeposit(evidence) ?? socketDeposit(evidence) ?? celerDeposit(evidence) ?? synapseDeposit(evidence)

@@ -5,6 +5,7 @@ import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 import { ethDeposit, usdcDeposit, ZKSYNC_ABIS, ZKSYNC_USDC } from './zksync-bridge-fixtures'
 import { OMNIBRIDGE_ABIS, OTHER_MESSAGE, usdcToGnosis } from './omnibridge-fixtures'
+import { ROUTER_ABIS, ROUTER_CASES } from './case-bridge-routers'
 
 const { alice, bob } = PEOPLE
 const hop = verifiedAbi('Hop L1 ETH bridge')
@@ -250,6 +251,7 @@ export const bridgeCases: StoryCases = (listed) => {
       { source: 'verified: Circle CCTP MessageTransmitter', abi: cctpTransmitter },
       ...ZKSYNC_ABIS,
       ...OMNIBRIDGE_ABIS,
+      ...ROUTER_ABIS,
     ],
     cases: [
       {
@@ -781,6 +783,7 @@ export const bridgeCases: StoryCases = (listed) => {
         line: 'Sent 24.999999999999999999 LINK',
       },
       { name: 'a token bridge’s deposit event with no rollup carrying a message', tx: ownOpDeposit([]), line: 'Deposited 120 DAI into 0x7e57…c0de' },
+      ...ROUTER_CASES,
     ],
   }
 }

@@ -12,7 +12,7 @@ import {
   type Deposit,
 } from './bridge-deposits'
 import type { Story } from '../story'
-import { HOP_TRANSFER_SENT, LIFI_TRANSFER_STARTED, routedDeposit } from './bridge-routers'
+import { CELER_SEND, HOP_TRANSFER_SENT, LIFI_TRANSFER_STARTED, routedDeposit, SOCKET_BRIDGE, SYNAPSE_DEPOSITS } from './bridge-routers'
 import { amounts, line, text } from './words'
 import { changesOf } from '../net-changes'
 
@@ -115,9 +115,11 @@ function depositOf(evidence: Evidence, from: string): Deposit | null {
  * message names), a token bridge of its own on a listed rollup's messaging (the OP Stack
  * `ERC20DepositInitiated`/`WithdrawalInitiated` or Arbitrum gateway `DepositInitiated`/`WithdrawalInitiated` by the
  * sender for exactly the token it sent, beside the listed portals', inboxes', message passers' or ArbSys's message of
- * one chain), one Hop L2 bridge `TransferSent` or LI.FI `LiFiTransferStarted` wherever the call reached it (its chain
- * id named, else "through Hop"/"through LI.FI"; LI.FI's `minAmount` of its `sendingAssetId` must leave the diamond
- * when it swapped first, and be exactly what the sender sent when it did not), a CCTP `DepositForBurn` (v1, v2) by
+ * one chain), one Hop L2 bridge `TransferSent`, LI.FI `LiFiTransferStarted`, Socket `SocketBridge` (by the sender),
+ * Celer cBridge `Send` (by the sender) or Synapse `TokenDeposit`/`TokenRedeem` (and their swap variants) wherever the
+ * call reached it (its chain id named, else "through Hop"/"through LI.FI"/…; LI.FI's `minAmount` of its
+ * `sendingAssetId`, or Socket's amount of its token, must leave the diamond or the gateway when it swapped first, and
+ * be exactly what the sender sent when it did not; Celer's and Synapse's exactly what the sender sent), a CCTP `DepositForBurn` (v1, v2) by
  * the sender from a listed TokenMessenger for a listed domain, burning exactly what the sender sent, or a Polygon PoS
  * withdrawal (`withdraw(amount)` of the listed MRC20 for that value, or of a child token burning that amount of the
  * sender's, where the listed MRC20 logs the fee); the sender only sent.
@@ -138,6 +140,9 @@ export const bridgeStory: Story = {
       'LogFeeTransfer',
       HOP_TRANSFER_SENT,
       LIFI_TRANSFER_STARTED,
+      SOCKET_BRIDGE,
+      CELER_SEND,
+      ...SYNAPSE_DEPOSITS,
     ],
     roles: ['bridge'],
   },
