@@ -27,6 +27,11 @@ describe('preloadOnlyWhatIsMissing', () => {
     expect(preloads('assets/safe.js', deps, 'assets/stories.js')).toEqual(['assets/safe.js', 'assets/words.js'])
   })
 
+  it('drops the list of a lazy import that needs nothing beyond its own chunk, which the import fetches anyway', () => {
+    const deps = ['assets/safe.js', 'assets/transaction.js', 'assets/kit.js', 'assets/index.js']
+    expect(preloads('assets/safe.js', deps, 'assets/stories.js')).toEqual([])
+  })
+
   it('keeps every preload of an importer that loads none of them', () => {
     const deps = ['assets/transaction.js', 'assets/kit.js']
     expect(preloads('assets/transaction.js', deps, 'assets/index.js')).toEqual(['assets/transaction.js', 'assets/kit.js'])
