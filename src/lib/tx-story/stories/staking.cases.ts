@@ -18,7 +18,13 @@ const masterChefDeposit = parseAbi(['function deposit(uint256 _pid, uint256 _amo
 const masterChefWithdraw = parseAbi(['function withdraw(uint256 _pid, uint256 _amount)'])
 /** Ethena's sUSDe, from the verified-sources table: `unstake` pays a finished cooldown out of its silo. */
 const stakedUsde = verifiedAbi('Ethena sUSDe (StakedUSDeV2)')
-const { alice } = PEOPLE
+/** Frax's frxETHMinter, from the verified-sources table, and the sfrxETH vault `submitAndDeposit` puts frxETH into. */
+const fraxMinter = verifiedAbi('Frax frxETHMinter')
+const FRAX_MINTER = '0xbafa44efe7901e04e39dad13167d089c559c1138'
+const FRX_ETH = '0x5e8422345238f34275888049021821e8e08caa1f'
+const SFRX_ETH = '0xac3e018457b222d93114458476f3e3416abbe38f'
+const SFRX_SHARES = 893_412_004_113_507_220n
+const { alice, bob } = PEOPLE
 const SUSDE = '0x9d39a5de30e57443bff2a8307a4256c8797a3497'
 const USDE = '0x4c9edd5852cd905f086c759e8383e09bff1e68b3'
 /** The silo sUSDe parks cooled-down USDe in (a contract it deploys, named by no list). */
@@ -37,6 +43,10 @@ const SHARES_MINTED = 1_121_373_969_999_999_999n
 const pubkey = `${storyHash('validator key part 1')}${storyHash('validator key part 2').slice(2, 34)}` as Hex
 const credentials = storyHash('withdrawal credentials')
 const signature = `${storyHash('sig 1')}${storyHash('sig 2').slice(2)}${storyHash('sig 3').slice(2)}` as Hex
+/** frxETHMinter's record of `value` submitted by alice for `recipient`. */
+const fraxSubmitted = (recipient: `0x${string}`, value: bigint) =>
+  emit(FRAX_MINTER, fraxMinter, 'ETHSubmitted', { sender: alice, recipient, sent_amount: value, withheld_amt: 0n })
+
 /** 32 ETH in Gwei as the contract logs it: a little-endian uint64. */
 const littleEndian = (value: bigint) => `0x${numberToHex(value, { size: 8 }).slice(2).match(/../g)!.reverse().join('')}` as Hex
 
@@ -49,6 +59,7 @@ export const stakingCases: StoryCases = () => ({
     { source: 'sushi/_cjs/evm/abi/index.js#masterChefV1Abi_deposit', abi: masterChefDeposit },
     { source: 'sushi/_cjs/evm/abi/index.js#masterChefV1Abi_withdraw', abi: masterChefWithdraw },
     { source: 'verified: Ethena sUSDe (StakedUSDeV2)', abi: stakedUsde },
+    { source: 'verified: Frax frxETHMinter', abi: fraxMinter },
   ],
   cases: [
     {
@@ -97,6 +108,44 @@ export const stakingCases: StoryCases = () => ({
         ],
       },
       line: 'Staked 1.12137397 ETH, receiving 1,121,373,969,999,999,999 raw units of 0xae7a…fe84',
+    },
+    {
+      name: 'ETH staked through a minter that mints its liquid token to the sender',
+      tx: {
+        from: alice,
+        to: FRAX_MINTER,
+        value: STAKED,
+        input: encodeFunctionData({ abi: fraxMinter, functionName: 'submit' }),
+        logs: [emit(FRX_ETH, erc20Abi, 'Transfer', { from: zeroAddress, to: alice, value: STAKED }), fraxSubmitted(alice, STAKED)],
+      },
+      line: 'Staked 1.12137397 ETH, receiving 1,121,373,970,000,000,000 raw units of 0x5e84…aa1f',
+    },
+    {
+      name: 'ETH staked through a minter and its token put into the staking vault, whose shares the sender gets',
+      tx: {
+        from: alice,
+        to: FRAX_MINTER,
+        value: STAKED,
+        input: encodeFunctionData({ abi: fraxMinter, functionName: 'submitAndDeposit', args: [alice] }),
+        logs: [
+          emit(FRX_ETH, erc20Abi, 'Transfer', { from: zeroAddress, to: FRAX_MINTER, value: STAKED }),
+          emit(FRX_ETH, erc20Abi, 'Transfer', { from: FRAX_MINTER, to: SFRX_ETH, value: STAKED }),
+          emit(SFRX_ETH, erc20Abi, 'Transfer', { from: zeroAddress, to: alice, value: SFRX_SHARES }),
+          fraxSubmitted(alice, STAKED),
+        ],
+      },
+      line: 'Staked 1.12137397 ETH, receiving 893,412,004,113,507,220 raw units of 0xac3e…e38f',
+    },
+    {
+      name: 'a look-alike: ETH a minter took for another account’s token',
+      tx: {
+        from: alice,
+        to: FRAX_MINTER,
+        value: STAKED,
+        input: encodeFunctionData({ abi: fraxMinter, functionName: 'submitAndGive', args: [bob] }),
+        logs: [emit(FRX_ETH, erc20Abi, 'Transfer', { from: zeroAddress, to: bob, value: STAKED }), fraxSubmitted(bob, STAKED)],
+      },
+      line: 'Sent 1.12137397 ETH to 0xbafa…1138',
     },
     {
       name: 'a 32 ETH beacon-chain deposit for one validator',

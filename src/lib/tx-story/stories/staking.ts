@@ -1,13 +1,19 @@
-import { NATIVE } from '../assets'
+import { NATIVE, ZERO_ADDRESS } from '../assets'
 import { addressArg, bytesArg, eventsOf, integerArg, type Evidence } from './args'
 import { shortenHex } from '@/lib/format'
 import type { Story } from '../story'
 import { amounts, line, text } from './words'
+import { changesOf } from '../net-changes'
 
 /** Lido's stETH `Submitted` event (its published ABI) and the beacon deposit contract's `DepositEvent`. */
 const SUBMITTED = 'Submitted(address,uint256,address)'
 const DEPOSIT_EVENT = 'DepositEvent(bytes,bytes,bytes,bytes,bytes)'
 const GWEI = 10n ** 9n
+/** A minter's record of the coin it took for its token, Frax's frxETHMinter and FraxEtherMinter, as their sources declare them. */
+const MINTER_SUBMISSIONS: readonly { signature: string; amountArg: string }[] = [
+  { signature: 'ETHSubmitted(address,address,uint256,uint256)', amountArg: 'sent_amount' },
+  { signature: 'EthSubmitted(address,address,uint256)', amountArg: 'sentEthAmount' },
+]
 
 /** Liquid staking: the sender's coins went to the contract that emitted Submitted, and it minted its token back. */
 function liquidStake(evidence: Evidence) {
@@ -25,6 +31,30 @@ function liquidStake(evidence: Evidence) {
     text(', receiving '),
     amounts([{ asset: receipt.asset, amount: receipt.amount }]),
   ])
+}
+
+/**
+ * Liquid staking through a minter: the contract called logged the sender's coin as submitted by it for itself, and
+ * the one token the sender got was minted to it (the liquid token, or the vault's shares it went into).
+ */
+function minterStake(evidence: Evidence) {
+  const from = evidence.from?.toLowerCase()
+  const called = evidence.to?.toLowerCase()
+  const submissions = MINTER_SUBMISSIONS.flatMap(({ signature, amountArg }) => eventsOf(evidence, signature).map((event) => ({ event, amountArg })))
+  const [submission] = submissions
+  if (!from || !submission || submissions.length !== 1 || submission.event.address !== called) return null
+  const { args } = submission.event
+  if (addressArg(args, 'sender') !== from || addressArg(args, 'recipient') !== from || integerArg(args, submission.amountArg) !== evidence.value) return null
+  const own = changesOf(evidence.netChanges, from)
+  const got = own.filter((change) => change.amount > 0n)
+  const [receipt] = got
+  if (got.length !== 1 || !receipt || receipt.asset.kind !== 'erc20' || own.some((change) => change.amount < 0n && change.asset.kind !== 'native')) return null
+  const token = receipt.asset.token
+  const minted = evidence.movements.some(
+    (movement) => movement.asset.kind === 'erc20' && movement.asset.token === token && movement.from === ZERO_ADDRESS && movement.to === from,
+  )
+  if (!minted || evidence.value <= 0n) return null
+  return line('stake', null, [text('Staked '), amounts([{ asset: NATIVE, amount: evidence.value }]), text(', receiving '), amounts([receipt])])
 }
 
 /** A little-endian uint64, as the deposit contract encodes amounts in Gwei. */
@@ -49,14 +79,15 @@ function beaconDeposit(evidence: Evidence) {
 }
 
 /**
- * Speaks when Lido's `Submitted` with the value and stETH minted back; the deposit contract's `DepositEvent`s for
- * the value.
+ * Speaks when Lido's `Submitted` with the value and stETH minted back; a minter's `ETHSubmitted` (Frax's, old and
+ * new) by the sender for itself, for the value, from the contract called, the sender getting one token, minted to it;
+ * the deposit contract's `DepositEvent`s for the value.
  *
  * @example Staked …, receiving … / Deposited 32 ETH to the beacon chain for validator 0xa685b197…8968dfda
  */
 export const stakingStory: Story = {
   kind: 'staking',
   order: 150,
-  gate: { events: ['Submitted', 'DepositEvent'] },
-  tell: (evidence) => (evidence.status === '0' ? null : (liquidStake(evidence) ?? beaconDeposit(evidence))),
+  gate: { events: ['Submitted', 'DepositEvent', ...MINTER_SUBMISSIONS.map(({ signature }) => signature)] },
+  tell: (evidence) => (evidence.status === '0' ? null : (liquidStake(evidence) ?? minterStake(evidence) ?? beaconDeposit(evidence))),
 }
