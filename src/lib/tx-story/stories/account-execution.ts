@@ -59,7 +59,8 @@ function accountExecution(evidence: Evidence) {
 }
 
 /**
- * Speaks when a forwarder ran a signer's request (forwarded-request.ts), or when the sender called an account's execution (`execute`/`executeBatch` of an ERC-4337 or EIP-7702 account,
+ * Speaks when a forwarder ran a signer's request, or logged it failed with nothing of the signer's moving
+ * (forwarded-request.ts), or when the sender called an account's execution (`execute`/`executeBatch` of an ERC-4337 or EIP-7702 account,
  * ERC-7579's, ERC-6551's `executeCall`, DSProxy's `execute`, each by its signature) on another account no list
  * names, gave nothing of its own, and the account's own net changes fit a flow rule: the account acted (an EIP-7702
  * account whose call a sponsor submitted, a proxy wallet its owner called), so the line speaks for it. Or the sender
@@ -67,7 +68,7 @@ function accountExecution(evidence: Evidence) {
  * own, one to three.
  *
  * @example Account 0x… sent 5 USDC to 0x… / Account 0x… swapped 1 ETH for 3,000 USDC / Approved 0x… to spend 5 USDC, and
- *   0x… to spend unlimited DAI
+ *   0x… to spend unlimited DAI / Account 0x…’s request through 0x… failed (its call reverted); nothing of its own moved
  */
 export const accountExecutionStory: Story = {
   kind: 'account-execution',

@@ -50,8 +50,13 @@ export const FORWARDED_CASES: readonly StoryCase[] = [
     line: 'Account 0x7f3a…1d9b sent 250,000,000,000,000,000,000 raw units of 0x7e57…c0de to 0x2a4c…8a10',
   },
   {
-    name: 'look-alike: a forwarded request whose call failed, so the signer did nothing',
+    name: 'a forwarded request whose call failed, so the signer did nothing',
     tx: forwarded(false, []),
+    line: 'Account 0x7f3a…1d9b’s request through 0xf0a2…f0a2 failed (its call reverted); nothing of its own moved',
+  },
+  {
+    name: 'look-alike: a failed forwarded request in a transaction that moved the signer’s tokens all the same',
+    tx: forwarded(false, [sent]),
     line: 'Called execute on 0xf0a2…f0a2',
   },
 ]
