@@ -982,4 +982,15 @@ export const VERIFIED_CONTRACTS = [
       'function bridge(address to, uint256 chainId, address token, uint256 amount, (address swapAdapter, address tokenOut, uint256 minAmountOut, uint256 deadline, bytes rawParams) originQuery, (address swapAdapter, address tokenOut, uint256 minAmountOut, uint256 deadline, bytes rawParams) destQuery) payable',
     ],
   },
+  {
+    // gnosis/delegate-registry, contracts/DelegateRegistry.sol: the registry Snapshot reads delegations from.
+    contract: 'Delegate registry',
+    address: '0x469788fe6e9e9681c6ebf3bf78e7fd26fc015446',
+    declarations: [
+      'function setDelegate(bytes32 id, address delegate)',
+      'function clearDelegate(bytes32 id)',
+      'event SetDelegate(address indexed delegator, bytes32 indexed id, address indexed delegate)',
+      'event ClearDelegate(address indexed delegator, bytes32 indexed id, address indexed delegate)',
+    ],
+  },
 ].map(({ explorer = 'https://etherscan.io', ...entry }) => ({ ...entry, source: `${explorer}/address/${entry.address}#code` }))
