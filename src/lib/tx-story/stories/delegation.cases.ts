@@ -1,6 +1,6 @@
-import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress } from 'viem'
+import { encodeFunctionData, erc20Abi, parseAbi, stringToHex, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCases } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** OpenZeppelin's ERC20Votes, as @openzeppelin/contracts publishes it. */
@@ -18,6 +18,20 @@ const aaveToken = parseAbi([
   'function metaDelegate(address delegator, address delegatee, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
   'event DelegateChanged(address indexed delegator, address indexed delegatee, uint8 delegationType)',
 ])
+
+/** The delegate registry Snapshot reads, from the verified-sources table. */
+const registry = verifiedAbi('Delegate registry')
+const REGISTRY = '0x469788fe6e9e9681c6ebf3bf78e7fd26fc015446'
+const space = (name: string) => stringToHex(name, { size: 32 })
+/** The sender's call of the registry and the record it logs. */
+const registryTx = (id: Hex, delegateTo: `0x${string}`, clear = false) => ({
+  from: alice,
+  to: REGISTRY,
+  input: clear
+    ? encodeFunctionData({ abi: registry, functionName: 'clearDelegate', args: [id] })
+    : encodeFunctionData({ abi: registry, functionName: 'setDelegate', args: [id, delegateTo] }),
+  logs: [emit(REGISTRY, registry, clear ? 'ClearDelegate' : 'SetDelegate', { delegator: alice, id, delegate: delegateTo })],
+})
 
 const { alice, bob, carol, relayer } = PEOPLE
 /** A governance token no list names: the line names it by its address. */
@@ -41,6 +55,7 @@ export const delegationCases: StoryCases = () => ({
     { source: '@openzeppelin/contracts/build/contracts/ERC20Votes.json', abi: votes },
     { source: '@bgd-labs/aave-address-book/dist/abis/IAaveToken.js#IAaveToken_ABI', abi: aaveToken },
     { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: 'verified: Delegate registry', abi: registry },
   ],
   cases: [
     {
@@ -145,6 +160,26 @@ export const delegationCases: StoryCases = () => ({
         logs: [powerChanged(alice, bob, 0), powerChanged(alice, bob, 1)],
       },
       line: 'Called metaDelegate on 0x7fc6…dae9',
+    },
+    {
+      name: 'votes in one Snapshot space delegated in the delegate registry',
+      tx: registryTx(space('aave.eth'), bob),
+      line: 'Delegated its votes in space aave.eth on 0x4697…5446 to 0x2a4c…8a10',
+    },
+    {
+      name: 'votes in every space delegated in the delegate registry (its zero id)',
+      tx: registryTx(`0x${'0'.repeat(64)}`, bob),
+      line: 'Delegated its votes in every space on 0x4697…5446 to 0x2a4c…8a10',
+    },
+    {
+      name: 'a delegation in one space taken back in the delegate registry',
+      tx: registryTx(space('ens.eth'), carol, true),
+      line: 'Took back its delegation in space ens.eth on 0x4697…5446 from 0x4d3c…6d5c',
+    },
+    {
+      name: 'a look-alike: a registry id that is no space’s name, whose bytes are not text',
+      tx: registryTx(storyHash('not a space'), bob),
+      line: 'Called setDelegate on 0x4697…5446',
     },
     {
       name: 'a look-alike: power delegations of two delegatees at once',
