@@ -993,4 +993,17 @@ export const VERIFIED_CONTRACTS = [
       'event ClearDelegate(address indexed delegator, bytes32 indexed id, address indexed delegate)',
     ],
   },
+  {
+    // convex-eth/platform, contracts/contracts/Booster.sol; Aura's Booster (aurafinance/aura-contracts) keeps the same
+    // deposit and adds depositFor.
+    contract: 'Convex Booster',
+    address: '0xf403c135812408bfbe8713b5a23a04b3d48aae31',
+    declarations: [
+      'function deposit(uint256 _pid, uint256 _amount, bool _stake) returns (bool)',
+      'function depositAll(uint256 _pid, bool _stake) returns (bool)',
+      'function withdrawAll(uint256 _pid) returns (bool)',
+      'event Deposited(address indexed user, uint256 indexed poolid, uint256 amount)',
+      'event Withdrawn(address indexed user, uint256 indexed poolid, uint256 amount)',
+    ],
+  },
 ].map(({ explorer = 'https://etherscan.io', ...entry }) => ({ ...entry, source: `${explorer}/address/${entry.address}#code` }))

@@ -24,6 +24,10 @@ const FRAX_MINTER = '0xbafa44efe7901e04e39dad13167d089c559c1138'
 const FRX_ETH = '0x5e8422345238f34275888049021821e8e08caa1f'
 const SFRX_ETH = '0xac3e018457b222d93114458476f3e3416abbe38f'
 const SFRX_SHARES = 893_412_004_113_507_220n
+/** Convex's Booster, from the verified-sources table: it takes a Curve LP token and stakes its receipt for the depositor. */
+const convexBooster = verifiedAbi('Convex Booster')
+const BOOSTER = '0xf403c135812408bfbe8713b5a23a04b3d48aae31'
+const CONVEX_STAKER = '0x989aeb4d175e16225e39e87d0d97a3360524ad80'
 const { alice, bob } = PEOPLE
 const SUSDE = '0x9d39a5de30e57443bff2a8307a4256c8797a3497'
 const USDE = '0x4c9edd5852cd905f086c759e8383e09bff1e68b3'
@@ -60,6 +64,7 @@ export const stakingCases: StoryCases = () => ({
     { source: 'sushi/_cjs/evm/abi/index.js#masterChefV1Abi_withdraw', abi: masterChefWithdraw },
     { source: 'verified: Ethena sUSDe (StakedUSDeV2)', abi: stakedUsde },
     { source: 'verified: Frax frxETHMinter', abi: fraxMinter },
+    { source: 'verified: Convex Booster', abi: convexBooster },
   ],
   cases: [
     {
@@ -71,6 +76,19 @@ export const stakingCases: StoryCases = () => ({
         logs: [emit(LP_TOKEN, erc20Abi, 'Transfer', { from: alice, to: FARM, value: FARMED })],
       },
       line: 'Deposited 12,500,000,000,000,000,000 raw units of 0x1b1b…1b1b into 0xfa4b…fa4b',
+    },
+    {
+      name: 'a Curve LP token deposited into Convex’s Booster, its receipt staked for the depositor',
+      tx: {
+        from: alice,
+        to: BOOSTER,
+        input: encodeFunctionData({ abi: convexBooster, functionName: 'deposit', args: [188n, FARMED, true] }),
+        logs: [
+          emit(LP_TOKEN, erc20Abi, 'Transfer', { from: alice, to: CONVEX_STAKER, value: FARMED }),
+          emit(BOOSTER, convexBooster, 'Deposited', { user: alice, poolid: 188n, amount: FARMED }),
+        ],
+      },
+      line: 'Deposited 12,500,000,000,000,000,000 raw units of 0x1b1b…1b1b into 0xf403…ae31',
     },
     {
       name: 'LP tokens withdrawn from a MasterChef-style farm with the reward they earned',
