@@ -1,6 +1,6 @@
 /**
  * The verb a call's name gives, where no story tells more and the sender's own flows agree with it: a `stake`/`deposit`
- * that sends, a `withdraw`/`redeem` (or a queued one's `finalizeWithdrawal`, `completeWithdrawal`) that receives (a `claim…` is the claim story's, which checks each payout). Names
+ * that sends, a `withdraw`/`redeem` (or a queued one's `finalizeWithdrawal`, `completeWithdrawal`, `claimWithdraw`) that receives (a `claim…` is the claim story's, which checks each payout). Names
  * come from the offline signature index's decoding (which re-encodes exactly), never from a selector alone.
  */
 export type CallVerb = 'deposit' | 'stake' | 'lock' | 'withdraw' | 'borrow' | 'repay'
@@ -9,7 +9,7 @@ const VERBS: readonly { verb: CallVerb; name: RegExp }[] = [
   { verb: 'stake', name: /^stake/i },
   { verb: 'deposit', name: /^deposit/i },
   { verb: 'lock', name: /^(lock|createLock|increaseLock|increaseAmount)/i },
-  { verb: 'withdraw', name: /^((finalize|complete)(Queued)?)?(withdraw|unstake|redeem|exit|unlock|leave)/i },
+  { verb: 'withdraw', name: /^((finalize|complete|claim)(Queued)?_?)?(withdraw|unstake|redeem|exit|unlock|leave)/i },
   { verb: 'borrow', name: /^borrow/i },
   { verb: 'repay', name: /^repay/i },
 ]

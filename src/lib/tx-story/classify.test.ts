@@ -128,6 +128,12 @@ describe('classify', () => {
       expected: 'Called withdraw on 0xcccc…cccc (sent NFT 0xbc4c…f13d #42, received 5.74 ETH)',
     },
     {
+      case: 'a queued withdrawal claimed, its receipt handed back to the queue',
+      moves: [move(APE, ME, ROUTER, 1n), move(NATIVE, POOL, ME, 2n * ETHER, 'internal')],
+      overrides: { call: 'claimWithdraw' },
+      expected: 'Withdrew 2 ETH from 0xcccc…cccc, returning NFT 0xbc4c…f13d #42',
+    },
+    {
       case: 'a queued withdrawal finalized for another account: the sender got nothing, so no verb',
       moves: [move(NATIVE, ROUTER, YOU, 5_740_000_000_000_000_000n, 'internal')],
       overrides: { call: 'completeQueuedWithdrawal' },
