@@ -1,4 +1,4 @@
-import { encodeFunctionData, erc20Abi, parseAbi, type Hex } from 'viem'
+import { encodeFunctionData, erc20Abi, erc721Abi, parseAbi, type Hex } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
 import type { CaseTx, StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
@@ -32,11 +32,21 @@ const submitted = (sender: Hex, payer: Hex, payee: Hex, value: bigint, functionN
   logs: [used(payer), sent(payer, payee, value)],
 })
 
+/** A collection no list names, whose NFT an approved operator moves. */
+const COLLECTION = '0x60e4d786628fea6478f785a6d7e704777c86a7c6'
+const spent = (spender: Hex, payer: Hex, payee: Hex, value: bigint, token: Hex = TOKENS.usdc): CaseTx => ({
+  from: spender,
+  to: token,
+  input: encodeFunctionData({ abi: erc20Abi, functionName: 'transferFrom', args: [payer, payee, value] }),
+  logs: [sent(payer, payee, value, token)],
+})
+
 export const signedTransferCases: StoryCases = () => ({
   kind: 'signed-transfer',
   abis: [
     { source: '@openzeppelin/contracts/build/contracts/IERC3009.json', abi: erc3009 },
     { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: 'viem erc721Abi', abi: erc721Abi },
   ],
   cases: [
     {
@@ -55,6 +65,36 @@ export const signedTransferCases: StoryCases = () => ({
       chain: 'base',
       tx: { from: relayer, to: unlisted, input: '0x6c2f9e41', logs: [used(alice, BASE_USDC), sent(alice, carol, PAID, BASE_USDC)] },
       line: 'Submitted 0x7f3a…1d9b’s signed transfer of 5.25 USDC to 0x4d3c…6d5c',
+    },
+    {
+      name: 'a spender’s transferFrom of another account’s USDC to a third account',
+      tx: spent(bob, alice, carol, PAID),
+      line: 'Moved 5.25 USDC from 0x7f3a…1d9b to 0x4d3c…6d5c',
+    },
+    {
+      name: 'an approved operator’s safeTransferFrom of another account’s NFT',
+      tx: {
+        from: bob,
+        to: COLLECTION,
+        input: encodeFunctionData({ abi: erc721Abi, functionName: 'safeTransferFrom', args: [alice, carol, 7_312n] }),
+        logs: [emit(COLLECTION, erc721Abi, 'Transfer', { from: alice, to: carol, tokenId: 7_312n })],
+      },
+      line: 'Moved NFT 0x60e4…a7c6 #7312 from 0x7f3a…1d9b to 0x4d3c…6d5c',
+    },
+    {
+      name: 'a look-alike: a zero-value transferFrom between others, as address poisoning makes them',
+      tx: spent(bob, alice, carol, 0n),
+      line: 'Address-poisoning spam: 1 zero-value transfer between addresses not its own',
+    },
+    {
+      name: 'a look-alike: a transferFrom of a token no list names, between others',
+      tx: spent(bob, alice, carol, PAID, unlisted),
+      line: 'Called transferFrom on 0x7e57…c0de',
+    },
+    {
+      name: 'a look-alike: a transferFrom whose token logged another amount than the call names',
+      tx: { ...spent(bob, alice, carol, PAID + 1n), logs: [sent(alice, carol, PAID)] },
+      line: 'Called transferFrom on 0xa0b8…eb48',
     },
     {
       name: 'a look-alike: the holder submitting its own signed transfer',
