@@ -19,6 +19,7 @@ export const GATED_STORY_MODULES = {
   'loan-liquidation': () => import('./stories/loan-liquidation'),
   lending: () => import('./stories/lending'),
   'morpho-lending': () => import('./stories/morpho-lending'),
+  'collateral-settings': () => import('./stories/collateral-settings'),
   loan: () => import('./stories/loan'),
   'stake-transfer': () => import('./stories/stake-transfer'),
   bridge: () => import('./stories/bridge'),

@@ -12,6 +12,7 @@ import { bridgeFillCases } from './bridge-fill.cases'
 import { bridgeCases } from './bridge.cases'
 import { burnRedemptionCases } from './burn-redemption.cases'
 import { claimCases } from './claim.cases'
+import { collateralSettingsCases } from './collateral-settings.cases'
 import { cometLiquidationCases } from './comet-liquidation.cases'
 import { contractAdminCases } from './contract-admin.cases'
 import { curveLiquidityCases } from './curve-liquidity.cases'
@@ -79,6 +80,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   bridgeCases,
   burnRedemptionCases,
   claimCases,
+  collateralSettingsCases,
   cometLiquidationCases,
   contractAdminCases,
   curveLiquidityCases,

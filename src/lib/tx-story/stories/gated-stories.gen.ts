@@ -12,6 +12,7 @@ import { bridgeCompletionStory } from './bridge-completion'
 import { bridgeFillStory } from './bridge-fill'
 import { burnRedemptionStory } from './burn-redemption'
 import { claimStory } from './claim'
+import { collateralSettingsStory } from './collateral-settings'
 import { cometLiquidationStory } from './comet-liquidation'
 import { contractAdminStory } from './contract-admin'
 import { curveLiquidityStory } from './curve-liquidity'
@@ -71,6 +72,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'bridge-fill': bridgeFillStory,
   'burn-redemption': burnRedemptionStory,
   claim: claimStory,
+  'collateral-settings': collateralSettingsStory,
   'comet-liquidation': cometLiquidationStory,
   'contract-admin': contractAdminStory,
   'curve-liquidity': curveLiquidityStory,

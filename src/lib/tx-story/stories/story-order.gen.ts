@@ -31,6 +31,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'loan-liquidation',
   'lending',
   'morpho-lending',
+  'collateral-settings',
   'loan',
   'stake-transfer',
   'bridge',

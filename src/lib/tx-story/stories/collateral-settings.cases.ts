@@ -1,0 +1,95 @@
+import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
+import { emit } from '../../../../mocks/fixtures/story-encoding'
+import type { StoryCases } from './case-fixture'
+import { PEOPLE, TOKENS } from './case-people'
+
+/** Aave V3's Pool, as @aave/core-v3 publishes the parts used here. */
+const pool = parseAbi([
+  'function setUserUseReserveAsCollateral(address asset, bool useAsCollateral)',
+  'function setUserEMode(uint8 categoryId)',
+  'event ReserveUsedAsCollateralEnabled(address indexed reserve, address indexed user)',
+  'event ReserveUsedAsCollateralDisabled(address indexed reserve, address indexed user)',
+  'event UserEModeSet(address indexed user, uint8 categoryId)',
+])
+
+const { alice, bob } = PEOPLE
+/** A pool of Aave's shape that no list names. */
+const FORK_POOL = '0x9a1e9a1e0c3b5d7f9e1a3c5b7d9f1e3a5c7b9d1f'
+
+const collateralCall = (useIt: boolean) => encodeFunctionData({ abi: pool, functionName: 'setUserUseReserveAsCollateral', args: [TOKENS.usdc, useIt] })
+
+export const collateralSettingsCases: StoryCases = (listed) => {
+  const aaveV3Pool = listed({ role: 'lending-pool', protocol: 'Aave V3' })
+  return {
+    kind: 'collateral-settings',
+    abis: [
+      { source: '@aave/core-v3/artifacts/contracts/protocol/pool/Pool.sol/Pool.json', abi: pool },
+      { source: 'viem erc20Abi', abi: erc20Abi },
+    ],
+    cases: [
+      {
+        name: 'USDC turned on as collateral in Aave V3’s pool',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: collateralCall(true),
+          logs: [emit(aaveV3Pool, pool, 'ReserveUsedAsCollateralEnabled', { reserve: TOKENS.usdc, user: alice })],
+        },
+        line: 'Turned on USDC as collateral on Aave V3',
+      },
+      {
+        name: 'USDC turned off as collateral in a pool of Aave’s shape that no list names',
+        tx: {
+          from: alice,
+          to: FORK_POOL,
+          input: collateralCall(false),
+          logs: [emit(FORK_POOL, pool, 'ReserveUsedAsCollateralDisabled', { reserve: TOKENS.usdc, user: alice })],
+        },
+        line: 'Turned off USDC as collateral on 0x9a1e…9d1f',
+      },
+      {
+        name: 'an efficiency mode category chosen in Aave V3’s pool',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: encodeFunctionData({ abi: pool, functionName: 'setUserEMode', args: [1] }),
+          logs: [emit(aaveV3Pool, pool, 'UserEModeSet', { user: alice, categoryId: 1 })],
+        },
+        line: 'Set its efficiency mode to category 1 on Aave V3',
+      },
+      {
+        name: 'efficiency mode turned off in Aave V3’s pool',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: encodeFunctionData({ abi: pool, functionName: 'setUserEMode', args: [0] }),
+          logs: [emit(aaveV3Pool, pool, 'UserEModeSet', { user: alice, categoryId: 0 })],
+        },
+        line: 'Turned off its efficiency mode on Aave V3',
+      },
+      {
+        name: 'a look-alike: a collateral setting the pool logged for another user',
+        tx: {
+          from: alice,
+          to: aaveV3Pool,
+          input: collateralCall(true),
+          logs: [emit(aaveV3Pool, pool, 'ReserveUsedAsCollateralEnabled', { reserve: TOKENS.usdc, user: bob })],
+        },
+        line: 'Called setUserUseReserveAsCollateral on Aave V3: Pool',
+      },
+      {
+        name: 'a look-alike: a collateral setting beside tokens that moved',
+        tx: {
+          from: alice,
+          to: FORK_POOL,
+          input: collateralCall(true),
+          logs: [
+            emit(FORK_POOL, pool, 'ReserveUsedAsCollateralEnabled', { reserve: TOKENS.usdc, user: alice }),
+            emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: bob, value: 5_000_000n }),
+          ],
+        },
+        line: 'Sent 5 USDC to 0x2a4c…8a10',
+      },
+    ],
+  }
+}
