@@ -140,6 +140,36 @@ describe('classify', () => {
       expected: 'Called completeQueuedWithdrawal on 0xcccc…cccc',
     },
     {
+      case: 'a loan against an NFT the lending contract takes as collateral',
+      moves: [move(APE, ME, ROUTER, 1n), move(WETH, POOL, ME, 30n * ETHER)],
+      overrides: { call: 'borrow' },
+      expected: 'Borrowed 30 WETH from 0xcccc…cccc, sending NFT 0xbc4c…f13d #42',
+    },
+    {
+      case: 'a loan against an NFT paid out by the lending contract that took it: a loan, not a sale',
+      moves: [move(APE, ME, ROUTER, 1n), move(WETH, ROUTER, ME, 30n * ETHER)],
+      overrides: { call: 'borrow' },
+      expected: 'Borrowed 30 WETH from 0xcccc…cccc, sending NFT 0xbc4c…f13d #42',
+    },
+    {
+      case: 'a loan against an NFT repaid to the lending contract that gives it back: a repayment, not a purchase',
+      moves: [move(WETH, ME, ROUTER, 31n * ETHER), move(APE, ROUTER, ME, 1n)],
+      overrides: { call: 'repay' },
+      expected: 'Repaid 31 WETH to 0xcccc…cccc, receiving NFT 0xbc4c…f13d #42',
+    },
+    {
+      case: 'a loan against an NFT repaid, the NFT coming back from the lending contract',
+      moves: [move(WETH, ME, POOL, 31n * ETHER), move(APE, ROUTER, ME, 1n)],
+      overrides: { call: 'repay' },
+      expected: 'Repaid 31 WETH to 0xcccc…cccc, receiving NFT 0xbc4c…f13d #42',
+    },
+    {
+      case: 'a borrow call whose NFT went to someone else than the contract called: more than a loan',
+      moves: [move(APE, ME, YOU, 1n), move(WETH, POOL, ME, 30n * ETHER)],
+      overrides: { call: 'borrow' },
+      expected: 'Called borrow on 0xcccc…cccc (sent NFT 0xbc4c…f13d #42, received 30 WETH)',
+    },
+    {
       case: 'a wrap',
       moves: [move(NATIVE, ME, WETH.token, ETHER, 'value'), move(WETH, ZERO_ADDRESS, ME, ETHER, 'deposit')],
       expected: 'Wrapped 1 ETH into 1 WETH',

@@ -84,12 +84,16 @@ const gainedAny = (input: ClassifyInput, address: string, changes: AssetChange[]
   return entry?.changes.some((change) => change.amount > 0n && keys.has(assetKey(change.asset))) ?? false
 }
 
+/** Whether the call's name says it borrows or repays: an NFT that a loan takes as collateral, or gives back, is not sold or bought. */
+const loanCall = ({ call }: ClassifyInput) => ['borrow', 'repay'].includes(callVerbOf(call) ?? '')
+
 /**
  * Whether the NFTs the sender got were bought: a marketplace's fill event, or each came from an owner (not minted
  * new) and an owner was paid in what the sender sent.
  */
 function bought(input: ClassifyInput, sender: SenderView, received: AssetChange[], sent: AssetChange[]): boolean {
   if (input.signals.marketplaceFill) return true
+  if (loanCall(input)) return false
   const keys = new Set(received.map((change) => assetKey(change.asset)))
   const owners = sender.incoming.filter((movement) => keys.has(assetKey(movement.asset))).map((movement) => movement.from)
   return owners.length > 0 && owners.every((owner) => owner !== ZERO_ADDRESS) && owners.some((owner) => gainedAny(input, owner, sent))
@@ -98,6 +102,7 @@ function bought(input: ClassifyInput, sender: SenderView, received: AssetChange[
 /** Whether the NFTs the sender gave were sold: a marketplace's fill event, or each went to a new owner (not burned) who paid. */
 function sold(input: ClassifyInput, sender: SenderView, sent: AssetChange[], received: AssetChange[]): boolean {
   if (input.signals.marketplaceFill) return true
+  if (loanCall(input)) return false
   const keys = new Set(sent.map((change) => assetKey(change.asset)))
   const buyers = sender.outgoing.filter((movement) => keys.has(assetKey(movement.asset))).map((movement) => movement.to)
   const paid = (buyer: string) =>
@@ -135,9 +140,19 @@ const mainRecipient = (input: ClassifyInput, sender: SenderView) =>
 function namedAction(input: ClassifyInput, sender: SenderView): Action | null {
   const { sent, received } = sender
   const verb = callVerbOf(input.call)
-  // What a withdrawal returns (its receipt, shares, a queued request's NFT) goes back to the contract or is burned.
+  // What a withdrawal returns (its receipt, shares, a queued request's NFT) goes back to the contract or is burned; an
+  // NFT a loan takes as collateral goes to the contract called, and comes back from it when the loan is repaid.
   const handedBack = sender.outgoing.every((movement) => movement.to === ZERO_ADDRESS || movement.to === input.to)
-  if (!verb || !allFungible(received) || !(verb === 'withdraw' ? handedBack : allFungible(sent))) return null
+  const nftsWith = (movements: Movement[], end: 'from' | 'to') => movements.every((movement) => !isNft(movement.asset) || movement[end] === input.to)
+  const fits =
+    verb === 'withdraw'
+      ? handedBack && allFungible(received)
+      : verb === 'borrow'
+        ? allFungible(received) && nftsWith(sender.outgoing, 'to')
+        : verb === 'repay'
+          ? allFungible(sent) && nftsWith(sender.incoming, 'from')
+          : allFungible(sent) && allFungible(received)
+  if (!verb || !fits) return null
   if (VERB_DIRECTION[verb] === 'gains' ? received.length === 0 || !mainRecipient(input, sender) : sent.length === 0) return null
   // A debt or receipt token burned beside what the sender paid is its position closing, not a second payment.
   const paid = VERB_DIRECTION[verb] === 'pays' ? sent.filter((change) => !burnedFromSender(sender, change)) : sent

@@ -44,6 +44,20 @@ const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; sig
     line: 'Called openTrove on 0xcccc…cccc (sent 2.1 ETH, received 3,000 DAI)',
   },
   {
+    name: 'a loan against an NFT: the lending contract takes it and pays the loan out, as a buyer would',
+    call: 'borrow',
+    moves: [move(POSITION, ME, CONTRACT, 1n), move(NATIVE, CONTRACT, ME, 5n * E18, 'internal')],
+    notVerb: /^(Sold|Swapped)/,
+    line: 'Borrowed 5 ETH from 0xcccc…cccc, sending NFT 0xcccc…cccc #401357',
+  },
+  {
+    name: 'a loan against an NFT repaid: the lending contract gives it back for the coin, as a seller would',
+    call: 'repay',
+    moves: [move(NATIVE, ME, CONTRACT, 51n * 10n ** 17n, 'value'), move(POSITION, CONTRACT, ME, 1n)],
+    notVerb: /^(Bought|Swapped)/,
+    line: 'Repaid 5.1 ETH to 0xcccc…cccc, receiving NFT 0xcccc…cccc #401357',
+  },
+  {
     name: 'a withdrawal to another chain, which burns the tokens here',
     call: 'withdraw',
     moves: [move(DAI, ME, ZERO_ADDRESS, 49_352n * E18)],
