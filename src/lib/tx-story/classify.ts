@@ -84,8 +84,11 @@ const gainedAny = (input: ClassifyInput, address: string, changes: AssetChange[]
   return entry?.changes.some((change) => change.amount > 0n && keys.has(assetKey(change.asset))) ?? false
 }
 
-/** Whether the call's name says it borrows or repays: an NFT that a loan takes as collateral, or gives back, is not sold or bought. */
-const loanCall = ({ call }: ClassifyInput) => ['borrow', 'repay'].includes(callVerbOf(call) ?? '')
+/**
+ * Whether the call's name gives a verb of its own (`borrow`, `repay`, `stake`, `withdraw`…): an NFT that a loan takes
+ * as collateral or gives back, or that is staked or withdrawn with a reward or a fee beside it, is not sold or bought.
+ */
+const namedCall = ({ call }: ClassifyInput) => callVerbOf(call) !== null
 
 /**
  * Whether the NFTs the sender got were bought: a marketplace's fill event, or each came from an owner (not minted
@@ -93,7 +96,7 @@ const loanCall = ({ call }: ClassifyInput) => ['borrow', 'repay'].includes(callV
  */
 function bought(input: ClassifyInput, sender: SenderView, received: AssetChange[], sent: AssetChange[]): boolean {
   if (input.signals.marketplaceFill) return true
-  if (loanCall(input)) return false
+  if (namedCall(input)) return false
   const keys = new Set(received.map((change) => assetKey(change.asset)))
   const owners = sender.incoming.filter((movement) => keys.has(assetKey(movement.asset))).map((movement) => movement.from)
   return owners.length > 0 && owners.every((owner) => owner !== ZERO_ADDRESS) && owners.some((owner) => gainedAny(input, owner, sent))
@@ -102,7 +105,7 @@ function bought(input: ClassifyInput, sender: SenderView, received: AssetChange[
 /** Whether the NFTs the sender gave were sold: a marketplace's fill event, or each went to a new owner (not burned) who paid. */
 function sold(input: ClassifyInput, sender: SenderView, sent: AssetChange[], received: AssetChange[]): boolean {
   if (input.signals.marketplaceFill) return true
-  if (loanCall(input)) return false
+  if (namedCall(input)) return false
   const keys = new Set(sent.map((change) => assetKey(change.asset)))
   const buyers = sender.outgoing.filter((movement) => keys.has(assetKey(movement.asset))).map((movement) => movement.to)
   const paid = (buyer: string) =>

@@ -58,6 +58,20 @@ const LOOK_ALIKES: readonly { name: string; call: string; moves: Movement[]; sig
     line: 'Repaid 5.1 ETH to 0xcccc…cccc, receiving NFT 0xcccc…cccc #401357',
   },
   {
+    name: 'an NFT withdrawn from a staking contract for a fee: the contract held it, it did not sell it',
+    call: 'withdraw',
+    moves: [move(NATIVE, ME, CONTRACT, 10n ** 16n, 'value'), move(VAULT_POSITION, CONTRACT, ME, 1n)],
+    notVerb: /^Bought/,
+    line: 'Called withdraw on 0xcccc…cccc (sent 0.01 ETH, received NFT 0xdddd…dddd #4120)',
+  },
+  {
+    name: 'an NFT staked with the reward it had earned paid out beside it: staked, not sold',
+    call: 'stake',
+    moves: [move(VAULT_POSITION, ME, CONTRACT, 1n), move(DAI, CONTRACT, ME, 12n * E18)],
+    notVerb: /^Sold/,
+    line: 'Called stake on 0xcccc…cccc (sent NFT 0xdddd…dddd #4120, received 12 DAI)',
+  },
+  {
     name: 'a withdrawal to another chain, which burns the tokens here',
     call: 'withdraw',
     moves: [move(DAI, ME, ZERO_ADDRESS, 49_352n * E18)],
