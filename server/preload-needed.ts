@@ -19,8 +19,8 @@ function loadedWith(bundle: Bundle, fileName: string): Set<string> {
  * A dynamic import's preload list without the scripts its importer already loaded statically: a script names each
  * chunk it may preload, and a gated story's list named the transaction view's eight chunks again for each of its
  * sixty stories. A list left with the imported chunk alone is dropped: the import fetches it anyway, and naming it
- * cost each gated story's loader its file's name twice. `plugin` lends the bundle to `resolveDependencies` (build.modulePreload), which Vite calls while
- * writing each list.
+ * cost each gated story's loader its file's name twice. `plugin` lends the bundle to `resolveDependencies`
+ * (build.modulePreload), which Vite calls while writing each list.
  */
 export function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
   let bundle: Bundle = {}
