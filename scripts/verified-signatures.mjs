@@ -152,7 +152,13 @@ export const VERIFIED_CONTRACTS = [
   {
     contract: 'Compound v2 Comptroller',
     address: '0x3d9819210a31b4961b30ef54be2aed79b9c9cd3b',
-    declarations: ['event DistributedSupplierComp(address indexed cToken, address indexed supplier, uint256 compDelta, uint256 compSupplyIndex)'],
+    declarations: [
+      'event DistributedSupplierComp(address indexed cToken, address indexed supplier, uint256 compDelta, uint256 compSupplyIndex)',
+      'function enterMarkets(address[] cTokens) returns (uint256[])',
+      'function exitMarket(address cTokenAddress) returns (uint256)',
+      'event MarketEntered(address cToken, address account)',
+      'event MarketExited(address cToken, address account)',
+    ],
   },
   {
     contract: 'Compound III cUSDCv3',

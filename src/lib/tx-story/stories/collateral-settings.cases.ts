@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi } from 'viem'
 import { emit } from '../../../../mocks/fixtures/story-encoding'
-import type { StoryCases } from './case-fixture'
+import { verifiedAbi, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Aave V3's Pool, as @aave/core-v3 publishes the parts used here. */
@@ -11,6 +11,13 @@ const pool = parseAbi([
   'event ReserveUsedAsCollateralDisabled(address indexed reserve, address indexed user)',
   'event UserEModeSet(address indexed user, uint8 categoryId)',
 ])
+
+/** Compound v2's Comptroller and two of its markets, from the verified-sources table and Compound's own list. */
+const comptroller = verifiedAbi('Compound v2 Comptroller')
+const COMPTROLLER = '0x3d9819210a31b4961b30ef54be2aed79b9c9cd3b'
+const C_USDC = '0x39aa39c021dfbae8fac545936693ac917d5e7563'
+const C_ETH = '0x4ddc2d193948926d02f9b1fe9e1daa0718270ed5'
+const entered = (cToken: string, account: string) => emit(COMPTROLLER, comptroller, 'MarketEntered', { cToken, account })
 
 const { alice, bob } = PEOPLE
 /** A pool of Aave's shape that no list names. */
@@ -25,6 +32,7 @@ export const collateralSettingsCases: StoryCases = (listed) => {
     abis: [
       { source: '@aave/core-v3/artifacts/contracts/protocol/pool/Pool.sol/Pool.json', abi: pool },
       { source: 'viem erc20Abi', abi: erc20Abi },
+      { source: 'verified: Compound v2 Comptroller', abi: comptroller },
     ],
     cases: [
       {
@@ -66,6 +74,36 @@ export const collateralSettingsCases: StoryCases = (listed) => {
           logs: [emit(aaveV3Pool, pool, 'UserEModeSet', { user: alice, categoryId: 0 })],
         },
         line: 'Turned off its efficiency mode on Aave V3',
+      },
+      {
+        name: 'two markets entered in Compound v2’s Comptroller, their deposits now collateral',
+        tx: {
+          from: alice,
+          to: COMPTROLLER,
+          input: encodeFunctionData({ abi: comptroller, functionName: 'enterMarkets', args: [[C_USDC, C_ETH]] }),
+          logs: [entered(C_USDC, alice), entered(C_ETH, alice)],
+        },
+        line: 'Turned on 0x39aa…7563 and 0x4ddc…0ed5 as collateral on 0x3d98…cd3b',
+      },
+      {
+        name: 'a market left in Compound v2’s Comptroller',
+        tx: {
+          from: alice,
+          to: COMPTROLLER,
+          input: encodeFunctionData({ abi: comptroller, functionName: 'exitMarket', args: [C_USDC] }),
+          logs: [emit(COMPTROLLER, comptroller, 'MarketExited', { cToken: C_USDC, account: alice })],
+        },
+        line: 'Turned off 0x39aa…7563 as collateral on 0x3d98…cd3b',
+      },
+      {
+        name: 'a look-alike: markets the Comptroller logged entered for another account beside the sender’s',
+        tx: {
+          from: alice,
+          to: COMPTROLLER,
+          input: encodeFunctionData({ abi: comptroller, functionName: 'enterMarkets', args: [[C_USDC]] }),
+          logs: [entered(C_USDC, alice), entered(C_ETH, bob)],
+        },
+        line: 'Called enterMarkets on 0x3d98…cd3b',
       },
       {
         name: 'a look-alike: a collateral setting the pool logged for another user',
