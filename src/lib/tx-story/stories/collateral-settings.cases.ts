@@ -23,6 +23,14 @@ const { alice, bob } = PEOPLE
 /** A pool of Aave's shape that no list names. */
 const FORK_POOL = '0x9a1e9a1e0c3b5d7f9e1a3c5b7d9f1e3a5c7b9d1f'
 
+/** The sender's choice of an efficiency mode category in `poolAddress`, and the pool's record of it. */
+const eModeSet = (poolAddress: string, categoryId: number) => ({
+  from: alice,
+  to: poolAddress,
+  input: encodeFunctionData({ abi: pool, functionName: 'setUserEMode', args: [categoryId] }),
+  logs: [emit(poolAddress, pool, 'UserEModeSet', { user: alice, categoryId })],
+})
+
 const collateralCall = (useIt: boolean) => encodeFunctionData({ abi: pool, functionName: 'setUserUseReserveAsCollateral', args: [TOKENS.usdc, useIt] })
 
 export const collateralSettingsCases: StoryCases = (listed) => {
@@ -57,22 +65,12 @@ export const collateralSettingsCases: StoryCases = (listed) => {
       },
       {
         name: 'an efficiency mode category chosen in Aave V3’s pool',
-        tx: {
-          from: alice,
-          to: aaveV3Pool,
-          input: encodeFunctionData({ abi: pool, functionName: 'setUserEMode', args: [1] }),
-          logs: [emit(aaveV3Pool, pool, 'UserEModeSet', { user: alice, categoryId: 1 })],
-        },
+        tx: eModeSet(aaveV3Pool, 1),
         line: 'Set its efficiency mode to category 1 on Aave V3',
       },
       {
         name: 'efficiency mode turned off in Aave V3’s pool',
-        tx: {
-          from: alice,
-          to: aaveV3Pool,
-          input: encodeFunctionData({ abi: pool, functionName: 'setUserEMode', args: [0] }),
-          logs: [emit(aaveV3Pool, pool, 'UserEModeSet', { user: alice, categoryId: 0 })],
-        },
+        tx: eModeSet(aaveV3Pool, 0),
         line: 'Turned off its efficiency mode on Aave V3',
       },
       {
