@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, parseAbi, zeroAddress, type Hex } from 'viem'
 import { emit, storyHash } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCases } from './case-fixture'
+import { verifiedAbi, type CaseTx, type StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Uniswap's MerkleDistributor, as @uniswap/merkle-distributor publishes it. */
@@ -22,7 +22,24 @@ const aaveRewards = parseAbi([
   'function claimAllRewards(address[] assets, address to) returns (address[] rewardsList, uint256[] claimedAmounts)',
   'event RewardsClaimed(address indexed user, address indexed reward, address indexed to, address claimer, uint256 amount)',
 ])
+/** OpenZeppelin's VestingWallet, as @openzeppelin/contracts publishes it: it pays its owner what has vested. */
+const vesting = parseAbi([
+  'function release(address token)',
+  'function release()',
+  'event ERC20Released(address indexed token, uint256 amount)',
+  'event EtherReleased(uint256 amount)',
+])
 const { alice, bob, carol } = PEOPLE
+/** A vesting wallet no list names, whose owner is Alice. */
+const VESTING_WALLET = '0x7e5a7e5a0c3b5d7f9e1a3c5b7d9f1e3a5c7b9d1f'
+const VESTED = 1_250_000_000n
+/** `sender` calls the wallet's `release(USDC)`, which pays Alice, its owner. */
+const released = (sender: Hex): CaseTx => ({
+  from: sender,
+  to: VESTING_WALLET,
+  input: encodeFunctionData({ abi: vesting, functionName: 'release', args: [TOKENS.usdc] }),
+  logs: [transfer(TOKENS.usdc, VESTING_WALLET, alice, VESTED), emit(VESTING_WALLET, vesting, 'ERC20Released', { token: TOKENS.usdc, amount: VESTED })],
+})
 const DISTRIBUTOR = PEOPLE.unlisted
 const AMOUNT = 408_638_074n
 const REWARD_DAI = 8_383_663_297_617_516_524n
@@ -51,8 +68,30 @@ export const claimCases: StoryCases = () => ({
     { source: '@uniswap/v2-periphery/build/WETH9.json', abi: staking },
     { source: '@aave/periphery-v3/artifacts/contracts/rewards/RewardsController.sol/RewardsController.json', abi: aaveRewards },
     { source: 'viem erc20Abi', abi: erc20Abi },
+    { source: '@openzeppelin/contracts/build/contracts/VestingWallet.json', abi: vesting },
   ],
   cases: [
+    {
+      name: 'vested USDC released by a vesting wallet to its owner, who called it',
+      tx: released(alice),
+      line: 'Released 1,250 USDC vested in 0x7e5a…9d1f',
+    },
+    {
+      name: 'vested ETH released by a vesting wallet to its owner, who called it',
+      tx: {
+        from: alice,
+        to: VESTING_WALLET,
+        input: encodeFunctionData({ abi: vesting, functionName: 'release', args: [] }),
+        logs: [emit(VESTING_WALLET, vesting, 'EtherReleased', { amount: 2_000_000_000_000_000_000n })],
+        internal: [{ from: VESTING_WALLET, to: alice, value: 2_000_000_000_000_000_000n }],
+      },
+      line: 'Released 2 ETH vested in 0x7e5a…9d1f',
+    },
+    {
+      name: 'a look-alike: a vesting wallet’s release that someone else called, paying the owner',
+      tx: released(bob),
+      line: 'Called release on 0x7e5a…9d1f',
+    },
     {
       name: 'a Merkle airdrop claim paid out by the distributor',
       tx: {

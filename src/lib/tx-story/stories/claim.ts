@@ -1,8 +1,8 @@
-import { isNft, ZERO_ADDRESS } from '../assets'
+import { assetKey, isNft, NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import type { Movement } from '../movements'
 import { type AssetChange, changesOf } from '../net-changes'
 import type { Story } from '../story'
-import type { Evidence, StoryEvent } from './args'
+import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import { address, amounts, line, text } from './words'
 
 /**
@@ -130,6 +130,27 @@ function claimedByCall(evidence: Evidence, flows: NonNullable<ReturnType<typeof 
   return line('claim', null, [text('Claimed '), amounts(flows.received), ...feeParts(flows.fee)])
 }
 
+/** OpenZeppelin's VestingWallet paying its beneficiary what has vested, as @openzeppelin/contracts declares it. */
+const VESTING_RELEASES = ['ERC20Released(address,uint256)', 'EtherReleased(uint256)']
+
+/**
+ * A vesting wallet's release to the sender: the one `ERC20Released` or `EtherReleased` of the wallet it called, its
+ * amount paid by the wallet to the sender, and nothing else coming or going.
+ */
+function releasedFromVesting(evidence: Evidence, from: string, flows: NonNullable<ReturnType<typeof ownFlows>>) {
+  const wallet = evidence.to?.toLowerCase()
+  const releases = VESTING_RELEASES.flatMap((signature) => eventsOf(evidence, signature))
+  const [release] = releases
+  if (!wallet || !release || releases.length !== 1 || release.address !== wallet || flows.fee) return null
+  const token = addressArg(release.args, 'token')
+  const amount = integerArg(release.args, 'amount')
+  const asset: Asset = token ? { kind: 'erc20', token } : NATIVE
+  const [got, ...more] = flows.received
+  if (amount === null || amount <= 0n || !got || more.length > 0 || assetKey(got.asset) !== assetKey(asset) || got.amount !== amount) return null
+  if (!movedExactly(evidence, asset, amount, { from: wallet, to: from })) return null
+  return line('vesting-release', null, [text('Released '), amounts([got]), text(' vested in '), address(wallet)])
+}
+
 /**
  * Speaks when a distributor's or reward pool's claim event of any shape the index decodes (`Claimed`, `Claim`,
  * `RewardPaid`, `RewardsClaimed`, `FundsClaimed`, …) for the sender (every account it names being the sender), each
@@ -137,21 +158,22 @@ function claimedByCall(evidence: Evidence, flows: NonNullable<ReturnType<typeof 
  * it was held; or a decoded `claim…` call.
  * Either way the sender sent nothing but, perhaps, a fee in the chain's coin to the contract it called. Paid into
  * another contract, the line says where; when that is the contract the sender called and it issued its own token to
- * the sender (a staking receipt), the line says so.
+ * the sender (a staking receipt), the line says so. Or a vesting wallet the sender called released to it, by its one
+ * `ERC20Released`/`EtherReleased`, exactly what the sender received from it.
  *
  * @example Claimed 8.38 BAL and 6.57 AURA / Claimed 1,000 OMNI (paid a 0.0005 ETH fee) / Claimed 6,350 BLUR into
- *   0x…, receiving 6,350 …
+ *   0x…, receiving 6,350 … / Released 1,250 USDC vested in 0x…
  */
 export const claimStory: Story = {
   kind: 'claim',
   order: 240,
-  gate: { events: [...CLAIM_EVENT_NAMES], names: [CLAIM_CALL] },
+  gate: { events: [...CLAIM_EVENT_NAMES, ...VESTING_RELEASES], names: [CLAIM_CALL] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
     const flows = ownFlows(evidence, from)
     if (!flows) return null
     const hasClaimEvent = evidence.events.some((event) => CLAIM_EVENT_NAMES.has(event.name))
-    return hasClaimEvent ? claimedByEvents(evidence, from, flows) : claimedByCall(evidence, flows)
+    return hasClaimEvent ? claimedByEvents(evidence, from, flows) : (releasedFromVesting(evidence, from, flows) ?? claimedByCall(evidence, flows))
   },
 }
