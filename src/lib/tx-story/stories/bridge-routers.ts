@@ -1,6 +1,6 @@
 import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
 import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
-import { addressArg, boolArg, chainNameOf, integerArg, movedExactly, soleEvent, type Evidence } from './args'
+import { addressArg, boolArg, chainNameOf, integerArg, movedExactly, soleEvent, type Evidence, type StoryEvent } from './args'
 
 /**
  * A deposit that a bridge's contract reports wherever the sender's call reached it (a wrapper, an aggregator in
@@ -58,17 +58,29 @@ function lifiDeposit(evidence: Evidence): RoutedDeposit | null {
   return { destination: chainNameOf(evidence.known, chainId), bridge: 'LI.FI', carried: swapped ? moved : null, took: swapped ? null : moved }
 }
 
+/** What a router's bridge event says crosses: the chain id in `chainArg`, its `token` and a positive `amount`. */
+function crossing(args: readonly DecodedArgument[], chainArg: string) {
+  const chainId = integerArg(args, chainArg)
+  const token = addressArg(args, 'token')
+  const amount = integerArg(args, 'amount')
+  return chainId === null || !token || amount === null || amount <= 0n ? null : { chainId, token, amount }
+}
+
+/** A bridge event's crossing when the event names the transaction's sender as its `sender`. */
+function bySender(evidence: Evidence, event: StoryEvent | null, chainArg: string) {
+  const args = event?.args ?? []
+  return addressArg(args, 'sender') === evidence.from?.toLowerCase() ? crossing(args, chainArg) : null
+}
+
 /**
  * Socket's bridge, by the sender itself: what it names crosses as it is, or, after the route's own swap, leaves the
  * gateway in full.
  */
 function socketDeposit(evidence: Evidence): RoutedDeposit | null {
   const started = soleEvent(evidence, SOCKET_BRIDGE)
-  const args = started?.args ?? []
-  const chainId = integerArg(args, 'toChainId')
-  const token = addressArg(args, 'token')
-  const amount = integerArg(args, 'amount')
-  if (!started || chainId === null || !token || amount === null || amount <= 0n || addressArg(args, 'sender') !== evidence.from?.toLowerCase()) return null
+  const crossed = bySender(evidence, started, 'toChainId')
+  if (!started || !crossed) return null
+  const { chainId, token, amount } = crossed
   const moved = { asset: token === NATIVE_MARKER || token === ZERO_ADDRESS ? NATIVE : ({ kind: 'erc20', token } as const), amount }
   const swapped = evidence.events.some((event) => event.signature === SOCKET_SWAP && event.address === started.address)
   if (swapped && !movedExactly(evidence, moved.asset, amount, { from: started.address })) return null
@@ -77,12 +89,9 @@ function socketDeposit(evidence: Evidence): RoutedDeposit | null {
 
 /** Celer's cBridge, by the sender itself: the token it names, or the coin the sender paid in exactly that amount. */
 function celerDeposit(evidence: Evidence): RoutedDeposit | null {
-  const sent = soleEvent(evidence, CELER_SEND)
-  const args = sent?.args ?? []
-  const chainId = integerArg(args, 'dstChainId')
-  const token = addressArg(args, 'token')
-  const amount = integerArg(args, 'amount')
-  if (!sent || chainId === null || !token || amount === null || amount <= 0n || addressArg(args, 'sender') !== evidence.from?.toLowerCase()) return null
+  const crossed = bySender(evidence, soleEvent(evidence, CELER_SEND), 'dstChainId')
+  if (!crossed) return null
+  const { chainId, token, amount } = crossed
   const asset: Asset = evidence.value > 0n && evidence.value === amount ? NATIVE : { kind: 'erc20', token }
   return { destination: chainNameOf(evidence.known, chainId), bridge: 'Celer', carried: null, took: { asset, amount } }
 }
@@ -90,11 +99,9 @@ function celerDeposit(evidence: Evidence): RoutedDeposit | null {
 /** Synapse's bridge, wherever the call reached it (its router): exactly the tokens it names, what the sender sent. */
 function synapseDeposit(evidence: Evidence): RoutedDeposit | null {
   const deposits = evidence.events.filter((event) => SYNAPSE_DEPOSITS.includes(event.signature))
-  const args = deposits.length === 1 ? deposits[0]!.args : []
-  const chainId = integerArg(args, 'chainId')
-  const token = addressArg(args, 'token')
-  const amount = integerArg(args, 'amount')
-  if (chainId === null || !token || amount === null || amount <= 0n) return null
+  const crossed = deposits.length === 1 ? crossing(deposits[0]!.args, 'chainId') : null
+  if (!crossed) return null
+  const { chainId, token, amount } = crossed
   return { destination: chainNameOf(evidence.known, chainId), bridge: 'Synapse', carried: null, took: { asset: { kind: 'erc20', token }, amount } }
 }
 

@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, keccak256, parseEther, stringToHex, zeroAddress } from 'viem'
-import { emit } from '../../../../mocks/fixtures/story-encoding'
-import { verifiedAbi, type StoryCase } from './case-fixture'
+import { emit, type EmittedLog } from '../../../../mocks/fixtures/story-encoding'
+import { verifiedAbi, type CaseTx, type StoryCase } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
 
 /** Socket's gateway, Celer's cBridge and Synapse's bridge and router, from the verified-sources table. */
@@ -34,17 +34,21 @@ const socketBridge = (fields: { amount: bigint; token: `0x${string}`; sender?: `
     ...fields,
   })
 
-/** A Socket route that bridges the USDC the sender put in, as `sender` named by the gateway's event. */
-const socketRoute = (sender: `0x${string}` = alice) => ({
+/** Alice's call of the gateway's route `routeId`, which logged `logs`. */
+const socketRoute = (routeId: number, logs: EmittedLog[]): CaseTx => ({
   from: alice,
   to: SOCKET_GATEWAY,
-  input: encodeFunctionData({ abi: socket, functionName: 'executeRoute', args: [384, '0x'] }),
-  logs: [
+  input: encodeFunctionData({ abi: socket, functionName: 'executeRoute', args: [routeId, '0x'] }),
+  logs,
+})
+
+/** A Socket route that bridges the USDC the sender put in, as `sender` named by the gateway's event. */
+const usdcRoute = (sender: `0x${string}` = alice) =>
+  socketRoute(384, [
     emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: SOCKET_GATEWAY, value: BRIDGED }),
     emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: SOCKET_GATEWAY, to: ROUTE_BRIDGE, value: BRIDGED }),
     socketBridge({ amount: BRIDGED, token: TOKENS.usdc, sender }),
-  ],
-})
+  ])
 
 /** Synapse's router taking the sender's USDC to its bridge, whose deposit event names `amount`. */
 const synapseBridge = (amount: bigint) => ({
@@ -69,37 +73,32 @@ export const ROUTER_ABIS = [
 export const ROUTER_CASES: readonly StoryCase[] = [
   {
     name: 'USDC bridged to Arbitrum One by a Socket route',
-    tx: socketRoute(),
+    tx: usdcRoute(),
     line: 'Bridged 1,000 USDC to Arbitrum One',
   },
   {
     name: 'DAI swapped into USDC by a Socket route and bridged to Arbitrum One',
-    tx: {
-      from: alice,
-      to: SOCKET_GATEWAY,
-      input: encodeFunctionData({ abi: socket, functionName: 'executeRoute', args: [401, '0x'] }),
-      logs: [
-        emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: SOCKET_GATEWAY, value: SWAPPED_DAI }),
-        emit(TOKENS.dai, erc20Abi, 'Transfer', { from: SOCKET_GATEWAY, to: SWAP_POOL, value: SWAPPED_DAI }),
-        emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: SWAP_POOL, to: SOCKET_GATEWAY, value: SWAPPED_USDC }),
-        emit(SOCKET_GATEWAY, socket, 'SocketSwapTokens', {
-          fromToken: TOKENS.dai,
-          toToken: TOKENS.usdc,
-          buyAmount: SWAPPED_USDC,
-          sellAmount: SWAPPED_DAI,
-          routeName: keccak256(stringToHex('OneInch')),
-          receiver: SOCKET_GATEWAY,
-          metadata: keccak256(stringToHex('bungee')),
-        }),
-        emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: SOCKET_GATEWAY, to: ROUTE_BRIDGE, value: SWAPPED_USDC }),
-        socketBridge({ amount: SWAPPED_USDC, token: TOKENS.usdc }),
-      ],
-    },
+    tx: socketRoute(401, [
+      emit(TOKENS.dai, erc20Abi, 'Transfer', { from: alice, to: SOCKET_GATEWAY, value: SWAPPED_DAI }),
+      emit(TOKENS.dai, erc20Abi, 'Transfer', { from: SOCKET_GATEWAY, to: SWAP_POOL, value: SWAPPED_DAI }),
+      emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: SWAP_POOL, to: SOCKET_GATEWAY, value: SWAPPED_USDC }),
+      emit(SOCKET_GATEWAY, socket, 'SocketSwapTokens', {
+        fromToken: TOKENS.dai,
+        toToken: TOKENS.usdc,
+        buyAmount: SWAPPED_USDC,
+        sellAmount: SWAPPED_DAI,
+        routeName: keccak256(stringToHex('OneInch')),
+        receiver: SOCKET_GATEWAY,
+        metadata: keccak256(stringToHex('bungee')),
+      }),
+      emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: SOCKET_GATEWAY, to: ROUTE_BRIDGE, value: SWAPPED_USDC }),
+      socketBridge({ amount: SWAPPED_USDC, token: TOKENS.usdc }),
+    ]),
     line: 'Bridged 1,000 DAI to Arbitrum One as 999.12 USDC',
   },
   {
     name: 'a look-alike: a Socket bridge event naming another sender than the transaction’s',
-    tx: socketRoute(bob),
+    tx: usdcRoute(bob),
     line: 'Sent 1,000 USDC to 0x7e57…c0de',
   },
   {
