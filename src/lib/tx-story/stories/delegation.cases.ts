@@ -177,6 +177,11 @@ export const delegationCases: StoryCases = () => ({
       line: 'Took back its delegation in space ens.eth on 0x4697…5446 from 0x4d3c…6d5c',
     },
     {
+      name: 'a delegation in a space whose name is markup, which the line shows as text',
+      tx: registryTx(space('<img/src=x>.eth'), bob),
+      line: 'Delegated its votes in space <img/src=x>.eth on 0x4697…5446 to 0x2a4c…8a10',
+    },
+    {
       name: 'a look-alike: a registry id that is no space’s name, whose bytes are not text',
       tx: registryTx(storyHash('not a space'), bob),
       line: 'Called setDelegate on 0x4697…5446',
