@@ -9,6 +9,7 @@ export type KnowledgeRole =
   | 'cctp-token-messenger'
   | 'chain'
   | 'debt-token'
+  | 'ens-registrar-controller'
   | 'entry-point'
   | 'farcaster-id-registry'
   | 'farcaster-key-registry'
@@ -36,6 +37,7 @@ export const ROLE_NAMES: Partial<Record<KnowledgeRole, string>> = {
   'bridge-native-token': 'native coin',
   'cctp-message-transmitter': 'MessageTransmitter',
   'cctp-token-messenger': 'TokenMessenger',
+  'ens-registrar-controller': 'ETHRegistrarController',
   'farcaster-id-registry': 'IdRegistry',
   'farcaster-key-registry': 'KeyRegistry',
   'farcaster-storage-registry': 'StorageRegistry',
@@ -67,4 +69,5 @@ export const KNOWLEDGE_SOURCES = [
   '@farcaster/core',
   '@polymarket/clob-client',
   '@lifi/data-types',
+  '@ensdomains/ensjs',
 ] as const

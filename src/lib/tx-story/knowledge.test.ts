@@ -101,6 +101,13 @@ describe('whether a transaction asks for the knowledge at all', () => {
     { what: 'a WETH wrap', hash: STORY_CASES.wrap, asks: false },
     { what: 'an Aave supply, whose pool emits its own event', hash: STORY_CASES.aaveSupply, asks: true },
     { what: 'a Safe execution, whose tokens move between others', hash: STORY_CASES.safeExecution, asks: true },
+    {
+      what: 'a call that logged nothing, which only the lists can tell (an ENS commitment)',
+      hash: caseHash('ens', 'a commitment to register a .eth name, the first of a registration’s two steps'),
+      asks: true,
+    },
+    { what: 'a failed call, which logged nothing', hash: TRANSACTION_CASES.failed, asks: false },
+    { what: 'a plain ETH payment to a contract, with no calldata', hash: TRANSACTION_CASES.ethWithInternal, asks: false },
   ])('$what: $asks', ({ hash, asks }) => {
     expect(knowledgeMayMatter(parsedFixture(hash))).toBe(asks)
   })

@@ -4,7 +4,7 @@ import { afterPaint } from '@/lib/after-paint'
 import type { Knowledge } from './knowledge'
 import { decodeMovementEvent } from './standard-events'
 
-type KnowledgeTx = Pick<Transaction, 'hash' | 'from_address' | 'to_address' | 'logs' | 'internal_transactions'>
+type KnowledgeTx = Pick<Transaction, 'hash' | 'from_address' | 'to_address' | 'input' | 'receipt_status' | 'logs' | 'internal_transactions'>
 
 interface Params {
   chainId: number
@@ -45,17 +45,22 @@ export function storyKnowledgeQuery({ chainId, tx }: Params) {
 
 /**
  * Whether the published lists could change the line: a log beyond the token flows (a bridge's, a pool's, a Safe's
- * event), or tokens moving between others (spam is told apart from real tokens by the lists). A plain transfer,
+ * event), tokens moving between others (spam is told apart from real tokens by the lists), or a call that succeeded
+ * and logged nothing, which only what the lists say of the contract can tell (an ENS commitment). A plain transfer,
  * wrap or swap of the sender's own asks for nothing.
  */
 export function knowledgeMayMatter(tx: KnowledgeTx): boolean {
   const from = tx.from_address?.toLowerCase()
-  return tx.logs.some((log) => {
-    const event = decodeMovementEvent(log)
-    if (!event) return true
-    const parties = event.event === 'deposit' ? [event.to] : event.event === 'withdrawal' ? [event.from] : [event.from, event.to]
-    return !parties.includes(from ?? '')
-  })
+  const silentCall = tx.logs.length === 0 && tx.to_address !== null && tx.receipt_status !== '0' && (tx.input?.length ?? 0) >= 10
+  return (
+    silentCall ||
+    tx.logs.some((log) => {
+      const event = decodeMovementEvent(log)
+      if (!event) return true
+      const parties = event.event === 'deposit' ? [event.to] : event.event === 'withdrawal' ? [event.from] : [event.from, event.to]
+      return !parties.includes(from ?? '')
+    })
+  )
 }
 
 /**
@@ -71,7 +76,7 @@ export function useStoryKnowledge(chainId: number, tx: KnowledgeTx | undefined):
   return result.data
 }
 
-const NO_TX: KnowledgeTx = { hash: '', from_address: null, to_address: null, logs: [], internal_transactions: [] }
+const NO_TX: KnowledgeTx = { hash: '', from_address: null, to_address: null, input: null, receipt_status: null, logs: [], internal_transactions: [] }
 
 export function cachedStoryKnowledge(queryClient: QueryClient, params: Params): Knowledge | null {
   return queryClient.getQueryData(storyKnowledgeQuery(params).queryKey) ?? null

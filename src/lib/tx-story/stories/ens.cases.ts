@@ -21,6 +21,8 @@ const controllerWithReferrer = parseAbi([
   'event NameRegistered(string label, bytes32 indexed labelhash, address indexed owner, uint256 baseCost, uint256 premium, uint256 expires, bytes32 referrer)',
   'function renew(string label, uint256 duration, bytes32 referrer) payable',
 ])
+/** A controller's `commit`, as @ensdomains/ensjs declares it. */
+const controllerCommit = parseAbi(['function commit(bytes32 commitment)'])
 /** Its `NameRenewed`, as the project's table of verified sources declares it. */
 const renewedWithReferrer = parseAbi(['event NameRenewed(string label, bytes32 indexed labelhash, uint256 cost, uint256 expires, bytes32 referrer)'])
 const { alice, bob } = PEOPLE
@@ -50,7 +52,15 @@ const lyricistRegistered = (from: string, secret: string) => ({
   logs: [nameRegistered('lyricist', alice, 1_600_000_000_000_000n, EXPIRES)],
 })
 
-export const ensCases: StoryCases = () => ({
+/** A commitment to register a name, from `from` to `to`, hiding the name behind its hash. */
+const commitment = (from: string, to: string, value = 0n) => ({
+  from,
+  to,
+  value,
+  input: encodeFunctionData({ abi: controllerCommit, functionName: 'commit', args: [storyHash('lyricist, alice, a year, commit secret')] }),
+})
+
+export const ensCases: StoryCases = (listed) => ({
   kind: 'ens',
   abis: [
     { source: '@ensdomains/ens-contracts ETHRegistrarController', abi: ensController },
@@ -62,6 +72,7 @@ export const ensCases: StoryCases = () => ({
     },
     { source: '@ensdomains/ensjs/dist/contracts/ethRegistrarController.js#ethRegistrarControllerRenewSnippet', abi: controllerWithReferrer.slice(2) },
     { source: 'verified: ENS ETHRegistrarController (with referrer)', abi: renewedWithReferrer },
+    { source: '@ensdomains/ensjs/dist/contracts/ethRegistrarController.js#ethRegistrarControllerCommitSnippet', abi: controllerCommit },
   ],
   cases: [
     {
@@ -169,6 +180,21 @@ export const ensCases: StoryCases = () => ({
         ],
       },
       line: 'Renewed ENS name <img src=x onerror=alert(1)>\uFFFDgnp.eth until 2025-03-15',
+    },
+    {
+      name: 'a commitment to register a .eth name, the first of a registration’s two steps',
+      tx: commitment(alice, listed({ role: 'ens-registrar-controller', protocol: 'ENS' })),
+      line: 'Committed to registering an ENS name, which stays hidden until it is registered',
+    },
+    {
+      name: 'a commitment of the same shape to a contract no list names as ENS’s (another commit-and-reveal game)',
+      tx: commitment(alice, '0x9d4e8a41b7c3f26d05e1a8b97c4f3d2e1a0b5c6d'),
+      line: 'Called commit on 0x9d4e…5c6d',
+    },
+    {
+      name: 'a commitment to an ENS controller that also paid it ETH, which a commitment never does',
+      tx: commitment(bob, listed({ role: 'ens-registrar-controller', protocol: 'ENS' }), 10_000_000_000_000_000n),
+      line: 'Sent 0.01 ETH to ENS: ETHRegistrarController',
     },
   ],
 })
