@@ -16,6 +16,24 @@ const BLUR_V1_ORDER =
 const ONEINCH_V4_DESC =
   '(address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags, bytes permit)'
 const ONEINCH_V6_DESC = '(address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags)'
+const ONEINCH_V5_ORDER =
+  '(uint256 salt, address makerAsset, address takerAsset, address maker, address receiver, address allowedSender, uint256 makingAmount, uint256 takingAmount, uint256 offsets, bytes interactions)'
+const ONEINCH_V5_RFQ =
+  '(uint256 info, address makerAsset, address takerAsset, address maker, address allowedSender, uint256 makingAmount, uint256 takingAmount)'
+const PARASWAP_V6_GENERIC =
+  '(address srcToken, address destToken, uint256 fromAmount, uint256 toAmount, uint256 quotedAmount, bytes32 metadata, address beneficiary)'
+const PARASWAP_V6_UNISWAP =
+  '(address srcToken, address destToken, uint256 fromAmount, uint256 toAmount, uint256 quotedAmount, bytes32 metadata, address beneficiary, bytes pools)'
+const PARASWAP_V6_BALANCER = '(uint256 fromAmount, uint256 toAmount, uint256 quotedAmount, bytes32 metadata, uint256 beneficiaryAndApproveFlag)'
+const PARASWAP_V6_RFQ_ORDER =
+  '((uint256 nonceAndMeta, uint128 expiry, address makerAsset, address takerAsset, address maker, address taker, uint256 makerAmount, uint256 takerAmount) order, bytes signature, uint256 takerTokenFillAmount, bytes permitTakerAsset, bytes permitMakerAsset)'
+const PARASWAP_V6_SHARES = 'returns (uint256 receivedAmount, uint256 paraswapShare, uint256 partnerShare)'
+const PARASWAP_V6_OUT_SHARES = 'returns (uint256 spentAmount, uint256 receivedAmount, uint256 paraswapShare, uint256 partnerShare)'
+const KYBER_DESC =
+  '(address srcToken, address dstToken, address[] srcReceivers, uint256[] srcAmounts, address[] feeReceivers, uint256[] feeAmounts, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 flags, bytes permit)'
+const KYBER_EXECUTION = `(address callTarget, address approveTarget, bytes targetData, ${KYBER_DESC} desc, bytes clientData)`
+const OPENOCEAN_DESC =
+  '(address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 guaranteedAmount, uint256 flags, address referrer, bytes permit)'
 const PARASWAP_SIMPLE_DATA =
   '(address fromToken, address toToken, uint256 fromAmount, uint256 toAmount, uint256 expectedAmount, address[] callees, bytes exchangeData, uint256[] startIndexes, uint256[] values, address beneficiary, address partner, uint256 feePercent, bytes permit, uint256 deadline, bytes16 uuid)'
 
@@ -89,6 +107,80 @@ export const VERIFIED_CONTRACTS = [
       `function swap(address executor, ${ONEINCH_V6_DESC} desc, bytes data)`,
       // The limit order protocol v4 lives in the same router: a maker's order filled, by its hash.
       'event OrderFilled(bytes32 orderHash, uint256 remainingAmount)',
+    ],
+  },
+  {
+    contract: '1inch AggregationRouterV5',
+    address: '0x1111111254eeb25477b68fb85ed929f73a960582',
+    declarations: [
+      `function swap(address executor, ${ONEINCH_V6_DESC} desc, bytes permit, bytes data) payable returns (uint256 returnAmount, uint256 spentAmount)`,
+      'function unoswap(address srcToken, uint256 amount, uint256 minReturn, uint256[] pools) payable returns (uint256 returnAmount)',
+      'function unoswapTo(address recipient, address srcToken, uint256 amount, uint256 minReturn, uint256[] pools) payable returns (uint256 returnAmount)',
+      'function unoswapToWithPermit(address recipient, address srcToken, uint256 amount, uint256 minReturn, uint256[] pools, bytes permit) returns (uint256 returnAmount)',
+      'function uniswapV3Swap(uint256 amount, uint256 minReturn, uint256[] pools) payable returns (uint256 returnAmount)',
+      'function uniswapV3SwapTo(address recipient, uint256 amount, uint256 minReturn, uint256[] pools) payable returns (uint256 returnAmount)',
+      'function uniswapV3SwapToWithPermit(address recipient, address srcToken, uint256 amount, uint256 minReturn, uint256[] pools, bytes permit) returns (uint256 returnAmount)',
+      'function clipperSwap(address clipperExchange, address srcToken, address dstToken, uint256 inputAmount, uint256 outputAmount, uint256 goodUntil, bytes32 r, bytes32 vs) payable returns (uint256 returnAmount)',
+      'function clipperSwapTo(address clipperExchange, address recipient, address srcToken, address dstToken, uint256 inputAmount, uint256 outputAmount, uint256 goodUntil, bytes32 r, bytes32 vs) payable returns (uint256 returnAmount)',
+      'function clipperSwapToWithPermit(address clipperExchange, address recipient, address srcToken, address dstToken, uint256 inputAmount, uint256 outputAmount, uint256 goodUntil, bytes32 r, bytes32 vs, bytes permit) returns (uint256 returnAmount)',
+      // The limit order protocol v3 lives in the same router: orders and RFQ orders filled and cancelled.
+      `function fillOrder(${ONEINCH_V5_ORDER} order, bytes signature, bytes interaction, uint256 makingAmount, uint256 takingAmount, uint256 skipPermitAndThresholdAmount) payable returns (uint256, uint256, bytes32)`,
+      `function fillOrderTo(${ONEINCH_V5_ORDER} order_, bytes signature, bytes interaction, uint256 makingAmount, uint256 takingAmount, uint256 skipPermitAndThresholdAmount, address target) payable returns (uint256 actualMakingAmount, uint256 actualTakingAmount, bytes32 orderHash)`,
+      `function fillOrderToWithPermit(${ONEINCH_V5_ORDER} order, bytes signature, bytes interaction, uint256 makingAmount, uint256 takingAmount, uint256 skipPermitAndThresholdAmount, address target, bytes permit) returns (uint256, uint256, bytes32)`,
+      `function cancelOrder(${ONEINCH_V5_ORDER} order) returns (uint256 orderRemaining, bytes32 orderHash)`,
+      `function fillOrderRFQ(${ONEINCH_V5_RFQ} order, bytes signature, uint256 flagsAndAmount) payable returns (uint256, uint256, bytes32)`,
+      `function fillOrderRFQTo(${ONEINCH_V5_RFQ} order, bytes signature, uint256 flagsAndAmount, address target) payable returns (uint256 filledMakingAmount, uint256 filledTakingAmount, bytes32 orderHash)`,
+      `function fillOrderRFQToWithPermit(${ONEINCH_V5_RFQ} order, bytes signature, uint256 flagsAndAmount, address target, bytes permit) returns (uint256, uint256, bytes32)`,
+      `function fillOrderRFQCompact(${ONEINCH_V5_RFQ} order, bytes32 r, bytes32 vs, uint256 flagsAndAmount) payable returns (uint256 filledMakingAmount, uint256 filledTakingAmount, bytes32 orderHash)`,
+      'function cancelOrderRFQ(uint256 orderInfo)',
+      'function cancelOrderRFQ(uint256 orderInfo, uint256 additionalMask)',
+      'function increaseNonce()',
+      'function advanceNonce(uint8 amount)',
+      'event OrderFilled(address indexed maker, bytes32 orderHash, uint256 remaining)',
+      'event OrderFilledRFQ(bytes32 orderHash, uint256 makingAmount)',
+      'event OrderCanceled(address indexed maker, bytes32 orderHash, uint256 remainingRaw)',
+      'event NonceIncreased(address indexed maker, uint256 newNonce)',
+    ],
+  },
+  {
+    contract: 'ParaSwap AugustusV6.2',
+    address: '0x6a000f20005980200259b80c5102003040001068',
+    declarations: [
+      `function swapExactAmountIn(address executor, ${PARASWAP_V6_GENERIC} swapData, uint256 partnerAndFee, bytes permit, bytes executorData) payable ${PARASWAP_V6_SHARES}`,
+      `function swapExactAmountOut(address executor, ${PARASWAP_V6_GENERIC} swapData, uint256 partnerAndFee, bytes permit, bytes executorData) payable ${PARASWAP_V6_OUT_SHARES}`,
+      `function swapExactAmountInOnUniswapV2(${PARASWAP_V6_UNISWAP} uniData, uint256 partnerAndFee, bytes permit) payable ${PARASWAP_V6_SHARES}`,
+      `function swapExactAmountInOnUniswapV3(${PARASWAP_V6_UNISWAP} uniData, uint256 partnerAndFee, bytes permit) payable ${PARASWAP_V6_SHARES}`,
+      `function swapExactAmountOutOnUniswapV2(${PARASWAP_V6_UNISWAP} uniData, uint256 partnerAndFee, bytes permit) payable ${PARASWAP_V6_OUT_SHARES}`,
+      `function swapExactAmountOutOnUniswapV3(${PARASWAP_V6_UNISWAP} uniData, uint256 partnerAndFee, bytes permit) payable ${PARASWAP_V6_OUT_SHARES}`,
+      `function swapExactAmountInOnBalancerV2(${PARASWAP_V6_BALANCER} balancerData, uint256 partnerAndFee, bytes permit, bytes data) payable ${PARASWAP_V6_SHARES}`,
+      `function swapExactAmountOutOnBalancerV2(${PARASWAP_V6_BALANCER} balancerData, uint256 partnerAndFee, bytes permit, bytes data) payable ${PARASWAP_V6_OUT_SHARES}`,
+      `function swapExactAmountInOnCurveV1((uint256 curveData, uint256 curveAssets, address srcToken, address destToken, uint256 fromAmount, uint256 toAmount, uint256 quotedAmount, bytes32 metadata, address beneficiary) curveV1Data, uint256 partnerAndFee, bytes permit) payable ${PARASWAP_V6_SHARES}`,
+      `function swapExactAmountInOnCurveV2((uint256 curveData, uint256 i, uint256 j, address poolAddress, address srcToken, address destToken, uint256 fromAmount, uint256 toAmount, uint256 quotedAmount, bytes32 metadata, address beneficiary) curveV2Data, uint256 partnerAndFee, bytes permit) payable ${PARASWAP_V6_SHARES}`,
+      `function swapOnAugustusRFQTryBatchFill((uint256 fromAmount, uint256 toAmount, uint8 wrapApproveDirection, bytes32 metadata, address beneficiary) data, ${PARASWAP_V6_RFQ_ORDER}[] orders, bytes permit) payable returns (uint256 spentAmount, uint256 receivedAmount)`,
+    ],
+  },
+  {
+    contract: 'KyberSwap MetaAggregationRouterV2',
+    address: '0x6131b5fae19ea4f9d964eac0408e4408b66337b5',
+    declarations: [
+      `function swap(${KYBER_EXECUTION} execution) payable returns (uint256 returnAmount, uint256 gasUsed)`,
+      `function swapGeneric(${KYBER_EXECUTION} execution) payable returns (uint256 returnAmount, uint256 gasUsed)`,
+      `function swapSimpleMode(address caller, ${KYBER_DESC} desc, bytes executorData, bytes clientData) returns (uint256 returnAmount, uint256 gasUsed)`,
+      'event Swapped(address sender, address srcToken, address dstToken, address dstReceiver, uint256 spentAmount, uint256 returnAmount)',
+      'event ClientData(bytes clientData)',
+      'event Fee(address token, uint256 totalAmount, uint256 totalFee, address[] recipients, uint256[] amounts, bool isBps)',
+    ],
+  },
+  {
+    contract: 'OpenOcean Exchange',
+    address: '0x6352a56caadc4f1e25cd6c75970fa768a3304e64',
+    declarations: [
+      `function swap(address caller, ${OPENOCEAN_DESC} desc, (uint256 target, uint256 gasLimit, uint256 value, bytes data)[] calls) payable returns (uint256 returnAmount)`,
+      'function callUniswap(address srcToken, uint256 amount, uint256 minReturn, bytes32[] pools) payable returns (uint256 returnAmount)',
+      'function callUniswapTo(address srcToken, uint256 amount, uint256 minReturn, bytes32[] pools, address recipient) payable returns (uint256 returnAmount)',
+      'function callUniswapWithPermit(address srcToken, uint256 amount, uint256 minReturn, bytes32[] pools, bytes permit) returns (uint256 returnAmount)',
+      'function callUniswapToWithPermit(address srcToken, uint256 amount, uint256 minReturn, bytes32[] pools, bytes permit, address recipient) returns (uint256 returnAmount)',
+      'event Swapped(address indexed sender, address indexed srcToken, address indexed dstToken, address dstReceiver, uint256 amount, uint256 spentAmount, uint256 returnAmount, uint256 minReturnAmount, uint256 guaranteedAmount, address referrer)',
     ],
   },
   {

@@ -5,6 +5,8 @@ import { PEOPLE, TOKENS } from './case-people'
 
 /** 1inch's router, whose limit order protocol v4 logs `OrderFilled`, from the verified-sources table. */
 const router = verifiedAbi('1inch AggregationRouterV6')
+/** Its predecessor, whose limit order protocol v3 names the maker in its `OrderFilled`. */
+const routerV5 = verifiedAbi('1inch AggregationRouterV5')
 const { alice, bob, relayer, bot } = PEOPLE
 /** The order's contract: no list names it, the story reads its event's shape wherever it is deployed. */
 const PROTOCOL = PEOPLE.unlisted
@@ -16,11 +18,13 @@ const transfer = (token: string, from: string, to: string, value: bigint) => emi
 /** The allowance left after the order's contract moved the maker's tokens. */
 const allowanceLeft = (token: string, owner: string, value = 0n) => emit(token, erc20Abi, 'Approval', { owner, spender: PROTOCOL, value })
 const orderFilled = emit(PROTOCOL, router, 'OrderFilled', { orderHash: ORDER_HASH, remainingAmount: 0n })
+const makersOrderFilled = (maker: string) => emit(PROTOCOL, routerV5, 'OrderFilled', { maker, orderHash: ORDER_HASH, remaining: 0n })
 
 export const limitOrderFillCases: StoryCases = () => ({
   kind: 'limit-order-fill',
   abis: [
     { source: 'verified: 1inch AggregationRouterV6', abi: router },
+    { source: 'verified: 1inch AggregationRouterV5', abi: routerV5 },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
@@ -68,6 +72,24 @@ export const limitOrderFillCases: StoryCases = () => ({
         ],
       },
       line: 'Called 0xb07b…b07b',
+    },
+    {
+      name: 'a resolver filling a limit order of the protocol’s v3, whose event names the maker',
+      tx: {
+        from: relayer,
+        to: bot,
+        logs: [transfer(TOKENS.dai, alice, bot, SOLD), transfer(TOKENS.usdc, bot, alice, BOUGHT), makersOrderFilled(alice)],
+      },
+      line: 'Trader 0x7f3a…1d9b swapped 1,000 DAI for 999.5 USDC in a limit order on 0x7e57…c0de',
+    },
+    {
+      name: 'a v3 fill whose named maker did not trade one token for another (look-alike: the maker only received)',
+      tx: {
+        from: relayer,
+        to: bot,
+        logs: [transfer(TOKENS.dai, bob, bot, SOLD), transfer(TOKENS.usdc, bot, alice, BOUGHT), makersOrderFilled(alice)],
+      },
+      line: 'Contract 0xb07b…b07b swapped 999.5 USDC for 1,000 DAI',
     },
   ],
 })
