@@ -34,6 +34,23 @@ const KYBER_DESC =
 const KYBER_EXECUTION = `(address callTarget, address approveTarget, bytes targetData, ${KYBER_DESC} desc, bytes clientData)`
 const OPENOCEAN_DESC =
   '(address srcToken, address dstToken, address srcReceiver, address dstReceiver, uint256 amount, uint256 minReturnAmount, uint256 guaranteedAmount, uint256 flags, address referrer, bytes permit)'
+const BLEND_LOAN_OFFER =
+  '(address lender, address collection, uint256 totalAmount, uint256 minAmount, uint256 maxAmount, uint256 auctionDuration, uint256 salt, uint256 expirationTime, uint256 rate, address oracle)'
+const BLEND_LIEN =
+  '(address lender, address borrower, address collection, uint256 tokenId, uint256 amount, uint256 startTime, uint256 rate, uint256 auctionStartBlock, uint256 auctionDuration)'
+const BLEND_SELL_OFFER =
+  '(address borrower, uint256 lienId, uint256 price, uint256 expirationTime, uint256 salt, address oracle, (uint16 rate, address recipient)[] fees)'
+const LOOKSRARE_MAKER =
+  '(uint8 quoteType, uint256 globalNonce, uint256 subsetNonce, uint256 orderNonce, uint256 strategyId, uint8 collectionType, address collection, address currency, address signer, uint256 startTime, uint256 endTime, uint256 price, uint256[] itemIds, uint256[] amounts, bytes additionalParameters)'
+const LOOKSRARE_MERKLE_TREE = '(bytes32 root, (bytes32 value, uint8 position)[] proof)'
+const LOOKSRARE_FILL =
+  'uint256 strategyId, address currency, address collection, uint256[] itemIds, uint256[] amounts, address[2] feeRecipients, uint256[3] feeAmounts'
+const X2Y2_ORDER =
+  '(uint256 salt, address user, uint256 network, uint256 intent, uint256 delegateType, uint256 deadline, address currency, bytes dataMask, (uint256 price, bytes data)[] items, bytes32 r, bytes32 s, uint8 v, uint8 signVersion)'
+const X2Y2_DETAIL =
+  '(uint8 op, uint256 orderIdx, uint256 itemIdx, uint256 price, bytes32 itemHash, address executionDelegate, bytes dataReplacement, uint256 bidIncentivePct, uint256 aucMinIncrementPct, uint256 aucIncDurationSecs, (uint256 percentage, address to)[] fees)'
+const X2Y2_SHARED = '(uint256 salt, uint256 deadline, uint256 amountToEth, uint256 amountToWeth, address user, bool canFail)'
+const SUSHI_ROUTE = 'address tokenIn, uint256 amountIn, address tokenOut, uint256 amountOutMin, address to, bytes route'
 const PARASWAP_SIMPLE_DATA =
   '(address fromToken, address toToken, uint256 fromAmount, uint256 toAmount, uint256 expectedAmount, address[] callees, bytes exchangeData, uint256[] startIndexes, uint256[] values, address beneficiary, address partner, uint256 feePercent, bytes permit, uint256 deadline, bytes16 uuid)'
 
@@ -181,6 +198,78 @@ export const VERIFIED_CONTRACTS = [
       'function callUniswapWithPermit(address srcToken, uint256 amount, uint256 minReturn, bytes32[] pools, bytes permit) returns (uint256 returnAmount)',
       'function callUniswapToWithPermit(address srcToken, uint256 amount, uint256 minReturn, bytes32[] pools, bytes permit, address recipient) returns (uint256 returnAmount)',
       'event Swapped(address indexed sender, address indexed srcToken, address indexed dstToken, address dstReceiver, uint256 amount, uint256 spentAmount, uint256 returnAmount, uint256 minReturnAmount, uint256 guaranteedAmount, address referrer)',
+    ],
+  },
+  {
+    contract: 'SushiSwap RouteProcessor5',
+    address: '0xf2614a233c7c3e7f08b1f887ba133a13f1eb2c55',
+    declarations: [
+      // Route processors 3 to 4 declare the same calls but the two `processRouteWithTransferValue…`, and the same event.
+      `function processRoute(${SUSHI_ROUTE}) payable returns (uint256 amountOut)`,
+      `function transferValueAndprocessRoute(address transferValueTo, uint256 amountValueTransfer, ${SUSHI_ROUTE}) payable returns (uint256 amountOut)`,
+      `function processRouteWithTransferValueInput(address transferValueTo, uint256 amountValueTransfer, ${SUSHI_ROUTE}) payable returns (uint256 amountOut)`,
+      `function processRouteWithTransferValueOutput(address transferValueTo, uint256 amountValueTransfer, ${SUSHI_ROUTE}) payable returns (uint256 amountOut)`,
+      'event Route(address indexed from, address to, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOutMin, uint256 amountOut)',
+    ],
+  },
+  {
+    contract: 'Blur Blend',
+    address: '0x29469395eaf6f95920e59f858042f0e28d98a20b',
+    declarations: [
+      `function borrow(${BLEND_LOAN_OFFER} offer, bytes signature, uint256 loanAmount, uint256 collateralTokenId) returns (uint256 lienId)`,
+      `function repay(${BLEND_LIEN} lien, uint256 lienId)`,
+      `function startAuction(${BLEND_LIEN} lien, uint256 lienId)`,
+      `function seize((${BLEND_LIEN} lien, uint256 lienId)[] lienPointers)`,
+      `function refinance(${BLEND_LIEN} lien, uint256 lienId, ${BLEND_LOAN_OFFER} offer, bytes signature)`,
+      `function refinanceAuction(${BLEND_LIEN} lien, uint256 lienId, uint256 rate)`,
+      `function refinanceAuctionByOther(${BLEND_LIEN} lien, uint256 lienId, ${BLEND_LOAN_OFFER} offer, bytes signature)`,
+      `function borrowerRefinance(${BLEND_LIEN} lien, uint256 lienId, uint256 loanAmount, ${BLEND_LOAN_OFFER} offer, bytes signature)`,
+      `function buyLocked(${BLEND_LIEN} lien, ${BLEND_SELL_OFFER} offer, bytes signature)`,
+      `function buyLockedETH(${BLEND_LIEN} lien, ${BLEND_SELL_OFFER} offer, bytes signature) payable`,
+      'function cancelOffer(uint256 salt)',
+      'function cancelOffers(uint256[] salts)',
+      'event LoanOfferTaken(bytes32 offerHash, uint256 lienId, address collection, address lender, address borrower, uint256 loanAmount, uint256 rate, uint256 tokenId, uint256 auctionDuration)',
+      'event Repay(uint256 lienId, address collection)',
+      'event StartAuction(uint256 lienId, address collection)',
+      'event Refinance(uint256 lienId, address collection, address newLender, uint256 newAmount, uint256 newRate, uint256 newAuctionDuration)',
+      'event Seize(uint256 lienId, address collection)',
+      'event BuyLocked(uint256 lienId, address collection, address buyer, address seller, uint256 tokenId)',
+      'event OfferCancelled(address indexed user, uint256 salt)',
+    ],
+  },
+  {
+    contract: 'LooksRare exchange v2',
+    address: '0x0000000000e655fae4d56241588680f86e3b2377',
+    declarations: [
+      `function executeTakerBid((address recipient, bytes additionalParameters) takerBid, ${LOOKSRARE_MAKER} makerAsk, bytes makerSignature, ${LOOKSRARE_MERKLE_TREE} merkleTree, address affiliate) payable`,
+      `function executeTakerAsk((address recipient, bytes additionalParameters) takerAsk, ${LOOKSRARE_MAKER} makerBid, bytes makerSignature, ${LOOKSRARE_MERKLE_TREE} merkleTree, address affiliate)`,
+      `function executeMultipleTakerBids((address recipient, bytes additionalParameters)[] takerBids, ${LOOKSRARE_MAKER}[] makerAsks, bytes[] makerSignatures, ${LOOKSRARE_MERKLE_TREE}[] merkleTrees, address affiliate, bool isAtomic) payable`,
+      'function cancelOrderNonces(uint256[] orderNonces)',
+      'function cancelSubsetNonces(uint256[] subsetNonces)',
+      'function incrementBidAskNonces(bool bid, bool ask)',
+      `event TakerBid((bytes32 orderHash, uint256 orderNonce, bool isNonceInvalidated) nonceInvalidationParameters, address bidUser, address bidRecipient, ${LOOKSRARE_FILL})`,
+      `event TakerAsk((bytes32 orderHash, uint256 orderNonce, bool isNonceInvalidated) nonceInvalidationParameters, address askUser, address bidUser, ${LOOKSRARE_FILL})`,
+      'event OrderNoncesCancelled(address user, uint256[] orderNonces)',
+      'event NewBidAskNonces(address user, uint256 bidNonce, uint256 askNonce)',
+    ],
+  },
+  {
+    contract: 'Reservoir router v6',
+    address: '0xc2c862322e9c97d6244a3506655da95f05246fd8',
+    declarations: [
+      'function execute((address module, bytes data, uint256 value)[] executionInfos) payable',
+      'function executeWithAmountCheck((address module, bytes data, uint256 value)[] executionInfos, (address target, bytes data, uint256 threshold) amountCheckInfo) payable',
+    ],
+  },
+  {
+    contract: 'X2Y2 exchange',
+    address: '0x74312363e45dcaba76c59ec49a7aa8a65a67eed3',
+    declarations: [
+      `function run((${X2Y2_ORDER}[] orders, ${X2Y2_DETAIL}[] details, ${X2Y2_SHARED} shared, bytes32 r, bytes32 s, uint8 v) input) payable`,
+      'function cancel(bytes32[] itemHashes, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+      `event EvInventory(bytes32 indexed itemHash, address maker, address taker, uint256 orderSalt, uint256 settleSalt, uint256 intent, uint256 delegateType, uint256 deadline, address currency, bytes dataMask, (uint256 price, bytes data) item, ${X2Y2_DETAIL} detail)`,
+      'event EvProfit(bytes32 itemHash, address currency, address to, uint256 amount)',
+      'event EvCancel(bytes32 indexed itemHash)',
     ],
   },
   {
