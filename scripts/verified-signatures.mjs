@@ -51,6 +51,7 @@ const X2Y2_DETAIL =
   '(uint8 op, uint256 orderIdx, uint256 itemIdx, uint256 price, bytes32 itemHash, address executionDelegate, bytes dataReplacement, uint256 bidIncentivePct, uint256 aucMinIncrementPct, uint256 aucIncDurationSecs, (uint256 percentage, address to)[] fees)'
 const X2Y2_SHARED = '(uint256 salt, uint256 deadline, uint256 amountToEth, uint256 amountToWeth, address user, bool canFail)'
 const SUSHI_ROUTE = 'address tokenIn, uint256 amountIn, address tokenOut, uint256 amountOutMin, address to, bytes route'
+const CCIP_MESSAGE = '(bytes receiver, bytes data, (address token, uint256 amount)[] tokenAmounts, address feeToken, bytes extraArgs)'
 const PARASWAP_SIMPLE_DATA =
   '(address fromToken, address toToken, uint256 fromAmount, uint256 toAmount, uint256 expectedAmount, address[] callees, bytes exchangeData, uint256[] startIndexes, uint256[] values, address beneficiary, address partner, uint256 feePercent, bytes permit, uint256 deadline, bytes16 uuid)'
 
@@ -270,6 +271,14 @@ export const VERIFIED_CONTRACTS = [
       `event EvInventory(bytes32 indexed itemHash, address maker, address taker, uint256 orderSalt, uint256 settleSalt, uint256 intent, uint256 delegateType, uint256 deadline, address currency, bytes dataMask, (uint256 price, bytes data) item, ${X2Y2_DETAIL} detail)`,
       'event EvProfit(bytes32 itemHash, address currency, address to, uint256 amount)',
       'event EvCancel(bytes32 indexed itemHash)',
+    ],
+  },
+  {
+    contract: 'Chainlink CCIP Router',
+    address: '0x80226fc0ee2b096224eeac085bb9a8cba1146f7d',
+    declarations: [
+      `function ccipSend(uint64 destinationChainSelector, ${CCIP_MESSAGE} message) payable returns (bytes32)`,
+      'event MessageExecuted(bytes32 messageId, uint64 sourceChainSelector, address offRamp, bytes32 calldataHash)',
     ],
   },
   {
