@@ -88,6 +88,7 @@ export const VERIFIED_CONTRACTS = [
     contract: 'Blur Exchange v1',
     address: '0x000000000000ad05ccc4f10045630fb830b95127',
     declarations: [
+      'function execute(((address trader, uint8 side, address matchingPolicy, address collection, uint256 tokenId, uint256 amount, address paymentToken, uint256 price, uint256 listingTime, uint256 expirationTime, (uint16 rate, address recipient)[] fees, uint256 salt, bytes extraParams) order, uint8 v, bytes32 r, bytes32 s, bytes extraSignature, uint8 signatureVersion, uint256 blockNumber) sell, ((address trader, uint8 side, address matchingPolicy, address collection, uint256 tokenId, uint256 amount, address paymentToken, uint256 price, uint256 listingTime, uint256 expirationTime, (uint16 rate, address recipient)[] fees, uint256 salt, bytes extraParams) order, uint8 v, bytes32 r, bytes32 s, bytes extraSignature, uint8 signatureVersion, uint256 blockNumber) buy) payable',
       `event OrdersMatched(address indexed maker, address indexed taker, ${BLUR_V1_ORDER} sell, bytes32 sellHash, ${BLUR_V1_ORDER} buy, bytes32 buyHash)`,
     ],
   },
@@ -281,6 +282,135 @@ export const VERIFIED_CONTRACTS = [
       'event MessageExecuted(bytes32 messageId, uint64 sourceChainSelector, address offRamp, bytes32 calldataHash)',
     ],
   },
+  // Routers, markets, vaults and claim contracts whose calls real traffic left unnamed, each from its published source.
+  {
+    contract: '1inch OneInchExchange (2019)',
+    address: '0x11111254369792b2ca5d084ab5eea397ca8fa48b',
+    declarations: [
+      'function swap(address fromToken, address toToken, uint256 fromTokenAmount, uint256 minReturnAmount, uint256 guaranteedAmount, address referrer, address[] callAddresses, bytes callDataConcat, uint256[] starts, uint256[] gasLimitsAndValues) payable returns (uint256 returnAmount)',
+      'event History(address indexed sender, address fromToken, address toToken, uint256 fromAmount, uint256 toAmount)',
+      'event Swapped(address indexed fromToken, address indexed toToken, address indexed referrer, uint256 fromAmount, uint256 toAmount, uint256 referrerFee, uint256 fee)',
+    ],
+  },
+  {
+    contract: 'Kyber KyberNetworkProxy',
+    address: '0x9aab3f75489902f3a48495025729a0af77d4b11e',
+    declarations: [
+      'function tradeWithHintAndFee(address src, uint256 srcAmount, address dest, address destAddress, uint256 maxDestAmount, uint256 minConversionRate, address platformWallet, uint256 platformFeeBps, bytes hint) payable returns (uint256 destAmount)',
+      'event ExecuteTrade(address indexed trader, address src, address dest, address destAddress, uint256 actualSrcAmount, uint256 actualDestAmount, address platformWallet, uint256 platformFeeBps)',
+    ],
+  },
+  {
+    contract: 'Rainbow router',
+    address: '0x00000000009726632680fb29d3f7a9734e3010e2',
+    declarations: ['function fillQuoteEthToToken(address buyTokenAddress, address target, bytes swapCallData, uint256 feeAmount) payable'],
+  },
+  {
+    contract: 'Rarible ExchangeV2',
+    address: '0x9757f2d2b135150bbeb65308d4a91804107cd8d6',
+    declarations: [
+      'function matchOrders((address maker, ((bytes4 assetClass, bytes data) assetType, uint256 value) makeAsset, address taker, ((bytes4 assetClass, bytes data) assetType, uint256 value) takeAsset, uint256 salt, uint256 start, uint256 end, bytes4 dataType, bytes data) orderLeft, bytes signatureLeft, (address maker, ((bytes4 assetClass, bytes data) assetType, uint256 value) makeAsset, address taker, ((bytes4 assetClass, bytes data) assetType, uint256 value) takeAsset, uint256 salt, uint256 start, uint256 end, bytes4 dataType, bytes data) orderRight, bytes signatureRight) payable',
+      'event Match(bytes32 leftHash, bytes32 rightHash, uint256 newLeftFill, uint256 newRightFill)',
+      'event Match(bytes32 leftHash, bytes32 rightHash, address leftMaker, address rightMaker, uint256 newLeftFill, uint256 newRightFill, (bytes4 assetClass, bytes data) leftAsset, (bytes4 assetClass, bytes data) rightAsset)',
+      'event Cancel(bytes32 hash)',
+    ],
+  },
+  {
+    contract: 'LooksRare exchange v1',
+    address: '0x59728544b08ab483533076417fbbb2fd0b17ce3a',
+    declarations: [
+      'function matchBidWithTakerAsk((bool isOrderAsk, address taker, uint256 price, uint256 tokenId, uint256 minPercentageToAsk, bytes params) takerAsk, (bool isOrderAsk, address signer, address collection, uint256 price, uint256 tokenId, uint256 amount, address strategy, address currency, uint256 nonce, uint256 startTime, uint256 endTime, uint256 minPercentageToAsk, bytes params, uint8 v, bytes32 r, bytes32 s) makerBid)',
+      'event TakerAsk(bytes32 orderHash, uint256 orderNonce, address indexed taker, address indexed maker, address indexed strategy, address currency, address collection, uint256 tokenId, uint256 amount, uint256 price)',
+      'event RoyaltyPayment(address indexed collection, uint256 indexed tokenId, address indexed royaltyRecipient, address currency, uint256 amount)',
+    ],
+  },
+  {
+    contract: 'Hop L2 ETH AMM wrapper',
+    address: '0x33ceb27b39d2bb7d2e61f7564d3df29344020417',
+    explorer: 'https://arbiscan.io',
+    declarations: [
+      'function swapAndSend(uint256 chainId, address recipient, uint256 amount, uint256 bonderFee, uint256 amountOutMin, uint256 deadline, uint256 destinationAmountOutMin, uint256 destinationDeadline) payable',
+      'event TokenSwap(address indexed buyer, uint256 tokensSold, uint256 tokensBought, uint128 soldId, uint128 boughtId)',
+    ],
+  },
+  {
+    contract: 'LI.FI Permit2Proxy',
+    address: '0x89c6340b1a1f4b25d36cd8b063d49045caf3f818',
+    explorer: 'https://arbiscan.io',
+    declarations: [
+      'function callDiamondWithPermit2(bytes _diamondCalldata, ((address token, uint256 amount) permitted, uint256 nonce, uint256 deadline) _permit, bytes _signature) payable',
+    ],
+  },
+  {
+    contract: 'Spark Savings sUSDC',
+    address: '0xbc65ad17c5c0a2a4d159fa5a503f4992c7b545fe',
+    declarations: [
+      'function redeem(uint256 shares, address receiver, address owner, uint256 minAssets) returns (uint256 assets)',
+      'event Referral(uint16 indexed referral, address indexed owner, uint256 assets, uint256 shares)',
+      'event Exit(address indexed sender, address indexed receiver, address indexed owner, uint256 shares)',
+    ],
+  },
+  {
+    contract: 'Morpho Bundler3',
+    address: '0x2d9c3a9e67c966c711208cc78b34fb9e9f8db589',
+    explorer: 'https://polygonscan.com',
+    declarations: ['function multicall((address to, bytes data, uint256 value, bool skipRevert, bytes32 callbackHash)[] bundle) payable'],
+  },
+  {
+    contract: 'Beefy vault (BeefyVaultV7)',
+    address: '0xd81eaae8e6195e67695be9ac447c9d6214cb717a',
+    declarations: ['function depositAll()'],
+  },
+  {
+    contract: 'Superfluid ETHx',
+    address: '0xc22bea0be9872d8b7b3933cec70ece4d53a900da',
+    declarations: [
+      'function upgradeByETH() payable',
+      'event TokenUpgraded(address indexed account, uint256 amount)',
+      'event TokenDowngraded(address indexed account, uint256 amount)',
+    ],
+  },
+  {
+    contract: 'Gitcoin MultiRoundCheckout',
+    address: '0x8e1bd5da87c14dd8e08f7ecc2abf9d1d558ea174',
+    explorer: 'https://arbiscan.io',
+    declarations: [
+      'function allocateERC20Permit(bytes[] _data, uint256[] _poolIds, uint256[] _amounts, uint256 totalAmount, address token, uint256 deadline, uint8 v, bytes32 r, bytes32 s)',
+    ],
+  },
+  {
+    contract: 'Giveth DonationHandler',
+    address: '0x97b2cb568e0880b99cd16efc6edff5272aa02676',
+    declarations: [
+      'function donateManyETH(uint256 totalAmount, address[] recipientAddresses, uint256[] amounts, bytes[] data) payable',
+      'event DonationMade(address indexed recipientAddress, uint256 amount, address indexed tokenAddress, bytes data)',
+    ],
+  },
+  {
+    contract: 'EFP ListRecords',
+    address: '0x5289fe5dabc021d02fddf23d4a4df96f4e0f17ef',
+    declarations: [
+      'function applyListOps(uint256 slot, bytes[] ops)',
+      'event ListOp(uint256 indexed slot, bytes op)',
+      'event UpdateListMetadata(uint256 indexed slot, string key, bytes value)',
+    ],
+  },
+  {
+    contract: 'Element Finance PrivateAirdrop',
+    address: '0x5ae69b714859a3c15281e0a227d9b8c82f03b966',
+    declarations: [
+      'function claimAirdropAndDelegate(bytes proof, bytes32 nullifierHash, address delegate)',
+      'event VoteChange(address indexed from, address indexed to, int256 amount)',
+    ],
+  },
+  {
+    contract: 'Zora ERC721Drop',
+    address: '0x7dd4e31f1530ac682c8ea4d8016e95773e08d8b0',
+    declarations: [
+      'function purchaseWithComment(uint256 quantity, string comment) payable returns (uint256)',
+      'event MintComment(address indexed sender, address indexed tokenContract, uint256 indexed tokenId, uint256 quantity, string comment)',
+    ],
+  },
   {
     contract: 'Lido stETH',
     address: '0xae7ab96520de3a18e5e111b5eaab095312d7fe84',
@@ -470,11 +600,22 @@ export const VERIFIED_CONTRACTS = [
       'event Swap(string indexed aggregatorId, address indexed sender)',
     ],
   },
-  { contract: 'Odos Router V2', address: '0xcf5540fffcdc3d510b18bfca6d2b9987b0772559', declarations: ['function swapCompact()'] },
+  {
+    contract: 'Odos Router V2',
+    address: '0xcf5540fffcdc3d510b18bfca6d2b9987b0772559',
+    declarations: [
+      'function swapMultiCompact() payable returns (uint256[] amountsOut)',
+      'event SwapMulti(address sender, uint256[] amountsIn, address[] tokensIn, uint256[] amountsOut, address[] tokensOut, uint32 referralCode)',
+      'event Swap(address sender, uint256 inputAmount, address inputToken, uint256 amountOut, address outputToken, int256 slippage, uint32 referralCode)',
+      'function swapCompact()',
+    ],
+  },
   {
     contract: 'Paraswap AugustusSwapper v5',
     address: '0xdef171fe48cf0115b1d80b88dc8eab59176fee57',
     declarations: [
+      'function megaSwap((address fromToken, uint256 fromAmount, uint256 toAmount, uint256 expectedAmount, address beneficiary, (uint256 fromAmountPercent, (address to, uint256 totalNetworkFee, (address adapter, uint256 percent, uint256 networkFee, (uint256 index, address targetExchange, uint256 percent, bytes payload, uint256 networkFee)[] route)[] adapters)[] path)[] path, address partner, uint256 feePercent, bytes permit, uint256 deadline, bytes16 uuid) data) payable returns (uint256)',
+      'event SwappedV3(bytes16 uuid, address partner, uint256 feePercent, address initiator, address indexed beneficiary, address indexed srcToken, address indexed destToken, uint256 srcAmount, uint256 receivedAmount, uint256 expectedAmount)',
       `function simpleSwap(${PARASWAP_SIMPLE_DATA} data)`,
       'function swapOnUniswapV2Fork(address tokenIn, uint256 amountIn, uint256 amountOutMin, address weth, uint256[] pools)',
       'function swapOnUniswapV2ForkWithPermit(address tokenIn, uint256 amountIn, uint256 amountOutMin, address weth, uint256[] pools, bytes permit)',
@@ -731,6 +872,8 @@ export const VERIFIED_CONTRACTS = [
     contract: 'Pendle RouterV4',
     address: '0x888888888889758f76e7103c6cbf23abbf58f946',
     declarations: [
+      'function mintPyFromToken(address receiver, address YT, uint256 minPyOut, (address tokenIn, uint256 netTokenIn, address tokenMintSy, address pendleSwap, (uint8 swapType, address extRouter, bytes extCalldata, bool needScale) swapData) input) payable returns (uint256 netPyOut, uint256 netSyInterm)',
+      'function swapExactYtForToken(address receiver, address market, uint256 exactYtIn, (address tokenOut, uint256 minTokenOut, address tokenRedeemSy, address pendleSwap, (uint8 swapType, address extRouter, bytes extCalldata, bool needScale) swapData) output, (address limitRouter, uint256 epsSkipMarket, ((uint256 salt, uint256 expiry, uint256 nonce, uint8 orderType, address token, address YT, address maker, address receiver, uint256 makingAmount, uint256 lnImpliedRate, uint256 failSafeRate, bytes permit) order, bytes signature, uint256 makingAmount)[] normalFills, ((uint256 salt, uint256 expiry, uint256 nonce, uint8 orderType, address token, address YT, address maker, address receiver, uint256 makingAmount, uint256 lnImpliedRate, uint256 failSafeRate, bytes permit) order, bytes signature, uint256 makingAmount)[] flashFills, bytes optData) limit) returns (uint256 netTokenOut, uint256 netSyFee, uint256 netSyInterm)',
       'event MintPyFromToken(address indexed caller, address indexed tokenIn, address indexed YT, address receiver, uint256 netTokenIn, uint256 netPyOut, uint256 netSyInterm)',
       'event SwapYtAndToken(address indexed caller, address indexed market, address indexed token, address receiver, int256 netYtToAccount, int256 netTokenToAccount, uint256 netSyInterm)',
     ],
