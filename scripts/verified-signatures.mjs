@@ -282,6 +282,32 @@ export const VERIFIED_CONTRACTS = [
       'event MessageExecuted(bytes32 messageId, uint64 sourceChainSelector, address offRamp, bytes32 calldataHash)',
     ],
   },
+  // LayerZero v2's endpoint and executor, as @layerzerolabs/lz-evm-protocol-v2's and -messagelib-v2's artifacts declare them.
+  {
+    contract: 'LayerZero EndpointV2',
+    address: '0x1a44076050125825900e736c501f859c50fe728c',
+    declarations: [
+      'event ComposeDelivered(address from, address to, bytes32 guid, uint16 index)',
+      'event ComposeSent(address from, address to, bytes32 guid, uint16 index, bytes message)',
+      'event LzReceiveAlert(address indexed receiver, address indexed executor, (uint32 srcEid, bytes32 sender, uint64 nonce) origin, bytes32 guid, uint256 gas, uint256 value, bytes message, bytes extraData, bytes reason)',
+      'event PacketDelivered((uint32 srcEid, bytes32 sender, uint64 nonce) origin, address receiver)',
+      'event PacketSent(bytes encodedPayload, bytes options, address sendLibrary)',
+      'event PacketVerified((uint32 srcEid, bytes32 sender, uint64 nonce) origin, address receiver, bytes32 payloadHash)',
+      'function lzCompose(address _from, address _to, bytes32 _guid, uint16 _index, bytes _message, bytes _extraData) payable',
+      'function lzReceive((uint32 srcEid, bytes32 sender, uint64 nonce) _origin, address _receiver, bytes32 _guid, bytes _message, bytes _extraData) payable',
+    ],
+  },
+  {
+    contract: 'LayerZero Executor (v2)',
+    address: '0x173272739bd7aa6e4e214714048a9fe699453059',
+    declarations: [
+      'event NativeDropApplied((uint32 srcEid, bytes32 sender, uint64 nonce) origin, uint32 dstEid, address oapp, (address receiver, uint256 amount)[] params, bool[] success)',
+      'function compose302(address _from, address _to, bytes32 _guid, uint16 _index, bytes _message, bytes _extraData, uint256 _gasLimit) payable',
+      'function execute302((address receiver, (uint32 srcEid, bytes32 sender, uint64 nonce) origin, bytes32 guid, bytes message, bytes extraData, uint256 gasLimit) _executionParams) payable',
+      'function nativeDrop((uint32 srcEid, bytes32 sender, uint64 nonce) _origin, uint32 _dstEid, address _oapp, (address receiver, uint256 amount)[] _nativeDropParams, uint256 _nativeDropGasLimit) payable',
+      'function nativeDropAndExecute302((address receiver, uint256 amount)[] _nativeDropParams, uint256 _nativeDropGasLimit, (address receiver, (uint32 srcEid, bytes32 sender, uint64 nonce) origin, bytes32 guid, bytes message, bytes extraData, uint256 gasLimit) _executionParams) payable',
+    ],
+  },
   // Routers, markets, vaults and claim contracts whose calls real traffic left unnamed, each from its published source.
   {
     contract: '1inch OneInchExchange (2019)',
