@@ -206,7 +206,7 @@ export const VERIFIED_CONTRACTS = [
     contract: 'SushiSwap RouteProcessor5',
     address: '0xf2614a233c7c3e7f08b1f887ba133a13f1eb2c55',
     declarations: [
-      // Route processors 3 to 4 declare the same calls but the two `processRouteWithTransferValue…`, and the same event.
+      // Route processors 3 to 4 declare the same calls, but not the two `processRouteWithTransferValue…`, and the same event.
       `function processRoute(${SUSHI_ROUTE}) payable returns (uint256 amountOut)`,
       `function transferValueAndprocessRoute(address transferValueTo, uint256 amountValueTransfer, ${SUSHI_ROUTE}) payable returns (uint256 amountOut)`,
       `function processRouteWithTransferValueInput(address transferValueTo, uint256 amountValueTransfer, ${SUSHI_ROUTE}) payable returns (uint256 amountOut)`,
