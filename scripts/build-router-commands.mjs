@@ -22,6 +22,24 @@ const parameter = ({ name, type }) => {
 }
 
 /**
+ * Command bytes a fork of the router gives another command with the same input types: Velodrome's and Aerodrome's
+ * routers (`velodrome-finance/universal-router`, `contracts/libraries/Commands.sol`) read 0x07 as `TRANSFER_FROM`
+ * (token, recipient, value), where Uniswap's 2.1 reads `PAY_PORTION_FULL_PRECISION` (token, recipient, portion). Such a
+ * byte is named only on Uniswap's routers of the version that added it, as the SDK's `CHAIN_CONFIGS` lists them.
+ */
+const FORK_REUSED = { 7: '2.1' }
+
+/** Uniswap's routers of `version` or later on every chain the SDK lists, lowercased and sorted. */
+function routersSince(version) {
+  const { CHAIN_CONFIGS } = require(join(dirname(require.resolve('@uniswap/universal-router-sdk')), 'utils/constants.js'))
+  const atLeast = (candidate) => candidate.localeCompare(version, undefined, { numeric: true }) >= 0
+  const addresses = Object.values(CHAIN_CONFIGS).flatMap(({ routerConfigs }) =>
+    Object.entries(routerConfigs).flatMap(([routerVersion, { address }]) => (atLeast(routerVersion) ? [address.toLowerCase()] : [])),
+  )
+  return [...new Set(addresses)].sort()
+}
+
+/**
  * How a command's input reads. 'abi': ABI-encoded under one of `inputs` (older form first). 'actions': V4's
  * `(bytes actions, bytes[] params)`, which the SDK's V4 parser decodes. 'call': calldata the router forwards to a
  * position manager (Dispatcher.sol calls it with the input as is), decoded as a call.
@@ -34,7 +52,8 @@ export function buildRouterCommands() {
     const name = CommandType[key]
     if (definition.parser === Parser.Abi) {
       const forms = [definition, V2V3_SWAP_COMMANDS_V2_1_1[key]].filter(Boolean)
-      commands[key] = { name, read: 'abi', inputs: forms.map((form) => form.params.map(parameter)) }
+      const reused = FORK_REUSED[key]
+      commands[key] = { name, read: 'abi', inputs: forms.map((form) => form.params.map(parameter)), ...(reused ? { routers: routersSince(reused) } : {}) }
     } else if (name === 'V4_SWAP') {
       commands[key] = { name, read: 'actions', inputs: [[parameter({ name: 'actions', type: 'bytes' }), parameter({ name: 'params', type: 'bytes[]' })]] }
     } else {

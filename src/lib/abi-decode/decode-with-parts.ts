@@ -44,14 +44,14 @@ export interface PartialDecoding {
   missingParts: DecodePartName[]
 }
 
-function routerSteps(call: CallDecoding, context: DecodeContext, part: DecodeParts['routerSteps'] | undefined): RouterStep[] | null {
+function routerSteps(call: CallDecoding, router: string | null, context: DecodeContext, part: DecodeParts['routerSteps'] | undefined): RouterStep[] | null {
   if (call.status !== 'decoded' || call.call.name !== 'execute' || !part?.isRouterPlan(call.call)) return null
   const table = context.tables.routerCommands
   if (!table) {
     context.missingTables.add(ROUTER_COMMANDS_TABLE)
     return null
   }
-  return part.decodeRouterSteps(call.call, table, context)
+  return part.decodeRouterSteps(call.call, table, context, router)
 }
 
 /**
@@ -84,7 +84,7 @@ export function decodeWithParts(tx: DecodableTransaction, index: SignatureIndex,
       call,
       events,
       internalCalls,
-      routerSteps: routerSteps(call, context, partFor('routerSteps', decodedCall?.name === 'execute')),
+      routerSteps: routerSteps(call, tx.to_address, context, partFor('routerSteps', decodedCall?.name === 'execute')),
       userOperations:
         decodedCall && operations
           ? operations.decodeUserOperations(

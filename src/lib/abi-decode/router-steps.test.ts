@@ -25,8 +25,8 @@ function routerCall(planned: Planned[], { appended = '0x' as Hex, deadline = tru
   return concatHex([call, appended])
 }
 
-const steps = (input: Hex, tables = ALL_TABLES) =>
-  decodeTransaction({ input, to_address: '0x66a9893cc07d91d95644aedd05d03f95e1dba8af', logs: [] }, FULL_INDEX, tables)
+const steps = (input: Hex, tables = ALL_TABLES, router = '0x66a9893cc07d91d95644aedd05d03f95e1dba8af') =>
+  decodeTransaction({ input, to_address: router, logs: [] }, FULL_INDEX, tables)
 
 const named = (found: RouterStep[] | null) => found?.map((step) => [step.command, step.args?.map((arg) => arg.name) ?? null])
 
@@ -98,6 +98,16 @@ describe('Universal Router steps', () => {
       ['0x3f', null],
       ['0x0b', null],
     ])
+  })
+
+  it('names a byte a fork reuses with the same input types only on the Uniswap routers that define it', () => {
+    const plan = routerCall([[CommandType.PAY_PORTION_FULL_PRECISION, [usdc, wallet, '250000000000000000']]])
+    // Uniswap's router 2.1.1 on Ethereum, as the SDK lists it; a fork's router, which no list names, may read 0x07 as
+    // Velodrome's and Aerodrome's do: TRANSFER_FROM, of the same input types.
+    expect(named(steps(plan, ALL_TABLES, '0x4c82d1fbfe28c977cbb58d8c7ff8fcf9f70a2cca').routerSteps)).toEqual([
+      ['PAY_PORTION_FULL_PRECISION', ['token', 'recipient', 'portion']],
+    ])
+    expect(named(steps(plan, ALL_TABLES, '0xf0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0').routerSteps)).toEqual([['0x07', null]])
   })
 
   it('reads no plan when the commands and inputs differ in number', () => {

@@ -21,6 +21,12 @@ export interface RouterCommand {
   /** 'abi': ABI-encoded under one of `inputs`; 'actions': V4's (actions, params); 'call': calldata the router forwards */
   read: 'abi' | 'actions' | 'call'
   inputs: IndexedParameter[][]
+  /**
+   * The routers whose byte this command is, where a fork of the router gives the byte another command with the same
+   * input types (Velodrome's and Aerodrome's `TRANSFER_FROM` is Uniswap's `PAY_PORTION_FULL_PRECISION`); on any other
+   * contract the step keeps its byte
+   */
+  routers?: string[]
 }
 
 export interface RouterCommandTable {
@@ -61,19 +67,25 @@ function stepArguments(command: RouterCommand, input: Hex, context: DecodeContex
   return null
 }
 
+/** The table's command for a byte of a plan sent to `router`, unless the table names that byte only on other routers. */
+function commandOn(table: RouterCommandTable, byte: number, router: string | null): RouterCommand | undefined {
+  const command = table.commands[String(byte & COMMAND_TYPE)]
+  return command?.routers && !command.routers.includes(router?.toLowerCase() ?? '') ? undefined : command
+}
+
 /**
- * The steps of a Universal Router plan: one per command byte, named from the table when its input fits the command's
- * parameters strictly, otherwise by its byte with the input raw. Null when the call is not such a plan, or its
- * commands and inputs differ in number.
+ * The steps of a Universal Router plan sent to `router`: one per command byte, named from the table when its input
+ * fits the command's parameters strictly, otherwise by its byte with the input raw. Null when the call is not such a
+ * plan, or its commands and inputs differ in number.
  */
-export function decodeRouterSteps(call: DecodedCall, table: RouterCommandTable, context: DecodeContext, depth = 0): RouterStep[] | null {
+export function decodeRouterSteps(call: DecodedCall, table: RouterCommandTable, context: DecodeContext, router: string | null, depth = 0): RouterStep[] | null {
   const found = plan(call)
   if (!found) return null
   const bytes = hexToBytes(found.commands)
   if (bytes.length !== found.inputs.length) return null
   return [...bytes].map((byte, index) => {
     const input = found.inputs[index]!
-    const command = table.commands[String(byte & COMMAND_TYPE)]
+    const command = commandOn(table, byte, router)
     const args = command ? stepArguments(command, input, context, depth) : null
     return {
       command: command && args ? command.name : toHex(byte & COMMAND_TYPE, { size: 1 }),
