@@ -13,8 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const require = createRequire(join(root, 'package.json'))
 export const COMMANDS_FILE = join(root, 'src/lib/abi-decode/tables/universal-router-commands.json')
 
-// The module that holds the table; the package's index leaves out the 2.1.1 forms.
-const routerCommands = () => require(join(dirname(require.resolve('@uniswap/universal-router-sdk')), 'utils/routerCommands.js'))
+/** One of the SDK's `utils` modules, which its index leaves out (the 2.1.1 forms, the routers of each chain). */
+const sdkUtils = (file) => require(join(dirname(require.resolve('@uniswap/universal-router-sdk')), 'utils', file))
+const routerCommands = () => sdkUtils('routerCommands.js')
 
 const parameter = ({ name, type }) => {
   const [parsed] = parseAbiParameters(`${type} ${name}`)
@@ -31,7 +32,7 @@ const FORK_REUSED = { 7: '2.1' }
 
 /** Uniswap's routers of `version` or later on every chain the SDK lists, lowercased and sorted. */
 function routersSince(version) {
-  const { CHAIN_CONFIGS } = require(join(dirname(require.resolve('@uniswap/universal-router-sdk')), 'utils/constants.js'))
+  const { CHAIN_CONFIGS } = sdkUtils('constants.js')
   const atLeast = (candidate) => candidate.localeCompare(version, undefined, { numeric: true }) >= 0
   const addresses = Object.values(CHAIN_CONFIGS).flatMap(({ routerConfigs }) =>
     Object.entries(routerConfigs).flatMap(([routerVersion, { address }]) => (atLeast(routerVersion) ? [address.toLowerCase()] : [])),
