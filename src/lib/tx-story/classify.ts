@@ -177,6 +177,21 @@ const burnedFromSender = (sender: SenderView, change: AssetChange) => {
   return out.length > 0 && out.every((movement) => movement.to === ZERO_ADDRESS)
 }
 
+/** Whether this address handed anything on in the transaction: a pool, a router, a wrapper or a vault minting its token. */
+const gaveSomething = (input: ClassifyInput, address: string) =>
+  input.movements.some(
+    (movement) => movement.from === address || (movement.from === ZERO_ADDRESS && movement.asset.kind !== 'native' && movement.asset.token === address),
+  )
+
+/**
+ * Whether some of what the sender gave of this asset went into a trade: to the contract it called, or to an address that
+ * handed something on. What went only to addresses that kept it (a block builder's tip, a fee) paid them, and traded nothing.
+ */
+const tradedAway = (input: ClassifyInput, sender: SenderView, change: AssetChange) =>
+  sender.outgoing.some(
+    (movement) => assetKey(movement.asset) === assetKey(change.asset) && (movement.to === input.to?.toLowerCase() || gaveSomething(input, movement.to)),
+  )
+
 /** The rules in the order they are tried: the first that fits names the action. */
 const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
   { kind: 'failed', rule: (input) => (input.status === '0' ? { kind: 'failed', call: input.call, contract: input.to } : null) },
@@ -292,7 +307,8 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
       if (sent.length === 0 || received.length === 0 || !(input.signals.swapEvent || callNameSaysSwap(input.call))) return null
       const allMinted = received.every((change) => mintedToSender(sender, change))
       const allBurned = sent.every((change) => burnedInTransaction(input, change))
-      return allMinted || allBurned ? null : { kind: 'swap', sent, received }
+      const traded = sent.some((change) => tradedAway(input, sender, change))
+      return allMinted || allBurned || !traded ? null : { kind: 'swap', sent, received }
     },
   },
   {

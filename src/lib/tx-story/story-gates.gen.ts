@@ -59,5 +59,6 @@ export const GATED_STORY_MODULES = {
   'transfer-and-call': () => import('./stories/transfer-and-call'),
   'token-issue': () => import('./stories/token-issue'),
   'named-call': () => import('./stories/named-call'),
+  'cyclic-swap': () => import('./stories/cyclic-swap'),
   'account-execution': () => import('./stories/account-execution'),
 } satisfies Record<string, () => Promise<object>>

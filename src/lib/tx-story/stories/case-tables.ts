@@ -16,6 +16,7 @@ import { collateralSettingsCases } from './collateral-settings.cases'
 import { cometLiquidationCases } from './comet-liquidation.cases'
 import { contractAdminCases } from './contract-admin.cases'
 import { curveLiquidityCases } from './curve-liquidity.cases'
+import { cyclicSwapCases } from './cyclic-swap.cases'
 import { delegationCases } from './delegation.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
@@ -84,6 +85,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   cometLiquidationCases,
   contractAdminCases,
   curveLiquidityCases,
+  cyclicSwapCases,
   delegationCases,
   ensRecordsCases,
   ensCases,

@@ -16,6 +16,7 @@ import { collateralSettingsStory } from './collateral-settings'
 import { cometLiquidationStory } from './comet-liquidation'
 import { contractAdminStory } from './contract-admin'
 import { curveLiquidityStory } from './curve-liquidity'
+import { cyclicSwapStory } from './cyclic-swap'
 import { delegationStory } from './delegation'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
@@ -76,6 +77,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'comet-liquidation': cometLiquidationStory,
   'contract-admin': contractAdminStory,
   'curve-liquidity': curveLiquidityStory,
+  'cyclic-swap': cyclicSwapStory,
   delegation: delegationStory,
   ens: ensStory,
   'ens-records': ensRecordsStory,

@@ -89,7 +89,7 @@ export const limitOrderFillCases: StoryCases = () => ({
         to: bot,
         logs: [transfer(TOKENS.dai, bob, bot, SOLD), transfer(TOKENS.usdc, bot, alice, BOUGHT), makersOrderFilled(alice)],
       },
-      line: 'Contract 0xb07b…b07b swapped 999.5 USDC for 1,000 DAI',
+      line: 'Called 0xb07b…b07b',
     },
   ],
 })

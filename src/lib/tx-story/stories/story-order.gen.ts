@@ -74,6 +74,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   spamStory,
   airdropStory,
   'named-call',
+  'cyclic-swap',
   'account-execution',
   throughContractStory,
 ]
