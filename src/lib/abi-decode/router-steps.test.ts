@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { concatHex, encodeFunctionData, type Hex } from 'viem'
+import { concatHex, encodeFunctionData, pad, parseAbi, type Hex } from 'viem'
 import { CommandType, RoutePlanner } from '@uniswap/universal-router-sdk'
 import { buildRouterCommands, COMMANDS_FILE } from '../../../scripts/build-router-commands.mjs'
 import { NO_TABLES } from './decode-context'
@@ -108,6 +108,17 @@ describe('Universal Router steps', () => {
       ['PAY_PORTION_FULL_PRECISION', ['token', 'recipient', 'portion']],
     ])
     expect(named(steps(plan, ALL_TABLES, '0xf0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0f0').routerSteps)).toEqual([['0x07', null]])
+  })
+
+  it('names a forwarded call only when it is the whole input, else the byte with its input raw', () => {
+    // V3's position manager's refundETH(), as @uniswap/v3-periphery publishes it
+    const refund = encodeFunctionData({ abi: parseAbi(['function refundETH() payable']), functionName: 'refundETH' })
+    const whole = routerCall([[CommandType.V3_POSITION_MANAGER_CALL, [refund]]])
+    const withMore = routerCall([[CommandType.V3_POSITION_MANAGER_CALL, [concatHex([refund, pad(wallet)])]]])
+    expect([...named(steps(whole).routerSteps)!, ...named(steps(withMore).routerSteps)!]).toEqual([
+      ['V3_POSITION_MANAGER_CALL', ['call']],
+      ['0x12', null],
+    ])
   })
 
   it('reads no plan when the commands and inputs differ in number', () => {

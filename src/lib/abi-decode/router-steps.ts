@@ -55,8 +55,10 @@ export const isRouterPlan = (call: DecodedCall) => plan(call) !== null
 
 function stepArguments(command: RouterCommand, input: Hex, context: DecodeContext, depth: number): DecodedArgument[] | null {
   if (command.read === 'call') {
+    // The router forwards its input whole: a call that leaves bytes over does not fit (a fork's ABI-encoded input, read
+    // as calldata, starts with a selector of zeros).
     const decoding = decodeCall(input, context, depth + 1)
-    if (decoding.status !== 'decoded') return null
+    if (decoding.status !== 'decoded' || decoding.call.appendedBytes !== null) return null
     return [{ name: 'call', type: 'bytes', value: { kind: 'bytes', type: 'bytes', value: input, nested: { status: 'decoded', call: decoding.call } } }]
   }
   for (const form of command.inputs) {
