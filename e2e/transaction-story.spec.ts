@@ -73,7 +73,7 @@ test.describe('what a transaction did', () => {
   })
 
   test('each part of the story reads as a reader expects, one transaction after another', async ({ page }) => {
-    test.setTimeout(8 * 15_000)
+    test.setTimeout(9 * 15_000)
     await test.step('the tab names the call a failed swap tried, as its line does, once the signature index has loaded', async () => {
       await page.goto(`/eth/tx/${STORY_CASES.failedSwap}`)
       await expect(page).toHaveTitle(/^Failed: exactInputSingle on .+ · Transaction 0x/)
@@ -89,6 +89,16 @@ test.describe('what a transaction did', () => {
       await expect(sender).toContainText('received 3,412.5 USDC')
       await actionLine(page).getByRole('link', { name: 'USDC' }).click()
       await expect(page).toHaveURL('/eth/token/0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48')
+    })
+    await test.step('the To row names the contract the published lists name, where the API gives it no label', async () => {
+      const commitment = COMMITTED_STORY_CASES.cases.find((storyCase) => storyCase.kind === 'ens' && storyCase.name.startsWith('a commitment to register'))
+      await openInApp(page, `/eth/tx/${commitment?.hash}`)
+      const to = page
+        .locator('dl > div')
+        .filter({ has: page.getByRole('term').getByText('To', { exact: true }) })
+        .getByRole('definition')
+      await expect(to).toContainText('ENS: ETHRegistrarController')
+      await expect(to).toContainText(commitment?.tx.to ?? 'a listed controller')
     })
     await test.step('the NFT of a sale links to its own view', async () => {
       await openInApp(page, `/eth/tx/${STORY_CASES.seaportSale}`)

@@ -122,7 +122,7 @@ function TransactionDetails({ chain, tx, decoded, known, teller, includeInternal
   return (
     <>
       <TransactionStoryLine chain={chain} tx={tx} story={story} />
-      <TransactionSummary chain={chain} tx={tx} verifiedNames={verified?.names} />
+      <TransactionSummary chain={chain} tx={tx} verifiedNames={verified?.names} known={known} />
       <LazyVerifiedSourcesNote chain={chain} verified={verified} shownAbove={tx.to_address} />
       {sectionsTx && (
         <TransactionSections

@@ -4,6 +4,7 @@ import { Age } from '@/components/Age'
 import { groupDigits } from '@/lib/format'
 import { formatGwei, transactionFee } from '@/lib/gas'
 import { formatUtc, parseTimestamp } from '@/lib/time'
+import { contractNameOf, type Knowledge } from '@/lib/tx-story/knowledge'
 import { BlockValue } from './BlockValue'
 import { DetailRow } from './DetailRow'
 import { GasUsedValue } from './GasUsedValue'
@@ -16,12 +17,15 @@ interface Props {
   tx: Transaction
   /** contracts' names from their verified source, by lower-case address */
   verifiedNames?: Readonly<Record<string, string>>
+  /** what the published lists say of its addresses, once loaded: they name an address the API gives no label */
+  known?: Knowledge | null
 }
 
 const dash = <span className="text-muted">—</span>
 
-export function TransactionSummary({ chain, tx, verifiedNames = {} }: Props) {
+export function TransactionSummary({ chain, tx, verifiedNames = {}, known = null }: Props) {
   const time = parseTimestamp(tx.block_timestamp)
+  const listed = (address: string | null) => (known && address ? contractNameOf(known(address)) : null)
   const symbol = chain.native.symbol
   return (
     <section aria-labelledby="summary-heading" className="rounded-lg border border-line bg-raised">
@@ -48,7 +52,7 @@ export function TransactionSummary({ chain, tx, verifiedNames = {} }: Props) {
           <PartyValue
             chain={chain.slug}
             address={tx.from_address}
-            label={tx.from_address_label}
+            label={tx.from_address_label ?? listed(tx.from_address)}
             entity={tx.from_address_entity}
             entityLogo={tx.from_address_entity_logo}
           />
@@ -58,7 +62,7 @@ export function TransactionSummary({ chain, tx, verifiedNames = {} }: Props) {
             <PartyValue
               chain={chain.slug}
               address={tx.to_address}
-              label={tx.to_address_label}
+              label={tx.to_address_label ?? listed(tx.to_address)}
               entity={tx.to_address_entity}
               entityLogo={tx.to_address_entity_logo}
               verifiedName={verifiedNames[tx.to_address.toLowerCase()]}
