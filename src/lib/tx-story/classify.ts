@@ -307,8 +307,9 @@ const RULES: readonly { kind: ActionKind; rule: Rule }[] = [
       if (sent.length === 0 || received.length === 0 || !(input.signals.swapEvent || callNameSaysSwap(input.call))) return null
       const allMinted = received.every((change) => mintedToSender(sender, change))
       const allBurned = sent.every((change) => burnedInTransaction(input, change))
-      const traded = sent.some((change) => tradedAway(input, sender, change))
-      return allMinted || allBurned || !traded ? null : { kind: 'swap', sent, received }
+      // What went only to addresses that kept it (a builder's tip, a fee) was paid beside the swap, not swapped.
+      const traded = sent.filter((change) => tradedAway(input, sender, change))
+      return allMinted || allBurned || traded.length === 0 ? null : { kind: 'swap', sent: traded, received }
     },
   },
   {
