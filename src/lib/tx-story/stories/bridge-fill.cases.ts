@@ -42,11 +42,42 @@ const v3Fill = (recipient: `0x${string}`, outputAmount: bigint) =>
     relayExecutionInfo: { updatedRecipient: recipient, updatedMessage: '0x', updatedOutputAmount: outputAmount, fillType: 0 },
   })
 
+const dln = verifiedAbi('deBridge DlnDestination')
+const DLN_DESTINATION = '0xe7351fd770a37282b91d153ee690b63579d6dd7f'
+/** the contract DLN pays an order with an external call to, which makes the call */
+const DLN_ADAPTER = PEOPLE.unlisted
+const DLN_FILLED_USDC = 994_870_112n
+const DLN_FILLED_ETH = 512_004_771_300_000_000n
+/** A DLN order's fill: what it takes from the give chain, and pays the receiver on this one. */
+const dlnFill = (order: { giveChainId: bigint; takeToken: string; takeAmount: bigint; receiver: string; externalCall?: `0x${string}` }) =>
+  emit(DLN_DESTINATION, dln, 'FulfilledOrder', {
+    order: {
+      makerOrderNonce: 41n,
+      makerSrc: order.receiver,
+      giveChainId: order.giveChainId,
+      giveTokenAddress: '0xaf88d065e77c8cc2239327c5edb3a432268e5831',
+      giveAmount: order.takeAmount + 1_000_000n,
+      takeChainId: 1n,
+      takeTokenAddress: order.takeToken,
+      takeAmount: order.takeAmount,
+      receiverDst: order.receiver,
+      givePatchAuthoritySrc: order.receiver,
+      orderAuthorityAddressDst: order.receiver,
+      allowedTakerDst: '0x',
+      allowedCancelBeneficiarySrc: '0x',
+      externalCall: order.externalCall ?? '0x',
+    },
+    orderId: pad('0xd1a0'),
+    sender: relayer,
+    unlockAuthority: relayer,
+  })
+
 export const bridgeFillCases: StoryCases = () => ({
   kind: 'bridge-fill',
   abis: [
     { source: 'viem erc20Abi', abi: erc20Abi },
     { source: 'verified: Across SpokePool', abi: [...filledRelay, ...filledV3Relay, ...filledRelay2023] },
+    { source: 'verified: deBridge DlnDestination', abi: dln },
   ],
   cases: [
     {
@@ -151,6 +182,53 @@ export const bridgeFillCases: StoryCases = () => ({
         ],
       },
       line: 'Sent 1,250 USDC and received 1,300 DAI',
+    },
+    {
+      name: 'USDC from Arbitrum One paid to its receiver by a deBridge DLN taker',
+      tx: {
+        from: relayer,
+        to: DLN_DESTINATION,
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: relayer, to: alice, value: DLN_FILLED_USDC }),
+          dlnFill({ giveChainId: 42161n, takeToken: TOKENS.usdc, takeAmount: DLN_FILLED_USDC, receiver: alice }),
+        ],
+      },
+      line: '0x7f3a…1d9b received 994.870112 USDC bridged from Arbitrum One (filled by a relayer)',
+    },
+    {
+      name: 'ETH from Solana paid by a DLN taker through the contract, deBridge numbering Solana 7565164',
+      tx: {
+        from: relayer,
+        to: DLN_DESTINATION,
+        value: DLN_FILLED_ETH,
+        logs: [dlnFill({ giveChainId: 7_565_164n, takeToken: zeroAddress, takeAmount: DLN_FILLED_ETH, receiver: bob })],
+        internal: [{ from: DLN_DESTINATION, to: bob, value: DLN_FILLED_ETH }],
+      },
+      line: '0x2a4c…8a10 received 0.5120047713 ETH bridged through deBridge (filled by a relayer)',
+    },
+    {
+      name: 'a DLN order from Gnosis Chain, which deBridge numbers 100000002: no chain is named by that id',
+      tx: {
+        from: relayer,
+        to: DLN_DESTINATION,
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: relayer, to: carol, value: DLN_FILLED_USDC }),
+          dlnFill({ giveChainId: 100_000_002n, takeToken: TOKENS.usdc, takeAmount: DLN_FILLED_USDC, receiver: carol }),
+        ],
+      },
+      line: '0x4d3c…6d5c received 994.870112 USDC bridged through deBridge (filled by a relayer)',
+    },
+    {
+      name: 'a DLN order with an external call, whose tokens go to deBridge’s adapter (look-alike: not a payment to the receiver)',
+      tx: {
+        from: relayer,
+        to: DLN_DESTINATION,
+        logs: [
+          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: relayer, to: DLN_ADAPTER, value: DLN_FILLED_USDC }),
+          dlnFill({ giveChainId: 42161n, takeToken: TOKENS.usdc, takeAmount: DLN_FILLED_USDC, receiver: carol, externalCall: '0x01' }),
+        ],
+      },
+      line: 'Sent 994.870112 USDC to 0x7e57…c0de',
     },
   ],
 })

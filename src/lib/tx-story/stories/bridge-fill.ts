@@ -1,4 +1,4 @@
-import { assetKey, NATIVE, type Asset } from '../assets'
+import { assetKey, NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
 import { addressArg, bytesArg, chainNameOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
@@ -17,13 +17,25 @@ const FILL_V3 =
 const FILL_V2 =
   'FilledRelay(uint256,uint256,uint256,uint256,uint256,uint256,int64,int64,uint32,address,address,address,address,bytes,(address,bytes,int64,bool,int256))'
 
-/** What a fill says it delivers: to whom, which token, and how much (null where the event leaves it to the transfer). */
+/**
+ * deBridge's DlnDestination filling an order (its taker pays the receiver, in the order's token or the chain's coin),
+ * as `debridge-finance/dln-contracts` declares it on every chain.
+ */
+const DLN_FULFILLED = 'FulfilledOrder((uint64,bytes,uint256,bytes,uint256,uint256,bytes,uint256,bytes,bytes,bytes,bytes,bytes,bytes),bytes32,address,address)'
+/** deBridge numbers the chains it adds beyond EVM ids from here (Gnosis is 100000002): no EVM list names them. */
+const DLN_OWN_CHAIN_IDS = 100_000_000n
+
+/**
+ * What a fill says it delivers: to whom, which token (the zero address for the chain's coin), how much (null where
+ * the event leaves it to the transfer), and through which bridge.
+ */
 interface Fill {
   pool: string
-  originChainId: bigint
+  originChainId: bigint | null
   recipient: string
   token: string
   amount: bigint | null
+  bridge: 'Across' | 'deBridge'
 }
 
 const fieldsOf = (args: readonly DecodedArgument[], name: string): DecodedArgument[] => {
@@ -37,10 +49,25 @@ function wordAddress(word: string | null): string | null {
   return `0x${word.slice(26).toLowerCase()}`
 }
 
+/** Bytes that hold an EVM address (deBridge's fields, which also carry Solana's): exactly twenty bytes. */
+const bytesAddress = (value: string | null) => (value && /^0x[0-9a-f]{40}$/i.test(value) ? value.toLowerCase() : null)
+
+/** A DLN order paid to its receiver; one with an external call pays an adapter instead, and is not told. */
+function dlnFillOf(event: StoryEvent): Fill | null {
+  const order = fieldsOf(event.args, 'order')
+  const recipient = bytesAddress(bytesArg(order, 'receiverDst'))
+  const token = bytesAddress(bytesArg(order, 'takeTokenAddress'))
+  const giveChainId = integerArg(order, 'giveChainId')
+  if (!recipient || !token || giveChainId === null || bytesArg(order, 'externalCall') !== '0x') return null
+  const originChainId = giveChainId < DLN_OWN_CHAIN_IDS ? giveChainId : null
+  return { pool: event.address, originChainId, recipient, token, amount: null, bridge: 'deBridge' }
+}
+
 function fillOf(event: StoryEvent): Fill | null {
+  if (event.signature === DLN_FULFILLED) return dlnFillOf(event)
   const originChainId = integerArg(event.args, 'originChainId')
   if (originChainId === null) return null
-  const base = { pool: event.address, originChainId }
+  const base = { pool: event.address, originChainId, bridge: 'Across' } as const
   if (event.signature === FILL_BYTES32) {
     const info = fieldsOf(event.args, 'relayExecutionInfo')
     const recipient = wordAddress(bytesArg(info, 'updatedRecipient'))
@@ -68,6 +95,10 @@ function delivered(evidence: Evidence, fill: Fill): { asset: Asset; amount: bigi
   const token: Asset = { kind: 'erc20', token: fill.token }
   const toRecipient = (asset: Asset, from?: string) =>
     evidence.movements.filter((movement) => assetKey(movement.asset) === assetKey(asset) && movement.to === fill.recipient && (!from || movement.from === from))
+  if (fill.token === ZERO_ADDRESS) {
+    const coins = toRecipient(NATIVE, fill.pool)
+    return coins.length === 1 && coins[0]!.amount > 0n ? { asset: NATIVE, amount: coins[0]!.amount } : null
+  }
   const tokenPaid = toRecipient(token)
   if (tokenPaid.length > 0) {
     const amount = fill.amount ?? (tokenPaid.length === 1 ? tokenPaid[0]!.amount : null)
@@ -88,30 +119,32 @@ function senderOnlyFilled(evidence: Evidence, fill: Fill, amount: bigint): boole
   const from = evidence.from?.toLowerCase()
   const own = changesOf(evidence.netChanges, from)
   if (from === fill.recipient) return own.every((change) => change.amount > 0n)
-  return own.every((change) => change.amount < 0n && change.asset.kind === 'erc20' && change.asset.token === fill.token && -change.amount === amount)
+  const paid: Asset = fill.token === ZERO_ADDRESS ? NATIVE : { kind: 'erc20', token: fill.token }
+  return own.every((change) => change.amount < 0n && assetKey(change.asset) === assetKey(paid) && -change.amount === amount)
 }
 
 /**
- * Speaks when one Across SpokePool fill (today's `FilledRelay`, `FilledV3Relay`, or 2023's `FilledRelay`), wherever
- * deployed, naming the origin chain by id: the recipient got exactly the output token's amount, or the pool
- * unwrapped that much of it (WETH-style `Withdrawal`) and paid the coin; the sender (a relayer) received nothing
- * and paid nothing but the fill.
+ * Speaks when one Across SpokePool fill (today's `FilledRelay`, `FilledV3Relay`, or 2023's `FilledRelay`), or one
+ * deBridge DLN `FulfilledOrder` with no external call, wherever deployed, naming the origin chain by id: the recipient
+ * got exactly the output token's amount, or the pool unwrapped that much of it (WETH-style `Withdrawal`) and paid the
+ * coin, or DLN's contract paid it the coin; the sender (a relayer, a taker) received nothing and paid nothing but the
+ * fill.
  *
  * @example 0x… received 1,250 USDC bridged from Arbitrum One (filled by a relayer)
  */
 export const bridgeFillStory: Story = {
   kind: 'bridge-fill',
   order: 40,
-  gate: { events: ['FilledRelay', 'FilledV3Relay'] },
+  gate: { events: ['FilledRelay', 'FilledV3Relay', DLN_FULFILLED] },
   tell: (evidence) => {
     if (evidence.status === '0') return null
-    const fills = evidence.events.filter((event) => event.signature === FILL_BYTES32 || event.signature === FILL_V3 || event.signature === FILL_V2)
+    const fills = evidence.events.filter((event) => [FILL_BYTES32, FILL_V3, FILL_V2, DLN_FULFILLED].includes(event.signature))
     const [event] = fills
     const fill = event && fills.length === 1 ? fillOf(event) : null
     const payout = fill ? delivered(evidence, fill) : null
     if (!fill || !payout || !senderOnlyFilled(evidence, fill, payout.amount)) return null
-    const chain = chainNameOf(evidence.known, fill.originChainId)
-    const origin = chain ? ` bridged from ${chain}` : ' bridged through Across'
+    const chain = fill.originChainId === null ? null : chainNameOf(evidence.known, fill.originChainId)
+    const origin = chain ? ` bridged from ${chain}` : ` bridged through ${fill.bridge}`
     const moved = amounts([payout])
     if (fill.recipient === evidence.from?.toLowerCase()) return line('bridge-fill', null, [text('Received '), moved, text(origin)])
     return line('bridge-fill', null, [address(fill.recipient), text(' received '), moved, text(`${origin} (filled by a relayer)`)])
