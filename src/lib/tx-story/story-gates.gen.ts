@@ -23,6 +23,7 @@ export const GATED_STORY_MODULES = {
   loan: () => import('./stories/loan'),
   'stake-transfer': () => import('./stories/stake-transfer'),
   bridge: () => import('./stories/bridge'),
+  'dln-order': () => import('./stories/dln-order'),
   'wormhole-transfer': () => import('./stories/wormhole-transfer'),
   'stargate-bridge': () => import('./stories/stargate-bridge'),
   'oft-transfer': () => import('./stories/oft-transfer'),

@@ -69,6 +69,18 @@ export function bytesArg(args: readonly DecodedArgument[], name: string): string
   return value?.kind === 'bytes' || value?.kind === 'topic-hash' ? value.value : null
 }
 
+/** A bytes argument that holds an EVM address (bridges' fields that also carry other chains'): exactly twenty bytes. */
+export function bytesAddressArg(args: readonly DecodedArgument[], name: string): string | null {
+  const value = bytesArg(args, name)
+  return value && /^0x[0-9a-f]{40}$/i.test(value) ? value.toLowerCase() : null
+}
+
+/** A struct argument's fields; none when absent or not a struct. */
+export function tupleArg(args: readonly DecodedArgument[], name: string): DecodedArgument[] {
+  const value = valueOf(args, name)
+  return value?.kind === 'tuple' ? value.fields : []
+}
+
 /** An address[] argument, in lower case (as many items as the decoder kept). */
 export function addressListArg(args: readonly DecodedArgument[], name: string): string[] | null {
   const value = valueOf(args, name)
@@ -84,6 +96,12 @@ export function chainNameOf(known: Knowledge, id: bigint, numbering: ChainNumber
   const entry = known(`${numbering}:${id}`)
   return entry?.role === numbering && 'name' in entry ? entry.name : null
 }
+
+/**
+ * The chain of a deBridge chain id: its EVM chains by their ids; those it numbers itself from 100000000 on (Gnosis is
+ * 100000002) no list names, and Solana's 7565164 names no EVM chain.
+ */
+export const debridgeChainNameOf = (known: Knowledge, id: bigint) => (id < 100_000_000n ? chainNameOf(known, id) : null)
 
 /**
  * What an account gave and got when exactly one asset left it and exactly one other reached it, both as positive

@@ -1,6 +1,16 @@
 import { assetKey, NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
-import type { DecodedArgument } from '@/lib/abi-decode/decoded-value'
-import { addressArg, bytesArg, chainNameOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
+import {
+  addressArg,
+  bytesAddressArg,
+  bytesArg,
+  chainNameOf,
+  debridgeChainNameOf,
+  integerArg,
+  movedExactly,
+  tupleArg,
+  type Evidence,
+  type StoryEvent,
+} from './args'
 import type { Story } from '../story'
 import { address, amounts, line, text } from './words'
 import { changesOf } from '../net-changes'
@@ -22,8 +32,6 @@ const FILL_V2 =
  * as `debridge-finance/dln-contracts` declares it on every chain.
  */
 const DLN_FULFILLED = 'FulfilledOrder((uint64,bytes,uint256,bytes,uint256,uint256,bytes,uint256,bytes,bytes,bytes,bytes,bytes,bytes),bytes32,address,address)'
-/** deBridge numbers the chains it adds beyond EVM ids from here (Gnosis is 100000002): no EVM list names them. */
-const DLN_OWN_CHAIN_IDS = 100_000_000n
 
 /**
  * What a fill says it delivers: to whom, which token (the zero address for the chain's coin), how much (null where
@@ -31,16 +39,11 @@ const DLN_OWN_CHAIN_IDS = 100_000_000n
  */
 interface Fill {
   pool: string
-  originChainId: bigint | null
+  originChainId: bigint
   recipient: string
   token: string
   amount: bigint | null
   bridge: 'Across' | 'deBridge'
-}
-
-const fieldsOf = (args: readonly DecodedArgument[], name: string): DecodedArgument[] => {
-  const value = args.find((arg) => arg.name === name)?.value
-  return value?.kind === 'tuple' ? value.fields : []
 }
 
 /** A bytes32 that holds an EVM address: twelve zero bytes, then the address. */
@@ -49,18 +52,14 @@ function wordAddress(word: string | null): string | null {
   return `0x${word.slice(26).toLowerCase()}`
 }
 
-/** Bytes that hold an EVM address (deBridge's fields, which also carry Solana's): exactly twenty bytes. */
-const bytesAddress = (value: string | null) => (value && /^0x[0-9a-f]{40}$/i.test(value) ? value.toLowerCase() : null)
-
 /** A DLN order paid to its receiver; one with an external call pays an adapter instead, and is not told. */
 function dlnFillOf(event: StoryEvent): Fill | null {
-  const order = fieldsOf(event.args, 'order')
-  const recipient = bytesAddress(bytesArg(order, 'receiverDst'))
-  const token = bytesAddress(bytesArg(order, 'takeTokenAddress'))
+  const order = tupleArg(event.args, 'order')
+  const recipient = bytesAddressArg(order, 'receiverDst')
+  const token = bytesAddressArg(order, 'takeTokenAddress')
   const giveChainId = integerArg(order, 'giveChainId')
   if (!recipient || !token || giveChainId === null || bytesArg(order, 'externalCall') !== '0x') return null
-  const originChainId = giveChainId < DLN_OWN_CHAIN_IDS ? giveChainId : null
-  return { pool: event.address, originChainId, recipient, token, amount: null, bridge: 'deBridge' }
+  return { pool: event.address, originChainId: giveChainId, recipient, token, amount: null, bridge: 'deBridge' }
 }
 
 function fillOf(event: StoryEvent): Fill | null {
@@ -69,20 +68,20 @@ function fillOf(event: StoryEvent): Fill | null {
   if (originChainId === null) return null
   const base = { pool: event.address, originChainId, bridge: 'Across' } as const
   if (event.signature === FILL_BYTES32) {
-    const info = fieldsOf(event.args, 'relayExecutionInfo')
+    const info = tupleArg(event.args, 'relayExecutionInfo')
     const recipient = wordAddress(bytesArg(info, 'updatedRecipient'))
     const token = wordAddress(bytesArg(event.args, 'outputToken'))
     const amount = integerArg(info, 'updatedOutputAmount')
     return recipient && token && amount !== null ? { ...base, recipient, token, amount } : null
   }
   if (event.signature === FILL_V3) {
-    const info = fieldsOf(event.args, 'relayExecutionInfo')
+    const info = tupleArg(event.args, 'relayExecutionInfo')
     const recipient = addressArg(info, 'updatedRecipient')
     const token = addressArg(event.args, 'outputToken')
     const amount = integerArg(info, 'updatedOutputAmount')
     return recipient && token && amount !== null ? { ...base, recipient, token, amount } : null
   }
-  const recipient = addressArg(fieldsOf(event.args, 'updatableRelayData'), 'recipient')
+  const recipient = addressArg(tupleArg(event.args, 'updatableRelayData'), 'recipient')
   const token = addressArg(event.args, 'destinationToken')
   return recipient && token ? { ...base, recipient, token, amount: null } : null
 }
@@ -143,7 +142,7 @@ export const bridgeFillStory: Story = {
     const fill = event && fills.length === 1 ? fillOf(event) : null
     const payout = fill ? delivered(evidence, fill) : null
     if (!fill || !payout || !senderOnlyFilled(evidence, fill, payout.amount)) return null
-    const chain = fill.originChainId === null ? null : chainNameOf(evidence.known, fill.originChainId)
+    const chain = fill.bridge === 'deBridge' ? debridgeChainNameOf(evidence.known, fill.originChainId) : chainNameOf(evidence.known, fill.originChainId)
     const origin = chain ? ` bridged from ${chain}` : ` bridged through ${fill.bridge}`
     const moved = amounts([payout])
     if (fill.recipient === evidence.from?.toLowerCase()) return line('bridge-fill', null, [text('Received '), moved, text(origin)])

@@ -18,6 +18,7 @@ import { contractAdminCases } from './contract-admin.cases'
 import { curveLiquidityCases } from './curve-liquidity.cases'
 import { cyclicSwapCases } from './cyclic-swap.cases'
 import { delegationCases } from './delegation.cases'
+import { dlnOrderCases } from './dln-order.cases'
 import { ensRecordsCases } from './ens-records.cases'
 import { ensCases } from './ens.cases'
 import { farcasterCases } from './farcaster.cases'
@@ -87,6 +88,7 @@ export const ALL_STORY_CASES: readonly StoryCases[] = [
   curveLiquidityCases,
   cyclicSwapCases,
   delegationCases,
+  dlnOrderCases,
   ensRecordsCases,
   ensCases,
   farcasterCases,

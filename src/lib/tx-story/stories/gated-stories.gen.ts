@@ -18,6 +18,7 @@ import { contractAdminStory } from './contract-admin'
 import { curveLiquidityStory } from './curve-liquidity'
 import { cyclicSwapStory } from './cyclic-swap'
 import { delegationStory } from './delegation'
+import { dlnOrderStory } from './dln-order'
 import { ensStory } from './ens'
 import { ensRecordsStory } from './ens-records'
 import { farcasterStory } from './farcaster'
@@ -79,6 +80,7 @@ export const GATED_STORY_LIST: Record<GatedStoryName, Story> = {
   'curve-liquidity': curveLiquidityStory,
   'cyclic-swap': cyclicSwapStory,
   delegation: delegationStory,
+  'dln-order': dlnOrderStory,
   ens: ensStory,
   'ens-records': ensRecordsStory,
   farcaster: farcasterStory,

@@ -35,6 +35,7 @@ export const STORY_ORDER: readonly (Story | GatedStoryName)[] = [
   'loan',
   'stake-transfer',
   'bridge',
+  'dln-order',
   'wormhole-transfer',
   'stargate-bridge',
   'oft-transfer',
