@@ -134,6 +134,12 @@ describe('classify', () => {
       expected: 'Withdrew 2 ETH from 0xcccc…cccc, returning NFT 0xbc4c…f13d #42',
     },
     {
+      case: 'a stablecoin minted to the sender by a call named for withdrawing it, nothing handed back (a loan drawn)',
+      moves: [move(DAI, ZERO_ADDRESS, ME, 1_000n * ETHER)],
+      overrides: { call: 'withdrawBold' },
+      expected: 'Called withdrawBold on 0xcccc…cccc (received 1,000 DAI)',
+    },
+    {
       case: 'a queued withdrawal finalized for another account: the sender got nothing, so no verb',
       moves: [move(NATIVE, ROUTER, YOU, 5_740_000_000_000_000_000n, 'internal')],
       overrides: { call: 'completeQueuedWithdrawal' },

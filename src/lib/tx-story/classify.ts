@@ -147,9 +147,12 @@ function namedAction(input: ClassifyInput, sender: SenderView): Action | null {
   // NFT a loan takes as collateral goes to the contract called, and comes back from it when the loan is repaid.
   const handedBack = sender.outgoing.every((movement) => movement.to === ZERO_ADDRESS || movement.to === input.to)
   const nftsWith = (movements: Movement[], end: 'from' | 'to') => movements.every((movement) => !isNft(movement.asset) || movement[end] === input.to)
+  // What a withdrawal returns was held for the sender: tokens minted to it for nothing handed back are a debt drawn
+  // (Liquity's `withdrawLUSD`) or a new issue, not its own coming back.
+  const drawnNew = sender.outgoing.length === 0 && received.length > 0 && received.every((change) => issuedToSender(sender, change))
   const fits =
     verb === 'withdraw'
-      ? handedBack && allFungible(received)
+      ? handedBack && allFungible(received) && !drawnNew
       : verb === 'borrow'
         ? allFungible(received) && nftsWith(sender.outgoing, 'to')
         : verb === 'repay'
