@@ -22,6 +22,8 @@ export async function loadFixtureAnswers(): Promise<FixtureAnswers> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     resolve: { alias: SOURCE_ALIAS },
+    // Modules loaded in Node need no browser dependencies pre-bundled: no scan of the app's imports.
+    optimizeDeps: { noDiscovery: true },
   })
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false })
   const close = async () => {
