@@ -56,3 +56,31 @@ export function troveLegs(evidence: Evidence, from: string): TroveLegs | null {
   if (new Set(debtMoves.map((movement) => (movement.asset.kind === 'erc20' ? movement.asset.token : ''))).size > 1) return null
   return { market, collateralIn, collateralOut: 0n, borrowed, repaid }
 }
+
+/** Liquity v2's TroveManager logging an operation on a trove, as `liquity/bold` declares it (troves are NFTs: by id). */
+const TROVE_OPERATION = 'TroveOperation(uint256,uint8,uint256,uint256,uint256,int256,uint256,int256)'
+/** Its `Operation` number for a trove adjusted: collateral and debt moved by their owner's call. */
+const ADJUST_TROVE = 2n
+
+/**
+ * A Liquity v2 trove adjusted: its TroveManager's one `TroveOperation`, of `adjustTrove`, with no liquidation or
+ * redemption beside it. The changes it states are the legs: collateral added or withdrawn, debt drawn or repaid (an
+ * upfront fee is added to the debt, never paid out). Opening a trove also takes a gas deposit in WETH beside the
+ * collateral, so an opening is left to the flows.
+ */
+export function boldTroveLegs(evidence: Evidence): TroveLegs | null {
+  if (evidence.events.some((event) => NOT_THE_BORROWERS.test(event.name))) return null
+  const operations = eventsOf(evidence, TROVE_OPERATION)
+  const [operation] = operations
+  if (!operation || operations.length !== 1 || integerArg(operation.args, '_operation') !== ADJUST_TROVE) return null
+  const coll = integerArg(operation.args, '_collChangeFromOperation')
+  const debt = integerArg(operation.args, '_debtChangeFromOperation')
+  if (coll === null || debt === null || (coll === 0n && debt === 0n)) return null
+  return {
+    market: operation.address,
+    collateralIn: coll > 0n ? coll : 0n,
+    collateralOut: coll < 0n ? -coll : 0n,
+    borrowed: debt > 0n ? debt : 0n,
+    repaid: debt < 0n ? -debt : 0n,
+  }
+}

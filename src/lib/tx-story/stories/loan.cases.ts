@@ -68,12 +68,40 @@ const opened = (borrower: string) => ({
   internal: [{ from: BORROWER_OPERATIONS, to: ACTIVE_POOL, value: TROVE_COLLATERAL }],
 })
 
+/** Liquity v2: a branch's BorrowerOperations and TroveManager, from the verified-sources table; its collateral is WETH. */
+const boldOperations = verifiedAbi('Liquity v2 BorrowerOperations')
+const boldTroves = verifiedAbi('Liquity v2 TroveManager')
+const BOLD_BORROWER_OPERATIONS = '0x372abd1810eaf23cb9d941bbe7596dfb2c46bc65'
+const BOLD_TROVE_MANAGER = '0x7bcb64b2c9206a5b699ed43363f6f98d4776cf5a'
+const BOLD_ACTIVE_POOL = '0xeb5a8c825582965f1d84606e078620a84ab16afe'
+const TROVE_ID = 71_893_558_244_170_417_938_201_550_343_316_911_425_011_393_386_224_473_187_128_301_905_773_599_017n
+/** A v2 trove's operation: its number, and the debt and collateral it changed (negative: repaid, withdrawn). */
+const troveOperation = (operation: number, debtChange: bigint, collChange: bigint) =>
+  emit(BOLD_TROVE_MANAGER, boldTroves, 'TroveOperation', {
+    _troveId: TROVE_ID,
+    _operation: operation,
+    _annualInterestRate: 45_000_000_000_000_000n,
+    _debtIncreaseFromRedist: 0n,
+    _debtIncreaseFromUpfrontFee: debtChange > 0n ? 12_471_008_366_101_293_214n : 0n,
+    _debtChangeFromOperation: debtChange,
+    _collIncreaseFromRedist: 0n,
+    _collChangeFromOperation: collChange,
+  })
+const adjustTrove = (collChange: bigint, isCollIncrease: boolean, boldChange: bigint, isDebtIncrease: boolean) =>
+  encodeFunctionData({
+    abi: boldOperations,
+    functionName: 'adjustTrove',
+    args: [TROVE_ID, collChange, isCollIncrease, boldChange, isDebtIncrease, isDebtIncrease ? parseUnits('50', 18) : 0n],
+  })
+
 export const loanCases: StoryCases = () => ({
   kind: 'loan',
   abis: [
     { source: '@curvefi/llamalend-api/lib/constants/abis/crvUSD/controller.json', abi: controller },
     { source: '@morpho-org/blue-sdk-viem/lib/cjs/abis.js#blueAbi', abi: morpho },
     { source: 'verified: Liquity BorrowerOperations', abi: troves },
+    { source: 'verified: Liquity v2 BorrowerOperations', abi: boldOperations },
+    { source: 'verified: Liquity v2 TroveManager', abi: boldTroves },
     { source: 'viem erc20Abi', abi: erc20Abi },
     ...VAT_ABIS,
   ],
@@ -106,6 +134,35 @@ export const loanCases: StoryCases = () => ({
         internal: [{ from: BORROWER_OPERATIONS, to: ACTIVE_POOL, value: ADDED }],
       },
       line: 'Deposited 2.1 ETH as collateral and borrowed 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f on 0x2417…e7b9',
+    },
+    {
+      name: 'a Liquity v2 trove adjusted: WETH added as collateral and more of the branch’s stablecoin drawn',
+      tx: {
+        from: alice,
+        to: BOLD_BORROWER_OPERATIONS,
+        input: adjustTrove(ADDED, true, DEBT, true),
+        logs: [transfer(TOKENS.weth, alice, BOLD_ACTIVE_POOL, ADDED), transfer(STABLE, zeroAddress, alice, DEBT), troveOperation(2, DEBT, ADDED)],
+      },
+      line: 'Deposited 2.1 WETH as collateral and borrowed 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f on 0x7bcb…cf5a',
+    },
+    {
+      name: 'a Liquity v2 trove’s debt repaid in part, the stablecoin burned from the sender',
+      tx: {
+        from: alice,
+        to: BOLD_BORROWER_OPERATIONS,
+        input: adjustTrove(0n, false, DEBT, false),
+        logs: [transfer(STABLE, alice, zeroAddress, DEBT), troveOperation(2, -DEBT, 0n)],
+      },
+      line: 'Repaid 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f on 0x7bcb…cf5a',
+    },
+    {
+      name: 'a Liquity v2 redemption against a trove (look-alike: the sender redeemed, it did not repay its own loan)',
+      tx: {
+        from: bob,
+        to: BOLD_TROVE_MANAGER,
+        logs: [transfer(STABLE, bob, zeroAddress, DEBT), transfer(TOKENS.weth, BOLD_ACTIVE_POOL, bob, ADDED), troveOperation(6, -DEBT, -ADDED)],
+      },
+      line: 'Sent 26,000,000,000,000,000,000,000 raw units of 0x2d4f…7d9f and received 2.1 WETH',
     },
     {
       name: 'a trove opened whose stated collateral is not what reached BorrowerOperations',

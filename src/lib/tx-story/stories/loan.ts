@@ -4,7 +4,7 @@ import type { AssetChange } from '../net-changes'
 import type { Story, StoryLine } from '../story'
 import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import { ownFlows } from './liquidity-flows'
-import { troveLegs } from './loan-trove'
+import { boldTroveLegs, troveLegs } from './loan-trove'
 import { VAT_NOTE, vatLegs } from './loan-vat'
 import { address, amounts, line, text } from './words'
 
@@ -98,7 +98,9 @@ function onlyAsset(changes: readonly AssetChange[], amounts: readonly bigint[]):
  * Liquity-style trove's one `TroveUpdated` (opened, with its `TroveCreated`, or adjusted; debt and collateral left;
  * no liquidation or redemption) for the sender or the proxy it called (a DSProxy's `execute` is still the sender's
  * line): the debt token minted to (burned from) the borrower is the debt drawn (repaid), the coin that reached the
- * emitting contract the collateral added, for an opening exactly the trove's collateral. The sender's own flows are
+ * emitting contract the collateral added, for an opening exactly the trove's collateral. A Liquity v2 trove's one
+ * `TroveOperation` of an adjustment states each leg (an opening, which also takes a gas deposit, is left to the flows).
+ * The sender's own flows are
  * exactly those amounts (collateral and repayment out, debt and withdrawn collateral in) and nothing else; a
  * liquidation, or a loan drawn and repaid at once, keeps the neutral line. A vault of Maker's Vat: its one `frob` note
  * (through the sender's proxy too) says which legs happened, and the sender's own flows, one asset for each, what moved.
@@ -110,12 +112,12 @@ function onlyAsset(changes: readonly AssetChange[], amounts: readonly bigint[]):
 export const loanStory: Story = {
   kind: 'loan',
   order: 130,
-  gate: { events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated', VAT_NOTE] },
+  gate: { events: ['Borrow', 'Repay', 'RemoveCollateral', 'SupplyCollateral', 'WithdrawCollateral', 'TroveUpdated', 'TroveOperation', VAT_NOTE] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
     if ([CURVE.liquidate, MORPHO.liquidate].some((signature) => eventsOf(evidence, signature).length > 0)) return null
-    const legs = curveLegs(evidence, from) ?? morphoLegs(evidence, from) ?? troveLegs(evidence, from) ?? vatLegs(evidence, from)
+    const legs = curveLegs(evidence, from) ?? morphoLegs(evidence, from) ?? troveLegs(evidence, from) ?? boldTroveLegs(evidence) ?? vatLegs(evidence, from)
     if (!legs || (legs.borrowed > 0n && legs.repaid > 0n) || (legs.collateralIn > 0n && legs.collateralOut > 0n)) return null
     const { sent, received } = ownFlows(evidence, from)
     const paid = onlyAsset(sent, [legs.collateralIn, legs.repaid])
