@@ -72,6 +72,16 @@ const dlnFill = (order: { giveChainId: bigint; takeToken: string; takeAmount: bi
     unlockAuthority: relayer,
   })
 
+/** A taker's fill of a USDC order from `giveChainId`: the USDC paid to `paidTo` (the receiver, or the adapter of an order with an external call). */
+const dlnUsdcFill = (giveChainId: bigint, receiver: `0x${string}`, paidTo: `0x${string}` = receiver, externalCall?: `0x${string}`) => ({
+  from: relayer,
+  to: DLN_DESTINATION,
+  logs: [
+    emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: relayer, to: paidTo, value: DLN_FILLED_USDC }),
+    dlnFill({ giveChainId, takeToken: TOKENS.usdc, takeAmount: DLN_FILLED_USDC, receiver, externalCall }),
+  ],
+})
+
 export const bridgeFillCases: StoryCases = () => ({
   kind: 'bridge-fill',
   abis: [
@@ -185,14 +195,7 @@ export const bridgeFillCases: StoryCases = () => ({
     },
     {
       name: 'USDC from Arbitrum One paid to its receiver by a deBridge DLN taker',
-      tx: {
-        from: relayer,
-        to: DLN_DESTINATION,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: relayer, to: alice, value: DLN_FILLED_USDC }),
-          dlnFill({ giveChainId: 42161n, takeToken: TOKENS.usdc, takeAmount: DLN_FILLED_USDC, receiver: alice }),
-        ],
-      },
+      tx: dlnUsdcFill(42161n, alice),
       line: '0x7f3a…1d9b received 994.870112 USDC bridged from Arbitrum One (filled by a relayer)',
     },
     {
@@ -208,26 +211,12 @@ export const bridgeFillCases: StoryCases = () => ({
     },
     {
       name: 'a DLN order from Gnosis Chain, which deBridge numbers 100000002: no chain is named by that id',
-      tx: {
-        from: relayer,
-        to: DLN_DESTINATION,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: relayer, to: carol, value: DLN_FILLED_USDC }),
-          dlnFill({ giveChainId: 100_000_002n, takeToken: TOKENS.usdc, takeAmount: DLN_FILLED_USDC, receiver: carol }),
-        ],
-      },
+      tx: dlnUsdcFill(100_000_002n, carol),
       line: '0x4d3c…6d5c received 994.870112 USDC bridged through deBridge (filled by a relayer)',
     },
     {
       name: 'a DLN order with an external call, whose tokens go to deBridge’s adapter (look-alike: not a payment to the receiver)',
-      tx: {
-        from: relayer,
-        to: DLN_DESTINATION,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: relayer, to: DLN_ADAPTER, value: DLN_FILLED_USDC }),
-          dlnFill({ giveChainId: 42161n, takeToken: TOKENS.usdc, takeAmount: DLN_FILLED_USDC, receiver: carol, externalCall: '0x01' }),
-        ],
-      },
+      tx: dlnUsdcFill(42161n, carol, DLN_ADAPTER, '0x01'),
       line: 'Sent 994.870112 USDC to 0x7e57…c0de',
     },
   ],

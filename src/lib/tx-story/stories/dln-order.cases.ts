@@ -48,6 +48,17 @@ const created = ({ maker, token, amount, takeChainId, affiliate = 0n }: Order) =
     metadata: '0x',
   })
 
+/** Alice paying DlnSource `paid` USDC and its fixed fee in ETH for an order of 1,000 USDC by `maker`. */
+const usdcOrder = (maker: `0x${string}`, takeChainId: bigint, paid = USDC_GIVEN) => ({
+  from: alice,
+  to: DLN_SOURCE,
+  value: FIXED_FEE,
+  logs: [
+    emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: DLN_SOURCE, value: paid }),
+    created({ maker, token: TOKENS.usdc, amount: USDC_GIVEN, takeChainId }),
+  ],
+})
+
 export const dlnOrderCases: StoryCases = () => ({
   kind: 'dln-order',
   abis: [
@@ -57,15 +68,7 @@ export const dlnOrderCases: StoryCases = () => ({
   cases: [
     {
       name: 'USDC sent to Arbitrum One in a deBridge DLN order, its fixed fee paid in ETH',
-      tx: {
-        from: alice,
-        to: DLN_SOURCE,
-        value: FIXED_FEE,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: DLN_SOURCE, value: USDC_GIVEN }),
-          created({ maker: alice, token: TOKENS.usdc, amount: USDC_GIVEN, takeChainId: 42161n }),
-        ],
-      },
+      tx: usdcOrder(alice, 42161n),
       line: 'Bridged 1,000 USDC to Arbitrum One (fee 0.001 ETH)',
       e2e: true,
     },
@@ -81,41 +84,17 @@ export const dlnOrderCases: StoryCases = () => ({
     },
     {
       name: 'USDC sent to Solana, which deBridge numbers 7565164: no chain is named by that id',
-      tx: {
-        from: alice,
-        to: DLN_SOURCE,
-        value: FIXED_FEE,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: DLN_SOURCE, value: USDC_GIVEN }),
-          created({ maker: alice, token: TOKENS.usdc, amount: USDC_GIVEN, takeChainId: 7_565_164n }),
-        ],
-      },
+      tx: usdcOrder(alice, 7_565_164n),
       line: 'Bridged 1,000 USDC through deBridge (fee 0.001 ETH)',
     },
     {
       name: 'an order whose maker is another account than the sender (look-alike: the sender did not bridge its own)',
-      tx: {
-        from: alice,
-        to: DLN_SOURCE,
-        value: FIXED_FEE,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: DLN_SOURCE, value: USDC_GIVEN }),
-          created({ maker: bob, token: TOKENS.usdc, amount: USDC_GIVEN, takeChainId: 42161n }),
-        ],
-      },
+      tx: usdcOrder(bob, 42161n),
       line: 'Sent 0.001 ETH and 1,000 USDC to 0xef4f…eb66',
     },
     {
       name: 'an order for less than the sender paid (look-alike: the amounts do not add up)',
-      tx: {
-        from: alice,
-        to: DLN_SOURCE,
-        value: FIXED_FEE,
-        logs: [
-          emit(TOKENS.usdc, erc20Abi, 'Transfer', { from: alice, to: DLN_SOURCE, value: USDC_GIVEN + 1n }),
-          created({ maker: alice, token: TOKENS.usdc, amount: USDC_GIVEN, takeChainId: 42161n }),
-        ],
-      },
+      tx: usdcOrder(alice, 42161n, USDC_GIVEN + 1n),
       line: 'Sent 0.001 ETH and 1,000.000001 USDC to 0xef4f…eb66',
     },
   ],
