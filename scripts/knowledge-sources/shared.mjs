@@ -15,3 +15,8 @@ export const ANY_CHAIN = 'any'
 export function viemChainName(id) {
   return Object.values(chains).find((chain) => chain?.id === id && !chain.testnet)?.name ?? Object.values(chains).find((chain) => chain?.id === id)?.name
 }
+
+/** A mainnet chain's native coin's symbol by id, as viem gives it (ETH, POL, BNB, XDAI). */
+export function viemNativeSymbol(id) {
+  return Object.values(chains).find((chain) => chain?.id === id && !chain.testnet)?.nativeCurrency.symbol
+}
