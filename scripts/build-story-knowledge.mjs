@@ -18,7 +18,7 @@ function servedChainIds() {
 export const KNOWLEDGE_SOURCES = SOURCES.map((source) => source.package)
 
 /** A chain with more entries than this is split by each address's first hex digit; a smaller one is one file. */
-const SPLIT_ABOVE = 100
+const SPLIT_ABOVE = 120
 
 /** An address's shard: `1-4` (chain 1, addresses 0x4…) on a split chain, else the chain alone. */
 export const shardName = (chain, address, split) => (split ? `${chain}-${address.slice(2, 3).toLowerCase()}` : `${chain}`)
