@@ -2,15 +2,12 @@ import { encodePacked, erc20Abi, parseAbi } from 'viem'
 import { emit, type EmittedLog } from '../../../../mocks/fixtures/story-encoding'
 import type { StoryCases } from './case-fixture'
 import { PEOPLE, TOKENS } from './case-people'
+import { USDC_WETH_POOL, usdcWethPoolSwap, V3_POOL_SOURCE, v3PoolAbi } from './case-v3-pool'
 
-/** A V2 pair's and a V3 pool's Swap events, as @uniswap/v2-core and @uniswap/v3-core publish them. */
+/** A V2 pair's Swap event, as @uniswap/v2-core publishes it. */
 const pair = parseAbi(['event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)'])
-const pool = parseAbi([
-  'event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)',
-])
 const { alice, bot, carol, dave } = PEOPLE
 const USDC_WETH_PAIR = '0xb4e16d0168e52d35cacd2c6185b44281ec28c9dc'
-const USDC_WETH_POOL = '0x88e6a0c2ddd26feeb64f039a2c41296fcb3f5640'
 const WETH_IN = 1_000_000_000_000_000_000n
 const USDC_BETWEEN = 3_012_450_000n
 const WETH_BACK = 1_012_345_678_901_234_567n
@@ -26,16 +23,7 @@ const pairSwap = emit(USDC_WETH_PAIR, pair, 'Swap', {
   amount1Out: 0n,
   to: USDC_WETH_POOL,
 })
-const poolSwap = (recipient: `0x${string}`) =>
-  emit(USDC_WETH_POOL, pool, 'Swap', {
-    sender: bot,
-    recipient,
-    amount0: USDC_BETWEEN,
-    amount1: -WETH_BACK,
-    sqrtPriceX96: 1_772_433_094_216_324_153_421_375_321_483_113n,
-    liquidity: 11_983_276_312_443_812_349n,
-    tick: 196_841,
-  })
+const poolSwap = (recipient: `0x${string}`) => usdcWethPoolSwap({ sender: bot, recipient, usdc: USDC_BETWEEN, weth: -WETH_BACK })
 /** WETH to the pair, USDC on to the pool, WETH back to whoever the pool paid. */
 const roundTrip = (paidBackTo: `0x${string}`): EmittedLog[] => [
   transfer(TOKENS.weth, bot, USDC_WETH_PAIR, WETH_IN),
@@ -49,7 +37,7 @@ export const cyclicSwapCases: StoryCases = () => ({
   kind: 'cyclic-swap',
   abis: [
     { source: '@uniswap/v2-core/build/IUniswapV2Pair.json', abi: pair },
-    { source: '@uniswap/v3-core/artifacts/contracts/UniswapV3Pool.sol/UniswapV3Pool.json', abi: pool },
+    { source: V3_POOL_SOURCE, abi: v3PoolAbi },
     { source: 'viem erc20Abi', abi: erc20Abi },
   ],
   cases: [
