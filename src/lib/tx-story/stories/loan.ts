@@ -100,9 +100,8 @@ function onlyAsset(changes: readonly AssetChange[], amounts: readonly bigint[]):
  * line): the debt token minted to (burned from) the borrower is the debt drawn (repaid), the coin that reached the
  * emitting contract the collateral added, for an opening exactly the trove's collateral. A Liquity v2 trove's one
  * `TroveOperation` of an adjustment states each leg (an opening, which also takes a gas deposit, is left to the flows).
- * The sender's own flows are
- * exactly those amounts (collateral and repayment out, debt and withdrawn collateral in) and nothing else; a
- * liquidation, or a loan drawn and repaid at once, keeps the neutral line. A vault of Maker's Vat: its one `frob` note
+ * The sender's own flows are exactly those amounts (collateral and repayment out, debt and withdrawn collateral in)
+ * and nothing else; a liquidation, or a loan drawn and repaid at once, keeps the neutral line. A vault of Maker's Vat: its one `frob` note
  * (through the sender's proxy too) says which legs happened, and the sender's own flows, one asset for each, what moved.
  *
  * @example Deposited 16 wstETH as collateral and borrowed 26,000 crvUSD on 0x… / Deposited 40 ETH as collateral and
