@@ -527,6 +527,13 @@ export const VERIFIED_CONTRACTS = [
     ],
   },
   {
+    // curvefi/curve-dao-contracts (519f1579), contracts/FeeDistributor.vy: Vyper's default argument gives `claim()` beside
+    // the `claim(address)` @curvefi/api declares.
+    contract: 'Curve FeeDistributor (3CRV)',
+    address: '0xa464e6dcda8ac41e03616f95f4bc98a13b8922dc',
+    declarations: ['function claim() returns (uint256)'],
+  },
+  {
     contract: 'Curve Router',
     address: '0x99a58482bd75cbab83b27ec03ca68ff489b5788f',
     declarations: [
