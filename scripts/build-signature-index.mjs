@@ -95,10 +95,13 @@ export function abiPackages() {
           abi: abi.filter((item) => item.name === 'pay' || item.name === 'Pay'),
         })),
     },
-    // thirdweb's token templates (TokenERC20, TokenERC721, TokenERC1155: `mintTo`, `mintWithSignature`, `TokensMinted`)
-    // and drops (DropERC20, DropERC721, DropERC1155, OpenEditionERC721: a buyer's `claim` and `TokensClaimed`),
-    // deployed by many issuers.
-    artifacts('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) => /\/(TokenERC(20|721|1155)|DropERC(20|721|1155)|OpenEditionERC721)\.json$/.test(path)),
+    // thirdweb's templates, deployed by many issuers: tokens (TokenERC20, TokenERC721, TokenERC1155: `mintTo`,
+    // `mintWithSignature`, `TokensMinted`), drops (DropERC20, DropERC721, DropERC1155, OpenEditionERC721: a buyer's
+    // `claim`, `TokensClaimed`) and staking (TokenStake, NFTStake, EditionStake: `stake`, `claimRewards`), and Zora's
+    // ERC721Drop interface it ships (`purchase`, `Sale`).
+    artifacts('@thirdweb-dev/contracts-js', 'dist/abis', (_, path) =>
+      /\/(TokenERC(20|721|1155)|DropERC(20|721|1155)|OpenEditionERC721|(Token|NFT|Edition)Stake|zora_IERC721Drop)\.json$/.test(path),
+    ),
     // The Graph's L1 staking: a delegation or an indexer's stake moved to its L2 (`transferDelegationToL2`, `DelegationTransferredToL2`).
     artifacts('@graphprotocol/contracts', 'artifacts/contracts/staking', (_, path) => path.endsWith('/IL1StakingBase.json')),
     // ZKsync's bridges, as zksync-ethers ships their interfaces: on Ethereum the Bridgehub, the shared bridge and asset

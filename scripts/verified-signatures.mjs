@@ -504,6 +504,11 @@ export const VERIFIED_CONTRACTS = [
       'function exitMarket(address cTokenAddress) returns (uint256)',
       'event MarketEntered(address cToken, address account)',
       'event MarketExited(address cToken, address account)',
+      // compound-finance/compound-protocol (a3214f67), contracts/Comptroller.sol: a holder's COMP claimed.
+      'function claimComp(address holder)',
+      'function claimComp(address holder, address[] cTokens)',
+      'function claimComp(address[] holders, address[] cTokens, bool borrowers, bool suppliers)',
+      'event DistributedBorrowerComp(address indexed cToken, address indexed borrower, uint256 compDelta, uint256 compBorrowIndex)',
     ],
   },
   {
@@ -2184,6 +2189,330 @@ export const VERIFIED_CONTRACTS = [
       'event ClaimerForSet(address indexed earner, address indexed oldClaimer, address indexed claimer)',
       'event DistributionRootSubmitted(uint32 indexed rootIndex, bytes32 indexed root, uint32 indexed rewardsCalculationEndTimestamp, uint32 activatedAt)',
       'event RewardsClaimed(bytes32 root, address indexed earner, address indexed claimer, address indexed recipient, address token, uint256 claimedAmount)',
+    ],
+  },
+  {
+    // compound-finance/compound-protocol (a3214f67), contracts/Governance/GovernorBravoDelegate.sol (networks/mainnet.json's GovernorBravo).
+    contract: 'Compound GovernorBravo',
+    address: '0xc0da02939e1441f497fd74f78ce7decb17b66529',
+    declarations: [
+      'function propose(address[] targets, uint256[] values, string[] signatures, bytes[] calldatas, string description) returns (uint256)',
+      'function castVoteBySig(uint256 proposalId, uint8 support, uint8 v, bytes32 r, bytes32 s)',
+    ],
+  },
+  {
+    // makerdao/multicall (103a8a28), src/Multicall.sol (its README's mainnet address).
+    contract: 'MakerDAO Multicall',
+    address: '0xeefba1e63905ef1d7acba5a8513c70307c1ce441',
+    declarations: ['function aggregate((address target, bytes callData)[] calls) returns (uint256 blockNumber, bytes[] returnData)'],
+  },
+  {
+    // makerdao/multicall (103a8a28), src/Multicall2.sol (its README's mainnet address).
+    contract: 'MakerDAO Multicall2',
+    address: '0x5ba1e12693dc8f9c48aad8770482f4739beed696',
+    declarations: [
+      'function tryAggregate(bool requireSuccess, (address target, bytes callData)[] calls) returns ((bool success, bytes returnData)[] returnData)',
+      'function blockAndAggregate((address target, bytes callData)[] calls) returns (uint256 blockNumber, bytes32 blockHash, (bool success, bytes returnData)[] returnData)',
+      'function tryBlockAndAggregate(bool requireSuccess, (address target, bytes callData)[] calls) returns (uint256 blockNumber, bytes32 blockHash, (bool success, bytes returnData)[] returnData)',
+    ],
+  },
+  {
+    // aave/incentives-controller (2492c20d), contracts/incentives/base/BaseIncentivesController.sol and
+    // contracts/interfaces/IAaveIncentivesController.sol (tasks/migrations/incentives-deploy-mainnet.ts's INCENTIVES_PROXY).
+    contract: 'Aave V2 incentives controller',
+    address: '0xd784927ff2f95ba542bfc824c8a8a98f3495f6b5',
+    declarations: [
+      'function claimRewards(address[] assets, uint256 amount, address to) returns (uint256)',
+      'function claimRewardsOnBehalf(address[] assets, uint256 amount, address user, address to) returns (uint256)',
+      'function claimRewardsToSelf(address[] assets, uint256 amount) returns (uint256)',
+      'event RewardsClaimed(address indexed user, address indexed to, address indexed claimer, uint256 amount)',
+    ],
+  },
+  {
+    // pancakeswap/pancake-farm (a61313bf), contracts/MasterChef.sol (its README's BSC mainnet address).
+    contract: 'PancakeSwap MasterChef',
+    address: '0x73feaa1ee314f8c655e354234017be2193c9e24e',
+    explorer: 'https://bscscan.com',
+    declarations: [
+      'function enterStaking(uint256 _amount)',
+      'function leaveStaking(uint256 _amount)',
+      'event Deposit(address indexed user, uint256 indexed pid, uint256 amount)',
+      'event Withdraw(address indexed user, uint256 indexed pid, uint256 amount)',
+      'event EmergencyWithdraw(address indexed user, uint256 indexed pid, uint256 amount)',
+    ],
+  },
+  {
+    // aerodrome-finance/contracts (a5fae2e8), contracts/Pool.sol (its README's Pool implementation; each pool is a clone).
+    contract: 'Aerodrome Pool',
+    address: '0xa4e46b4f701c62e14df11b48dce76a7d793cd6d7',
+    explorer: 'https://basescan.org',
+    declarations: ['function claimFees() returns (uint256 claimed0, uint256 claimed1)'],
+  },
+  {
+    // aerodrome-finance/contracts (a5fae2e8), contracts/RewardsDistributor.sol (its README's address).
+    contract: 'Aerodrome RewardsDistributor',
+    address: '0x227f65131a261548b057215bb1d5ab2997964c7d',
+    explorer: 'https://basescan.org',
+    declarations: [
+      'function claimMany(uint256[] _tokenIds) returns (bool)',
+      'event Claimed(uint256 indexed tokenId, uint256 indexed epochStart, uint256 indexed epochEnd, uint256 amount)',
+    ],
+  },
+  {
+    // aerodrome-finance/contracts (a5fae2e8), contracts/VotingEscrow.sol (its README's address).
+    contract: 'Aerodrome VotingEscrow',
+    address: '0xebf418fe2512e7e6bd9b87a8f0f294acdc67e6b4',
+    explorer: 'https://basescan.org',
+    declarations: [
+      'function unlockPermanent(uint256 _tokenId)',
+      'function delegate(uint256 delegator, uint256 delegatee)',
+      'event UnlockPermanent(address indexed _owner, uint256 indexed _tokenId, uint256 amount, uint256 _ts)',
+      'event DelegateChanged(address indexed delegator, uint256 indexed fromDelegate, uint256 indexed toDelegate)',
+    ],
+  },
+  {
+    // highlightxyz/hl-evm-contracts (e71bd46b), contracts/mint/MintManager.sol (protocol-addresses.json's Base proxy).
+    contract: 'Highlight MintManager',
+    address: '0x8087039152c472fa74f47398628ff002994056ea',
+    explorer: 'https://basescan.org',
+    declarations: [
+      'function vectorMint721(uint256 vectorId, uint48 numTokensToMint, address mintRecipient) payable',
+      'event NumTokenMint(bytes32 indexed vectorId, address indexed contractAddress, bool indexed onChainVector, uint256 numMinted)',
+      'event NativeGasTokenPayment(address indexed paymentRecipient, bytes32 indexed vectorId, uint256 amountToCreator, uint32 percentageBPSOfTotal)',
+    ],
+  },
+  {
+    // drips-network/contracts (07c39242), src/Drips.sol, src/Streams.sol, src/Splits.sol (deployments/ethereum.json).
+    contract: 'Drips',
+    address: '0xd0dd053392db676d57317cd4fe96fc2ccf42d0b4',
+    declarations: [
+      'function receiveStreams(uint256 accountId, address erc20, uint32 maxCycles) returns (uint128 receivedAmt)',
+      'function squeezeStreams(uint256 accountId, address erc20, uint256 senderId, bytes32 historyHash, (bytes32 streamsHash, (uint256 accountId, uint256 config)[] receivers, uint32 updateTime, uint32 maxEnd)[] streamsHistory) returns (uint128 amt)',
+      'function split(uint256 accountId, address erc20, (uint256 accountId, uint32 weight)[] currReceivers) returns (uint128 collectableAmt, uint128 splitAmt)',
+      'function collect(uint256 accountId, address erc20) returns (uint128 amt)',
+      'function give(uint256 accountId, uint256 receiver, address erc20, uint128 amt)',
+      'function setStreams(uint256 accountId, address erc20, (uint256 accountId, uint256 config)[] currReceivers, int128 balanceDelta, (uint256 accountId, uint256 config)[] newReceivers, uint32 maxEndHint1, uint32 maxEndHint2) returns (int128 realBalanceDelta)',
+      'function setSplits(uint256 accountId, (uint256 accountId, uint32 weight)[] receivers)',
+      'function emitAccountMetadata(uint256 accountId, (bytes32 key, bytes value)[] accountMetadata)',
+      'event Withdrawn(address indexed erc20, address indexed receiver, uint256 amt)',
+      'event AccountMetadataEmitted(uint256 indexed accountId, bytes32 indexed key, bytes value)',
+      'event StreamsSet(uint256 indexed accountId, address indexed erc20, bytes32 indexed receiversHash, bytes32 streamsHistoryHash, uint128 balance, uint32 maxEnd)',
+      'event StreamReceiverSeen(bytes32 indexed receiversHash, uint256 indexed accountId, uint256 config)',
+      'event ReceivedStreams(uint256 indexed accountId, address indexed erc20, uint128 amt, uint32 receivableCycles)',
+      'event SqueezedStreams(uint256 indexed accountId, address indexed erc20, uint256 indexed senderId, uint128 amt, bytes32[] streamsHistoryHashes)',
+      'event Collected(uint256 indexed accountId, address indexed erc20, uint128 collected)',
+      'event Split(uint256 indexed accountId, uint256 indexed receiver, address indexed erc20, uint128 amt)',
+      'event Collectable(uint256 indexed accountId, address indexed erc20, uint128 amt)',
+      'event Given(uint256 indexed accountId, uint256 indexed receiver, address indexed erc20, uint128 amt)',
+      'event SplitsSet(uint256 indexed accountId, bytes32 indexed receiversHash)',
+      'event SplitsReceiverSeen(bytes32 indexed receiversHash, uint256 indexed accountId, uint32 weight)',
+    ],
+  },
+  {
+    // drips-network/contracts (07c39242), src/AddressDriver.sol (deployments/ethereum.json).
+    contract: 'Drips AddressDriver',
+    address: '0x1455d9bd6b98f95dd8feb2b3d60ed825fcef0610',
+    declarations: [
+      'function collect(address erc20, address transferTo) returns (uint128 amt)',
+      'function give(uint256 receiver, address erc20, uint128 amt)',
+      'function setStreams(address erc20, (uint256 accountId, uint256 config)[] currReceivers, int128 balanceDelta, (uint256 accountId, uint256 config)[] newReceivers, uint32 maxEndHint1, uint32 maxEndHint2, address transferTo) returns (int128 realBalanceDelta)',
+      'function setSplits((uint256 accountId, uint32 weight)[] receivers)',
+      'function emitAccountMetadata((bytes32 key, bytes value)[] accountMetadata)',
+    ],
+  },
+  {
+    // drips-network/contracts (07c39242), src/NFTDriver.sol (deployments/ethereum.json); its give, setSplits and
+    // emitAccountMetadata share the hub's selectors, which keep the hub's names.
+    contract: 'Drips NFTDriver',
+    address: '0xcf9c49b0962edb01cdaa5326299ba85d72405258',
+    declarations: [
+      'function mint(address to, (bytes32 key, bytes value)[] accountMetadata) returns (uint256 tokenId)',
+      'function safeMint(address to, (bytes32 key, bytes value)[] accountMetadata) returns (uint256 tokenId)',
+      'function mintWithSalt(uint64 salt, address to, (bytes32 key, bytes value)[] accountMetadata) returns (uint256 tokenId)',
+      'function safeMintWithSalt(uint64 salt, address to, (bytes32 key, bytes value)[] accountMetadata) returns (uint256 tokenId)',
+      'function collect(uint256 tokenId, address erc20, address transferTo) returns (uint128 amt)',
+      'function setStreams(uint256 tokenId, address erc20, (uint256 accountId, uint256 config)[] currReceivers, int128 balanceDelta, (uint256 accountId, uint256 config)[] newReceivers, uint32 maxEndHint1, uint32 maxEndHint2, address transferTo) returns (int128 realBalanceDelta)',
+    ],
+  },
+  {
+    // drips-network/contracts (07c39242), src/Caller.sol (deployments/ethereum.json).
+    contract: 'Drips Caller',
+    address: '0x60f25ac5f289dc7f640f948521d486c964a248e5',
+    declarations: [
+      'function callBatched((address target, bytes data, uint256 value)[] calls) payable returns (bytes[] returnData)',
+      'function callSigned(address sender, address target, bytes data, uint256 deadline, bytes32 r, bytes32 sv) payable returns (bytes returnData)',
+      'function callAs(address sender, address target, bytes data) payable returns (bytes returnData)',
+      'function authorize(address user)',
+      'function unauthorize(address user)',
+      'function unauthorizeAll()',
+      'event CalledAs(address indexed sender, address indexed authorized)',
+      'event Authorized(address indexed sender, address indexed authorized)',
+      'event Unauthorized(address indexed sender, address indexed unauthorized)',
+      'event UnauthorizedAll(address indexed sender)',
+      'event CalledSigned(address indexed sender, uint256 nonce)',
+    ],
+  },
+  {
+    // golemfactory/gnt2 (4c020aca), gnt2-contracts/src/contracts/currentlyDeployed/GNT/Token.sol (the migration UI's
+    // config.production.ts): `migrate` burns GNT and logs this after the GLM mint.
+    contract: 'Golem GNT',
+    address: '0xa74476443119a942de498590fe1f2454d7d4ac0d',
+    declarations: ['event Migrate(address indexed _from, address indexed _to, uint256 _value)'],
+  },
+  {
+    // golemfactory/gnt2 (4c020aca), gnt2-contracts/src/contracts/GNT2/GNTMigrationAgent.sol.
+    contract: 'Golem GNTMigrationAgent',
+    address: '0xbfad98d76598961827ba832108c21445aa4fee9a',
+    declarations: ['function migrateFrom(address _from, uint256 _value)', 'event Migrated(address from, address target, uint256 value)'],
+  },
+  {
+    // golemfactory/gnt2 (4c020aca), gnt2-contracts/src/contracts/currentlyDeployed/GNTB/GolemNetworkTokenBatching.sol.
+    contract: 'Golem GNTB',
+    address: '0xa7dfb33234098c66fde44907e918dad70a3f211c',
+    declarations: [
+      'function openGate()',
+      'function transferFromGate()',
+      'function withdrawTo(uint256 _value, address _destination)',
+      'function batchTransfer(bytes32[] payments, uint64 closureTime)',
+      'event GateOpened(address indexed gate, address indexed user)',
+      'event Minted(address indexed to, uint256 amount)',
+      'event Burned(address indexed from, uint256 amount)',
+      'event BatchTransfer(address indexed from, address indexed to, uint256 value, uint64 closureTime)',
+    ],
+  },
+  {
+    // safe-global/safe-locking v1.0.0 (99dbb3d7), contracts/interfaces/ISafeTokenLock.sol (its README's mainnet address).
+    contract: 'Safe token lock',
+    address: '0x0a7cb434f96f65972d46a5c1a64a9654dc9959b2',
+    declarations: [
+      'function lock(uint96 amount)',
+      'function unlock(uint96 amount) returns (uint32 index)',
+      'function withdraw(uint32 maxUnlocks) returns (uint96 amount)',
+      'event Locked(address indexed holder, uint96 amount)',
+      'event Unlocked(address indexed holder, uint32 indexed index, uint96 amount)',
+      'event Withdrawn(address indexed holder, uint32 indexed index, uint96 amount)',
+    ],
+  },
+  {
+    // zeriontech/defi-sdk (15d68787), contracts/interfaces/IRouter.sol, contracts/shared/Structs.sol (docs/addresses.md:
+    // the same address on every chain).
+    contract: 'Zerion Router',
+    address: '0xd7f1dd5d49206349cae8b585fcb0ce3d96f1696f',
+    declarations: [
+      'function execute(((address token, uint256 amount, uint8 amountType) tokenAmount, (uint8 permitType, bytes permitCallData) permit) input, (address token, uint256 absoluteAmount) absoluteOutput, (uint8 swapType, (uint256 share, address beneficiary) protocolFee, (uint256 share, address beneficiary) marketplaceFee, address account, address caller, bytes callerCallData) swapDescription, (uint256 salt, bytes signature) accountSignature, (uint256 deadline, bytes signature) protocolFeeSignature) payable returns (uint256 inputBalanceChange, uint256 actualOutputAmount, uint256 protocolFeeAmount, uint256 marketplaceFeeAmount)',
+      'function cancelAccountSignature(((address token, uint256 amount, uint8 amountType) tokenAmount, (uint8 permitType, bytes permitCallData) permit) input, (address token, uint256 absoluteAmount) absoluteOutput, (uint8 swapType, (uint256 share, address beneficiary) protocolFee, (uint256 share, address beneficiary) marketplaceFee, address account, address caller, bytes callerCallData) swapDescription, (uint256 salt, bytes signature) accountSignature)',
+      'event Executed(address indexed inputToken, uint256 absoluteInputAmount, uint256 inputBalanceChange, address indexed outputToken, uint256 absoluteOutputAmount, uint256 returnedAmount, uint256 protocolFeeAmount, uint256 marketplaceFeeAmount, (uint8 swapType, (uint256 share, address beneficiary) protocolFee, (uint256 share, address beneficiary) marketplaceFee, address account, address caller, bytes callerCallData) swapDescription, address sender)',
+    ],
+  },
+  {
+    // bgd-labs/aave-umbrella (d34359f5), src/contracts/stakeToken/StakeToken.sol and extension/ERC4626StakeTokenUpgradeable.sol
+    // (bgd-labs/aave-address-book's UmbrellaEthereum.sol, STK_WA_USDC_V1; the other stake tokens share the implementation).
+    contract: 'Aave Umbrella stake token (stkwaUSDC)',
+    address: '0x6bf183243fdd1e306ad2c4450bc7dcf6f0bf8aa6',
+    declarations: [
+      'function depositWithPermit(uint256 assets, address receiver, uint256 deadline, (uint8 v, bytes32 r, bytes32 s) sig) returns (uint256)',
+      'function cooldownWithPermit(address user, uint256 deadline, (uint8 v, bytes32 r, bytes32 s) sig)',
+      'function setCooldownOperator(address operator, bool flag)',
+      'event StakerCooldownUpdated(address indexed user, uint256 amount, uint256 endOfCooldown, uint256 unstakeWindow)',
+      'event CooldownOperatorSet(address indexed user, address indexed operator, bool flag)',
+    ],
+  },
+  {
+    // bgd-labs/aave-umbrella (d34359f5), src/contracts/rewards/RewardsDistributor.sol and interfaces/IRewardsDistributor.sol
+    // (UmbrellaEthereum.sol's UMBRELLA_REWARDS_CONTROLLER).
+    contract: 'Aave Umbrella RewardsController',
+    address: '0x4655ce3d625a63d30ba704087e52b4c31e38188b',
+    declarations: [
+      'function claimAllRewards(address asset, address receiver) returns (address[], uint256[])',
+      'function claimAllRewardsOnBehalf(address asset, address user, address receiver) returns (address[], uint256[])',
+      'function claimAllRewardsPermit(address asset, address user, address receiver, uint256 deadline, (uint8 v, bytes32 r, bytes32 s) sig) returns (address[], uint256[])',
+      'function claimSelectedRewards(address asset, address[] rewards, address receiver) returns (uint256[])',
+      'function claimSelectedRewardsOnBehalf(address asset, address[] rewards, address user, address receiver) returns (uint256[])',
+      'function claimSelectedRewardsPermit(address asset, address[] rewards, address user, address receiver, uint256 deadline, (uint8 v, bytes32 r, bytes32 s) sig) returns (uint256[])',
+      'function claimSelectedRewards(address[] assets, address[][] rewards, address receiver) returns (uint256[][])',
+      'function claimSelectedRewardsOnBehalf(address[] assets, address[][] rewards, address user, address receiver) returns (uint256[][])',
+      'function setClaimer(address claimer, bool flag)',
+      'event ClaimerSet(address indexed user, address indexed claimer, address indexed caller, bool flag)',
+      'event RewardIndexUpdated(address indexed asset, address indexed reward, uint256 newIndex)',
+      'event UserDataUpdated(address indexed asset, address indexed reward, address indexed user, uint256 newIndex, uint256 accruedFromLastUpdate)',
+      'event RewardClaimed(address indexed asset, address indexed reward, address indexed user, address receiver, uint256 amount)',
+      'event LastTimestampUpdated(address indexed asset, uint256 newTimestamp)',
+    ],
+  },
+  {
+    // bgd-labs/aave-umbrella (d34359f5), src/contracts/helpers/UmbrellaBatchHelper.sol (UmbrellaEthereum.sol's UMBRELLA_BATCH_HELPER).
+    contract: 'Aave UmbrellaBatchHelper',
+    address: '0xce6ced23118edeb23054e06118a702797b13fc2f',
+    declarations: [
+      'function cooldownPermit((address stakeToken, uint256 deadline, uint8 v, bytes32 r, bytes32 s) p)',
+      'function claimRewardsPermit((address stakeToken, address[] rewards, uint256 deadline, uint8 v, bytes32 r, bytes32 s, bool restake) p)',
+      'function permit((address token, uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) p)',
+      'function deposit((address stakeToken, address edgeToken, uint256 value) io)',
+      'function redeem((address stakeToken, address edgeToken, uint256 value) io)',
+    ],
+  },
+  {
+    // degen-token/degen-smart-contracts (0b08906a), contracts/DegenAirdrop1.sol (ignition/deployments/chain-8453's
+    // airdrop 1): a Merkle distributor whose `Claimed` indexes all three fields.
+    contract: 'Degen airdrop 1',
+    address: '0x9f07f8a82cb1af1466252e505b7b7ddee103bc91',
+    explorer: 'https://basescan.org',
+    declarations: ['event Claimed(uint256 indexed index, address indexed account, uint256 indexed amount)'],
+  },
+  {
+    // fluencelabs/dao (17906020), contracts/contracts/DevRewardDistributor.sol (contracts/deployments/mainnet/DevRewardDistributor.json).
+    contract: 'Fluence DevRewardDistributor',
+    address: '0x6081d7f04a8c31e929f25152d4ad37c83638c62b',
+    declarations: [
+      'function claimTokens(uint32 userId, bytes32[] merkleProof, address temporaryAddress, bytes signature)',
+      'event Claimed(uint256 indexed userId, address account, uint256 amount, bytes32 leaf)',
+      'event TransferUnclaimed(uint256 amount)',
+    ],
+  },
+  {
+    // etherfi-protocol/smart-contracts: src/DepositAdapter.sol at 26cd1786 (deployed) and src/deposits/DepositAdapter.sol
+    // at b4a09680 (with `_minOutAmount`); the address from script/deploys/Deployed.s.sol.
+    contract: 'ether.fi DepositAdapter',
+    address: '0xcfc6d9bd7411962bfe7145451a7ef71a24b6a7a2',
+    declarations: [
+      'function depositETHForWeETH(address _referral) payable returns (uint256)',
+      'function depositWETHForWeETH(uint256 _amount, address _referral) returns (uint256)',
+      'function depositStETHForWeETHWithPermit(uint256 _amount, address _referral, (uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) _permit) returns (uint256)',
+      'function depositWstETHForWeETHWithPermit(uint256 _amount, address _referral, (uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) _permit) returns (uint256)',
+      'function depositStETHForWeETHWithPermit(uint256 _amount, uint256 _minOutAmount, address _referral, (uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) _permit) returns (uint256)',
+      'function depositWstETHForWeETHWithPermit(uint256 _amount, uint256 _minOutAmount, address _referral, (uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) _permit) returns (uint256)',
+      'event AdapterDeposit(address indexed sender, uint256 amount, uint8 source, address referral)',
+    ],
+  },
+  {
+    // etherfi-protocol/smart-contracts: src/Liquifier.sol at 26cd1786 and src/deposits/Liquifier.sol at b4a09680
+    // (script/deploys/Deployed.s.sol's LIQUIFIER).
+    contract: 'ether.fi Liquifier',
+    address: '0x9ffdf407cde9a93c47611799da23924af3ef764f',
+    declarations: [
+      'function depositWithERC20(address _token, uint256 _amount, address _referral) returns (uint256)',
+      'function depositWithERC20WithPermit(address _token, uint256 _amount, address _referral, (uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) _permit) returns (uint256)',
+      'function depositWithERC20(address _token, uint256 _amount, uint256 _minOutAmount, address _referral) returns (uint256)',
+      'function depositWithERC20WithPermit(address _token, uint256 _amount, uint256 _minOutAmount, address _referral, (uint256 value, uint256 deadline, uint8 v, bytes32 r, bytes32 s) _permit) returns (uint256)',
+      'event Liquified(address _user, uint256 _toEEthAmount, address _fromToken, bool _isRestaked)',
+    ],
+  },
+  {
+    // kilnfi/staking-contracts (74d0d014), src/contracts/StakingContract.sol (deployment.mainnet_live.json's proxy).
+    contract: 'Kiln StakingContract',
+    address: '0x1e68238ce926dec62b3fbc99ab06eb1d85ce0270',
+    declarations: [
+      'function withdrawELFee(bytes _publicKey)',
+      'function withdrawCLFee(bytes _publicKey)',
+      'function withdraw(bytes _publicKey)',
+      'function batchWithdrawELFee(bytes _publicKeys)',
+      'function batchWithdrawCLFee(bytes _publicKeys)',
+      'function batchWithdraw(bytes _publicKeys)',
+      'function requestValidatorsExit(bytes _publicKeys)',
+      'function setWithdrawer(bytes _publicKey, address _newWithdrawer)',
+      'event Deposit(address indexed caller, address indexed withdrawer, bytes publicKey, bytes signature)',
+      'event ExitRequest(address caller, bytes pubkey)',
+      'event ChangedWithdrawer(bytes publicKey, address newWithdrawer)',
     ],
   },
 ].map(({ explorer = 'https://etherscan.io', ...entry }) => ({ ...entry, source: `${explorer}/address/${entry.address}#code` }))

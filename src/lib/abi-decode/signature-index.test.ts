@@ -43,7 +43,7 @@ describe('the signature index', () => {
       expect(address).toMatch(/^0x[0-9a-f]{40}$/)
       expect(source).toMatch(
         new RegExp(
-          `^https://(etherscan\\.io|optimistic\\.etherscan\\.io|basescan\\.org|arbiscan\\.io|polygonscan\\.com|gnosisscan\\.io)/address/${address}#code$`,
+          `^https://(etherscan\\.io|optimistic\\.etherscan\\.io|basescan\\.org|arbiscan\\.io|polygonscan\\.com|gnosisscan\\.io|bscscan\\.com)/address/${address}#code$`,
         ),
       )
       expect(declarations.length).toBeGreaterThan(0)
