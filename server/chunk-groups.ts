@@ -55,22 +55,27 @@ export const CHUNK_GROUPS = [
   { name: 'link-values', test: inSource('lib/values/(token-id|block-hash|block-index)\\.ts'), priority: 6 },
   // What every data view loads: the API client and its schemas, the query hooks, the view loader, the readers of its
   // deep link and the small components of every page (copy, age, amount, image, watch toggle, the notices of a link
-  // or a saved copy).
+  // or a saved copy). Of its packages, what only some views use goes with them: JSON's stringify (an NFT's raw
+  // metadata) and the lists' infinite queries.
   {
     name: 'view-kit',
-    test: anyOf(
-      inPackages('zod', 'lossless-json', '@tanstack/react-query', '@tanstack/query-core'),
-      inSource(
-        'api/(json|client|operation|request-patterns|fields|paging|cache-policies)\\.ts',
-        'components/(AddressEntity|Age|CopyButton|InvalidInput|RetiredChain|RetryNotice|SafeImage|TokenAmount|TxHashLink|UnknownChain|UnusableLink|ViewActions|WatchToggle)\\.tsx',
-        'components/saved-copy/',
-        'lib/(time|refresh-interval|saved-copy-time)\\.ts',
-        'page-meta/page-source\\.ts',
-        'deep-links/(checked-link|transaction-link)\\.ts',
-        'page-meta/link-problems\\.ts',
-        'examples\\.ts',
-        'views/(load-view|visit-name)\\.ts',
+    test: butNot(
+      anyOf(
+        inPackages('zod', 'lossless-json', '@tanstack/react-query', '@tanstack/query-core'),
+        inSource(
+          'api/(json|client|operation|request-patterns|fields|paging|cache-policies)\\.ts',
+          'components/(AddressEntity|Age|CopyButton|InvalidInput|RetiredChain|RetryNotice|SafeImage|TokenAmount|TxHashLink|UnknownChain|UnusableLink|ViewActions|WatchToggle)\\.tsx',
+          'components/saved-copy/',
+          'lib/(time|refresh-interval|saved-copy-time)\\.ts',
+          'page-meta/page-source\\.ts',
+          'deep-links/(checked-link|transaction-link)\\.ts',
+          'page-meta/link-problems\\.ts',
+          'examples\\.ts',
+          'views/(load-view|visit-name)\\.ts',
+        ),
       ),
+      /lossless-json[\\/]lib[\\/]esm[\\/]stringify\.js$/,
+      /(infiniteQueryObserver|useInfiniteQuery)\.js$/,
     ),
     priority: 4,
   },
