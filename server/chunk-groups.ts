@@ -147,6 +147,17 @@ export const CHUNK_GROUPS = [
     ),
     priority: 0,
   },
+  // Sourcify's answer for the called contract and the views of a verified name: all a transaction the offline index
+  // decoded whole asks of it (load-verified-name.ts), and what its lookups below share.
+  {
+    name: 'verified-name',
+    test: inSource(
+      'lib/verified-sources/(load-verified-name|sourcify-contract|sourcify-answers|lookup-bounds)\\.ts',
+      'api/(verified-contract|sourcify-patterns)\\.ts',
+      'features/transaction/(VerifiedSourcesNote|VerifiedName)\\.tsx',
+    ),
+    priority: 1,
+  },
   // Sourcify's lookups, asked after the first paint for what the offline index leaves unknown, and the views of what
   // they found: one file.
   {

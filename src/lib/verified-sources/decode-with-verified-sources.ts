@@ -1,6 +1,7 @@
 import type { DecodableTransaction, DecodedTransaction } from '@/lib/abi-decode/decode-transaction'
 import { LOOKUP_BOUNDS } from './lookup-bounds'
-import type { SignatureMatches, VerifiedContract } from './sourcify-answers'
+import type { SignatureMatches } from './signature-answers'
+import type { VerifiedContract } from './sourcify-answers'
 import { addDatabaseSignatures, addVerifiedAbi, emptyLayer, type SignatureLayer } from './verified-abi'
 
 /** What Sourcify says of one contract: null when it is not verified. Throws when the lookup fails. */

@@ -1,4 +1,3 @@
-import type { SignatureLookupAnswer } from '@/api/signature-lookup'
 import type { VerifiedContractAnswer } from '@/api/verified-contract'
 
 /** What the decoder takes from a verified contract (src/api/verified-contract.ts has Sourcify's shape). */
@@ -10,12 +9,6 @@ export interface VerifiedContract {
   abi: readonly unknown[]
   /** what a proxy delegates to, as Sourcify resolved it; empty for other contracts */
   implementations: { address: string; name: string | null }[]
-}
-
-/** Text signatures by selector (`function`) and by topic0 (`event`), lower-case keys; filtered ones left out. */
-export interface SignatureMatches {
-  function: Record<string, string[]>
-  event: Record<string, string[]>
 }
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -43,15 +36,4 @@ export function verifiedContractOf(answer: VerifiedContractAnswer): VerifiedCont
         )
       : []
   return { address: answer.address.toLowerCase(), name: plainContractName(answer.compilation?.name), abi: answer.abi, implementations }
-}
-
-function group(found: Record<string, { name: string | null; filtered?: boolean | null }[] | null | undefined> | null | undefined): Record<string, string[]> {
-  const matches: Record<string, string[]> = {}
-  for (const [key, items] of Object.entries(found ?? {}))
-    matches[key.toLowerCase()] = (items ?? []).flatMap(({ name, filtered }) => (name !== null && filtered !== true ? [name] : []))
-  return matches
-}
-
-export function signatureMatchesOf(answer: SignatureLookupAnswer): SignatureMatches {
-  return { function: group(answer.result.function), event: group(answer.result.event) }
 }

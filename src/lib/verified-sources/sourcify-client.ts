@@ -1,9 +1,8 @@
-import { ApiError } from '@/api/errors'
 import { fetchSignatures } from '@/api/signature-lookup'
-import { fetchVerifiedContract } from '@/api/verified-contract'
 import type { VerifiedSourcesLookups } from './decode-with-verified-sources'
 import { LOOKUP_BOUNDS } from './lookup-bounds'
-import { signatureMatchesOf, verifiedContractOf } from './sourcify-answers'
+import { signatureMatchesOf } from './signature-answers'
+import { verifiedContractLookup } from './sourcify-contract'
 
 /**
  * Sourcify's two operations (src/api/verified-contract.ts, src/api/signature-lookup.ts) through the server's proxy,
@@ -12,14 +11,7 @@ import { signatureMatchesOf, verifiedContractOf } from './sourcify-answers'
  */
 export function sourcifyLookups(chainId: number): VerifiedSourcesLookups {
   return {
-    contract: async (address) => {
-      try {
-        return verifiedContractOf(await fetchVerifiedContract({ chainId: String(chainId), address }, undefined, LOOKUP_BOUNDS.timeoutMs))
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return null
-        throw error
-      }
-    },
+    contract: verifiedContractLookup(chainId),
     signatures: async (batch) => signatureMatchesOf(await fetchSignatures(batch, undefined, LOOKUP_BOUNDS.timeoutMs)),
   }
 }

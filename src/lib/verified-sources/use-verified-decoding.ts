@@ -17,6 +17,10 @@ export function verifiedDecodingQuery({ chainId, hash, tx, offline }: Params) {
   return queryOptions({
     queryKey: ['verified-decoding', chainId, hash.toLowerCase(), tx?.internal_transactions?.length ?? null],
     queryFn: async (): Promise<VerifiedDecoding> => {
+      if (!leftUnknown(offline!)) {
+        const { loadVerifiedName } = await import('./load-verified-name')
+        return loadVerifiedName(tx!, offline!, chainId!)
+      }
       const { loadVerifiedDecoding } = await import('./load-verified-decoding')
       return loadVerifiedDecoding(tx!, offline!, chainId!)
     },
@@ -49,8 +53,15 @@ export function useVerifiedDecoding(params: Params): VerifiedDecoding | null {
  */
 export function mayName(tx: TransactionInView, offline: DecodedTransaction, calledContractListed: boolean): boolean {
   const unnamedContract = offline.call.status !== 'not-a-call' && tx.to_address !== null && !tx.to_address_label && !calledContractListed
+  return unnamedContract || leftUnknown(offline)
+}
+
+/**
+ * Whether the index left a call, a revert or an event unknown: only then are verified ABIs and the signature database
+ * read (their code with them); otherwise Sourcify is asked the called contract's name alone (load-verified-name.ts).
+ */
+export function leftUnknown(offline: DecodedTransaction): boolean {
   return (
-    unnamedContract ||
     offline.call.status === 'unknown' ||
     offline.events.some((event) => event.status === 'unknown') ||
     offline.internalCalls.some((internal) => internal.call.status === 'unknown' || internal.revert?.status === 'unknown')
