@@ -60,7 +60,7 @@ export const bridgeArrivalStory: Story = {
       'OutBoxTransactionExecuted',
       'ExitedERC20',
       'ExitedEther',
-      'Withdraw',
+      'Withdraw(uint256,address,address,uint256)',
       'StateCommitted',
       'MintAndWithdraw',
       'WithdrawalFinalizedSharedBridge',

@@ -10,7 +10,7 @@ import { address, amounts, line, text } from './words'
  * Compound's market events as Compound publishes them: v2's cToken events, then v3's Comet events. Each names the
  * account that acts, the amount, and (for v3's withdrawals) who gets the asset; collateral events name the asset.
  */
-const COMPOUND_EVENTS: readonly {
+export const COMPOUND_EVENTS: readonly {
   signature: string
   verb: LendingVerb
   account: string

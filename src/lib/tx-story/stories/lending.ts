@@ -1,7 +1,7 @@
 import { NATIVE, ZERO_ADDRESS, type Asset } from '../assets'
 import { addressArg, eventsOf, integerArg, movedExactly, type Evidence, type StoryEvent } from './args'
 import type { Story } from '../story'
-import { tellCompound } from './compound-lending'
+import { COMPOUND_EVENTS, tellCompound } from './compound-lending'
 import { lendingLine, type LendingVerb } from './lending-line'
 import { address, text } from './words'
 
@@ -121,20 +121,7 @@ function tellEvent(evidence: Evidence, event: StoryEvent, rule: PoolEventRule) {
 export const lendingStory: Story = {
   kind: 'lending',
   order: 120,
-  gate: {
-    events: [
-      'Supply',
-      'Borrow',
-      'Repay',
-      'Withdraw',
-      'Mint',
-      'Redeem',
-      'RepayBorrow',
-      'SupplyCollateral',
-      'WithdrawCollateral',
-      'Deposit(address,address,address,uint256,uint16)',
-    ],
-  },
+  gate: { events: [...AAVE_POOL_EVENTS, ...COMPOUND_EVENTS].map(({ signature }) => signature) },
   tell: (evidence) => {
     for (const rule of AAVE_POOL_EVENTS) {
       const [event, ...others] = eventsOf(evidence, rule.signature)

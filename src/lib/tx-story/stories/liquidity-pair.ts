@@ -7,6 +7,7 @@ import { addedLine, poolPlace, removedLine } from './liquidity-words'
 /** A V2-style pair's own events (Uniswap V2 and its forks), as @uniswap/v2-core's IUniswapV2Pair declares them. */
 const PAIR_MINT = 'Mint(address,uint256,uint256)'
 const PAIR_BURN = 'Burn(address,uint256,uint256,address)'
+export const PAIR_EVENTS = [PAIR_MINT, PAIR_BURN]
 
 /**
  * Liquidity added to or removed from a V2-style pair, which is its own LP token: the pair's one Mint or Burn, the

@@ -7,7 +7,7 @@ import { addedLine, collectedLine, openedLine, positionWords, removedLine } from
 import { text } from './words'
 
 /** Uniswap V4's PoolManager event, as @uniswap/v4-core's IPoolManager declares it. */
-const MODIFY_LIQUIDITY = 'ModifyLiquidity(bytes32,address,int24,int24,int256,bytes32)'
+export const MODIFY_LIQUIDITY = 'ModifyLiquidity(bytes32,address,int24,int24,int256,bytes32)'
 
 /**
  * A position of a V4-style PoolManager, numbered where its NFT moves in the transaction: a position manager keeps

@@ -13,6 +13,7 @@ import { text } from './words'
 const INCREASE = new Set(['IncreaseLiquidity(uint256,uint128,uint256,uint256)', 'IncreaseLiquidity(uint256,uint128,uint128,uint256,uint256,address)'])
 const DECREASE = 'DecreaseLiquidity(uint256,uint128,uint256,uint256)'
 const COLLECT = 'Collect(uint256,address,uint256,uint256)'
+export const POSITION_EVENTS = [...INCREASE, DECREASE, COLLECT]
 
 const amountsOf = (event: StoryEvent) => nonZero([integerArg(event.args, 'amount0'), integerArg(event.args, 'amount1')])
 

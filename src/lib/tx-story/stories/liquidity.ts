@@ -1,7 +1,7 @@
 import type { Story } from '../story'
-import { tellPair } from './liquidity-pair'
-import { tellPoolManager } from './liquidity-pool-manager'
-import { tellPosition } from './liquidity-position'
+import { PAIR_EVENTS, tellPair } from './liquidity-pair'
+import { MODIFY_LIQUIDITY, tellPoolManager } from './liquidity-pool-manager'
+import { POSITION_EVENTS, tellPosition } from './liquidity-position'
 
 /**
  * Speaks when a V3-style position manager's `IncreaseLiquidity` (Uniswap's, or Algebra's that names the pool),
@@ -18,7 +18,7 @@ import { tellPosition } from './liquidity-position'
 export const liquidityStory: Story = {
   kind: 'liquidity',
   order: 170,
-  gate: { events: ['IncreaseLiquidity', 'DecreaseLiquidity', 'Collect', 'ModifyLiquidity', 'Mint', 'Burn'] },
+  gate: { events: [...PAIR_EVENTS, ...POSITION_EVENTS, MODIFY_LIQUIDITY] },
   tell: (evidence) => {
     const from = evidence.from?.toLowerCase()
     if (!from || evidence.status === '0') return null
