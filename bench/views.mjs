@@ -22,6 +22,9 @@ const TOTAL_JS_PATHS = {
     '/eth/tx/0x8ff77f0bf56240112abc3de7fdf5ff3c183b0d5362cf1c2800620ab009e9cd48',
     // an Aave v3 supply (STORY_CASES.aaveSupply)
     '/eth/tx/0xa47f78bd279df10d45d195f7c5e6dc4fe7e930f50ff79c5e35e6b25df9658b48',
+    // a call the index names, of a contract no label or list names: Sourcify asked its name alone
+    // (VERIFIED_SOURCE_CASES.hostileName)
+    '/eth/tx/0xe452e7f0b179217c018f1f6a5efb346799a04e177a4b872dbf75d87da7e21146',
   ],
 }
 
