@@ -49,6 +49,12 @@ describe('the story gates', () => {
     expect(gatedStoriesFor(facts({ roles: ['lending-pool'], call: calling('deposit()') }))).not.toContain('bridge')
   })
 
+  it('load the bridge’s story for a Polygon PoS withdrawal’s call, not for the fee every Polygon transaction logs', () => {
+    const polygonFee = event('LogFeeTransfer(address,address,address,uint256,uint256,uint256,uint256,uint256)')
+    expect(gatedStoriesFor(facts({ events: [polygonFee], call: calling('withdraw(uint256)') }))).toContain('bridge')
+    expect(gatedStoriesFor(facts({ events: [polygonFee], call: calling('transfer(address,uint256)') }))).not.toContain('bridge')
+  })
+
   it('load each gated story from its own file', async () => {
     for (const name of Object.keys(GATED_STORY_LIST) as GatedStoryName[]) expect(await loadGatedStory(name), name).toBe(GATED_STORY_LIST[name])
   })

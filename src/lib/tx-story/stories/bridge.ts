@@ -12,6 +12,7 @@ import {
   type Deposit,
 } from './bridge-deposits'
 import type { Story } from '../story'
+import { callSignatureOf } from '../story-events'
 import { CELER_SEND, HOP_TRANSFER_SENT, LIFI_TRANSFER_STARTED, routedDeposit, SOCKET_BRIDGE, SYNAPSE_DEPOSITS } from './bridge-routers'
 import { amounts, line, text } from './words'
 import { changesOf } from '../net-changes'
@@ -56,6 +57,9 @@ function cctpDeposit(evidence: Evidence, from: string): Deposit | null {
   return { where: `to ${destination}`, took: { asset: erc20(token), amount } }
 }
 
+/** The call a Polygon PoS withdrawal on Polygon makes: the native-coin contract's or a child token's. */
+const POLYGON_WITHDRAW = 'withdraw(uint256)'
+
 /**
  * Polygon PoS's withdrawal on Polygon, on the chain whose listed native-coin contract (MRC20) logs the transaction's
  * fee (`LogFeeTransfer`): that contract's `withdraw(amount)` paid exactly that amount, or a child token's own
@@ -67,7 +71,7 @@ function childChainWithdrawal(evidence: Evidence, from: string): Deposit | null 
   const home = fees.length === 1 && fees[0] ? evidence.known(fees[0].address) : null
   const to = evidence.to?.toLowerCase()
   const call = evidence.call
-  if (home?.role !== 'bridge-native-token' || !to || call?.name !== 'withdraw' || call.args.length !== 1) return null
+  if (home?.role !== 'bridge-native-token' || !to || !call || callSignatureOf(call) !== POLYGON_WITHDRAW) return null
   const amount = integerArg(call.args, call.args[0]!.name)
   if (amount === null || amount <= 0n) return null
   const logged = evidence.events.filter((event) => event.name === 'Withdraw' && event.address === to)
@@ -137,13 +141,13 @@ export const bridgeStory: Story = {
       ...ZK_CHAIN_DEPOSITS.map(({ signature }) => signature),
       TOKENS_BRIDGING_INITIATED,
       ...TOKEN_DEPOSITS.map(({ signature }) => signature),
-      'LogFeeTransfer',
       HOP_TRANSFER_SENT,
       LIFI_TRANSFER_STARTED,
       SOCKET_BRIDGE,
       CELER_SEND,
       ...SYNAPSE_DEPOSITS,
     ],
+    calls: [POLYGON_WITHDRAW],
     roles: ['bridge'],
   },
   tell: (evidence) => {
