@@ -146,6 +146,18 @@ describe('classify', () => {
       expected: 'Called completeQueuedWithdrawal on 0xcccc…cccc',
     },
     {
+      case: 'a staking pool entered: the token staked, its receipt token minted to the sender',
+      moves: [move(USDC, ME, ROUTER, 10_000_000n), move(WETH, ZERO_ADDRESS, ME, 10n * ETHER)],
+      overrides: { call: 'enterStaking' },
+      expected: 'Staked 10 USDC into 0xcccc…cccc, receiving 10 WETH',
+    },
+    {
+      case: 'a call named for entering something else, with the coin sent (a lottery’s ticket): no verb',
+      moves: [move(NATIVE, ME, ROUTER, ETHER / 10n, 'value')],
+      overrides: { call: 'enter' },
+      expected: 'Sent 0.1 ETH to 0xcccc…cccc',
+    },
+    {
       case: 'a loan against an NFT the lending contract takes as collateral',
       moves: [move(APE, ME, ROUTER, 1n), move(WETH, POOL, ME, 30n * ETHER)],
       overrides: { call: 'borrow' },
