@@ -1,8 +1,9 @@
 /**
  * The verb a call's name gives, where no story tells more and the sender's own flows agree with it: a `stake`/`deposit`
- * (or a MasterChef's `enterStaking`, whose way back `leaveStaking` is a withdrawal) that sends, a `withdraw`/`redeem` (or a queued one's `finalizeWithdrawal`, `completeWithdrawal`, `claimWithdraw`)
- * that receives (a `claim…` is the claim story's, which checks each payout, and falls back here). Names come from the
- * offline signature index's decoding (which re-encodes exactly), never from a selector alone.
+ * (or a MasterChef's `enterStaking`, whose way back `leaveStaking` is a withdrawal) that sends, a `withdraw`/`redeem`
+ * (or a queued one's `finalizeWithdrawal`, `completeWithdrawal`, `claimWithdraw`) that receives (a `claim…` is the
+ * claim story's, which checks each payout, and falls back here). Names come from the offline signature index's
+ * decoding (which re-encodes exactly), never from a selector alone.
  */
 export type CallVerb = 'deposit' | 'stake' | 'lock' | 'withdraw' | 'borrow' | 'repay'
 

@@ -146,10 +146,10 @@ describe('classify', () => {
       expected: 'Called completeQueuedWithdrawal on 0xcccc…cccc',
     },
     {
-      case: 'a staking pool entered: the token staked, its receipt token minted to the sender',
-      moves: [move(USDC, ME, ROUTER, 10_000_000n), move(WETH, ZERO_ADDRESS, ME, 10n * ETHER)],
+      case: 'a staking pool entered: the token staked, a receipt token no list knows minted to the sender',
+      moves: [move(USDC, ME, ROUTER, 10_000_000n), move(MYSTERY, ZERO_ADDRESS, ME, 10n * ETHER)],
       overrides: { call: 'enterStaking' },
-      expected: 'Staked 10 USDC into 0xcccc…cccc, receiving 10 WETH',
+      expected: 'Staked 10 USDC into 0xcccc…cccc, receiving 10,000,000,000,000,000,000 raw units of 0xeeee…eeee',
     },
     {
       case: 'a call named for entering something else, with the coin sent (a lottery’s ticket): no verb',
